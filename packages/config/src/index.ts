@@ -1,1 +1,22 @@
-export {};
+/**
+ * @kauppa/config — the shop configuration: schema, defaults, switches, constants, brands.
+ * @packageDocumentation
+ */
+export type { BannerFile, Brand, BrandId } from './internal/brand.ts';
+export {
+  bannerFileSchema,
+  brandIds,
+  brandSchema,
+  brandStoreSchema,
+  parseBannerFile,
+  parseBrand,
+  resolveBrandId,
+} from './internal/brand.ts';
+export { defaultShopConfig } from './internal/defaults.ts';
+export { ConfigError } from './internal/errors.ts';
+export type { IntegrationStatus } from './internal/integrations.ts';
+export { captchaDisabledWarning, resolveIntegrations } from './internal/integrations.ts';
+export type { DeepPartial, LoadShopConfigOptions } from './internal/load.ts';
+export { configForStore, loadShopConfig, mergeConfig, storeCodeFromPath } from './internal/load.ts';
+export type { ShopConfig, StoreView } from './internal/schema.ts';
+export { shopConfigSchema, storeViewSchema } from './internal/schema.ts';
