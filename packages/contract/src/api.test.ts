@@ -1,0 +1,205 @@
+import { ApiError, createFakeShopHttp } from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import { createShopApi, endpointPath, endpoints } from './index.ts';
+
+const stock = { is_in_stock: true, qty: 4, product_id: 1 };
+
+describe('createShopApi', () => {
+  it('puts token and cartId in the query of cart calls (commerce-core §7)', async () => {
+    const http = createFakeShopHttp({ 'GET cart/pull': () => ({ result: [] }) });
+    const api = createShopApi({ http });
+    await api.cart.pull({ token: 'u1', cartId: 'c1' });
+    expect(http.calls[0]).toMatchObject({
+      method: 'GET',
+      path: 'cart/pull',
+      query: { token: 'u1', cartId: 'c1' },
+    });
+  });
+
+  it('sends an empty token for a guest cart', async () => {
+    const http = createFakeShopHttp({
+      'GET cart/totals': () => ({ result: { grand_total: 0, items: [], total_segments: [] } }),
+    });
+    await createShopApi({ http }).cart.totals({ cartId: 'c1' });
+    expect(http.calls[0]?.query).toEqual({ token: '', cartId: 'c1' });
+  });
+
+  it('sends the coupon in the query of apply-coupon (commerce-core §7)', async () => {
+    const http = createFakeShopHttp({ 'POST cart/apply-coupon': () => ({ result: true }) });
+    await createShopApi({ http }).cart.applyCoupon({ cartId: 'c1' }, 'KESA10');
+    expect(http.calls[0]?.query).toMatchObject({ coupon: 'KESA10' });
+  });
+
+  it('sends the cart item with its quote id to cart/update', async () => {
+    const http = createFakeShopHttp({
+      'POST cart/update': () => ({ result: { item_id: 1, sku: 'AA-1', qty: 2, quote_id: 'c1' } }),
+    });
+    const answer = await createShopApi({ http }).cart.update({ cartId: 'c1' }, { sku: 'AA-1', qty: 2 });
+    expect(http.calls[0]?.body).toEqual({ cartItem: { quoteId: 'c1', sku: 'AA-1', qty: 2 } });
+    expect(answer.result.item_id).toBe(1);
+  });
+
+  it('joins skus with commas for stock/list (commerce-core §7)', async () => {
+    const http = createFakeShopHttp({ 'GET stock/list': () => ({ result: [stock] }) });
+    await createShopApi({ http }).stock.list(['A', 'B']);
+    expect(http.calls[0]?.query).toEqual({ skus: 'A,B' });
+  });
+
+  it('fills path parameters of the address book and the catalogue search', async () => {
+    const http = createFakeShopHttp({
+      'DELETE addresses/7': () => ({ result: true }),
+      'POST catalog/kauppa_battery_fi/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
+    });
+    const api = createShopApi({ http });
+    await api.addresses.remove('u1', 7);
+    await api.catalog.search({ index: 'kauppa_battery_fi', entityType: 'product', body: { size: 1 } });
+    expect(http.calls.map((c) => c.path)).toEqual([
+      'addresses/7',
+      'catalog/kauppa_battery_fi/product/_search',
+    ]);
+  });
+
+  it('sends the client order id as the idempotency key of POST order', async () => {
+    const http = createFakeShopHttp({
+      'POST order': () => ({ result: { orderNumber: '000001', order_id: 'o-1', backendOrderId: 1 } }),
+    });
+    await createShopApi({ http }).order.place({
+      order_id: 'o-1',
+      products: [],
+      addressInformation: { shippingAddress: {}, payment_method_code: 'cashondelivery' },
+    });
+    expect(http.calls[0]?.idempotencyKey).toBe('o-1');
+  });
+
+  it('sends track data as base64 JSON (accounts-content §7)', async () => {
+    const http = createFakeShopHttp({ 'GET marketing/track': () => ({ result: { success: true } }) });
+    await createShopApi({ http }).marketing.track({ event: 'Viewed Product', properties: { name: 'Ä' } });
+    const data = String(http.calls[0]?.query?.data);
+    const decoded = new TextDecoder().decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+    expect(JSON.parse(decoded)).toEqual({ event: 'Viewed Product', properties: { name: 'Ä' } });
+  });
+
+  it('sends the back-in-stock form form-urlencoded', async () => {
+    const http = createFakeShopHttp({
+      'POST marketing/back-in-stock': () => ({ result: { success: true } }),
+    });
+    const form = {
+      a: 'pk',
+      email: 'a@b.fi',
+      g: 'L1',
+      variant: 'AA-4',
+      product: 'AA',
+      platform: 'api',
+      store: '1',
+      subscribe_for_newsletter: 'false',
+    };
+    await createShopApi({ http }).marketing.backInStock(form);
+    expect(http.calls[0]?.form).toEqual(form);
+    expect(http.calls[0]?.body).toBeUndefined();
+  });
+
+  it('passes signal and timeoutMs to the transport', async () => {
+    const http = createFakeShopHttp({ 'GET stock/check': () => ({ result: stock }) });
+    const controller = new AbortController();
+    await createShopApi({ http }).stock.check('A', { signal: controller.signal, timeoutMs: 1000 });
+    expect(http.calls[0]).toMatchObject({ timeoutMs: 1000, signal: controller.signal });
+  });
+
+  it('throws invalid-response naming the field when a code-200 result breaks the contract', async () => {
+    const http = createFakeShopHttp({
+      'GET stock/check': () => ({ result: { is_in_stock: 'yes', qty: 1 } }),
+    });
+    const error = await createShopApi({ http })
+      .stock.check('A')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'invalid-response', field: ['result', 'is_in_stock'] });
+    expect((error as ApiError).message).toContain('result.is_in_stock');
+  });
+
+  it('validates search hits against the entity schema of the entity type', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/i/product/_search': () => ({
+        result: { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'A' } }] } },
+      }),
+    });
+    const error = await createShopApi({ http })
+      .catalog.search({ index: 'i', entityType: 'product' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      field: ['result', 'hits', 'hits', 0, '_source', 'id'],
+    });
+  });
+
+  it('accepts partial documents when _source includes are asked for', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/i/product/_search': () => ({
+        result: { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'A' } }] } },
+      }),
+    });
+    const answer = await createShopApi({ http }).catalog.search({
+      index: 'i',
+      entityType: 'product',
+      sourceInclude: ['sku'],
+    });
+    expect(answer.result.hits.hits[0]?._source).toEqual({ sku: 'A' });
+    expect(http.calls[0]?.query).toEqual({ _source_include: 'sku' });
+  });
+
+  it('validates meta.refreshToken of user/login', async () => {
+    const http = createFakeShopHttp({
+      'POST user/login': () => ({ result: 'tok', meta: { refreshToken: 5 } }),
+    });
+    await expect(createShopApi({ http }).user.login({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      field: ['meta', 'refreshToken'],
+    });
+  });
+
+  it('returns non-200 envelopes as they are (callers read code)', async () => {
+    const http = createFakeShopHttp({
+      'POST user/login': () => ({
+        status: 401,
+        result: 'The account sign-in was incorrect or your account is disabled temporarily',
+      }),
+    });
+    const answer = await createShopApi({ http }).user.login({ username: 'a', password: 'b' });
+    expect(answer).toEqual({
+      status: 401,
+      code: 401,
+      result: 'The account sign-in was incorrect or your account is disabled temporarily',
+    });
+  });
+
+  it('skips validation when validate is false', async () => {
+    const http = createFakeShopHttp({ 'GET stock/check': () => ({ result: { wrong: true } }) });
+    const answer = await createShopApi({ http, validate: false }).stock.check('A');
+    expect(answer.result).toEqual({ wrong: true });
+  });
+});
+
+describe('endpoints table', () => {
+  it('lists every call of commerce-core §7 and accounts-content §7 with a relative path', () => {
+    for (const [name, definition] of Object.entries(endpoints)) {
+      expect(definition.path.startsWith('/'), name).toBe(false);
+      expect(definition.result, name).toBeDefined();
+    }
+    expect(Object.keys(endpoints)).toEqual(
+      expect.arrayContaining([
+        'cart.create',
+        'order.place',
+        'stock.check',
+        'catalog.search',
+        'user.login',
+        'faq.ask',
+      ]),
+    );
+  });
+
+  it('fills and encodes path parameters', () => {
+    expect(endpointPath('addresses/create/{customerId}', { customerId: 'a b' })).toBe(
+      'addresses/create/a%20b',
+    );
+    expect(() => endpointPath('addresses/{addressId}')).toThrow('Missing path parameter addressId');
+  });
+});

@@ -1,0 +1,427 @@
+import type { ApiRequest, ApiResponse, QueryValue, ShopHttp } from '@kauppa/ports';
+import { ApiError } from '@kauppa/ports';
+import { z } from 'zod';
+import type {
+  CartItemInput,
+  CheckoutAddress,
+  CollectTotals,
+  PaymentMethod,
+  ServerCartItem,
+  ShippingInformation,
+  ShippingInformationResult,
+  ShippingMethod,
+  Totals,
+} from './cart.ts';
+import type { RenderListResult, StockItem } from './catalog.ts';
+import type { Id, OkResult } from './common.ts';
+import type {
+  BackInStockForm,
+  EmailPayload,
+  FaqQuestion,
+  MarketingCustomer,
+  Review,
+  StoredReview,
+  SuccessResult,
+} from './content.ts';
+import type { EndpointDefinition, EndpointName } from './endpoints.ts';
+import { endpointPath, endpoints, entitySchemas } from './endpoints.ts';
+import type { Order, OrderResult } from './order.ts';
+import type { EntityType, SearchRequest, SearchResponse } from './search.ts';
+import { searchResponseSchema } from './search.ts';
+import type { CustomerInput, OrderHistory, UserProfile } from './user.ts';
+
+/** Options every call accepts. */
+export interface CallOptions {
+  /** Aborts the call. */
+  signal?: AbortSignal | undefined;
+  /** Overrides the transport's timeout for this call. */
+  timeoutMs?: number | undefined;
+}
+
+/** The credentials of a cart call: the user token (absent or empty for a guest) and the cart id. */
+export interface CartRef {
+  token?: string | undefined;
+  cartId: Id;
+}
+
+/** The search of `api.catalog.search`. */
+export interface CatalogSearch {
+  /** The index: `kauppa_{brand}_{storeCode}` on the reference server, e.g. `kauppa_battery_fi`. */
+  index: string;
+  entityType: EntityType;
+  /** The query document. */
+  body?: SearchRequest | undefined;
+  from?: number | undefined;
+  size?: number | undefined;
+  /** `field:asc` or `field:desc`, comma-separated. */
+  sort?: string | undefined;
+  sourceInclude?: readonly string[] | undefined;
+  sourceExclude?: readonly string[] | undefined;
+}
+
+type Answer<T> = Promise<ApiResponse<T>>;
+
+/**
+ * The shop API, one method per call of commerce-core §7 and accounts-content §7. Every method
+ * resolves with the envelope (`code`, `result`): a code-200 result has been validated against the
+ * contract; other codes are returned as they came (the caller reads `code`).
+ */
+export interface ShopApi {
+  cart: {
+    create(ref?: { token?: string | undefined }, options?: CallOptions): Answer<Id>;
+    pull(ref: CartRef, options?: CallOptions): Answer<ServerCartItem[]>;
+    update(ref: CartRef, cartItem: CartItemInput, options?: CallOptions): Answer<ServerCartItem>;
+    delete(ref: CartRef, cartItem: CartItemInput, options?: CallOptions): Answer<OkResult>;
+    totals(ref: CartRef, options?: CallOptions): Answer<Totals>;
+    paymentMethods(ref: CartRef, options?: CallOptions): Answer<PaymentMethod[]>;
+    shippingMethods(ref: CartRef, address: CheckoutAddress, options?: CallOptions): Answer<ShippingMethod[]>;
+    shippingInformation(
+      ref: CartRef,
+      information: ShippingInformation,
+      options?: CallOptions,
+    ): Answer<ShippingInformationResult>;
+    collectTotals(ref: CartRef, methods?: CollectTotals, options?: CallOptions): Answer<Totals>;
+    applyCoupon(ref: CartRef, coupon: string, options?: CallOptions): Answer<OkResult>;
+    deleteCoupon(ref: CartRef, options?: CallOptions): Answer<OkResult>;
+  };
+  order: {
+    /** Places an order; the server is idempotent on `order.order_id`, also sent as the Idempotency-Key. */
+    place(order: Order, options?: CallOptions): Answer<OrderResult>;
+  };
+  stock: {
+    check(sku: string, options?: CallOptions): Answer<StockItem>;
+    list(skus: readonly string[], options?: CallOptions): Answer<StockItem[]>;
+  };
+  products: {
+    renderList(
+      query: {
+        skus: readonly string[];
+        currencyCode?: string | undefined;
+        storeId?: Id | undefined;
+        userGroupId?: Id | undefined;
+      },
+      options?: CallOptions,
+    ): Answer<RenderListResult>;
+  };
+  catalog: {
+    search<T = Record<string, unknown>>(
+      search: CatalogSearch,
+      options?: CallOptions,
+    ): Answer<SearchResponse<T>>;
+  };
+  user: {
+    /** `meta.refreshToken` carries the refresh token. */
+    login(credentials: { username: string; password: string }, options?: CallOptions): Answer<string>;
+    create(input: { customer: CustomerInput; password: string }, options?: CallOptions): Answer<UserProfile>;
+    resetPassword(input: { email: string }, options?: CallOptions): Answer<OkResult>;
+    createPassword(
+      input: { email: string; newPassword: string; resetToken: string },
+      options?: CallOptions,
+    ): Answer<OkResult>;
+    refresh(input: { refreshToken: string }, options?: CallOptions): Answer<string>;
+    me(token: string, options?: CallOptions): Answer<UserProfile>;
+    updateMe(token: string, customer: CustomerInput, options?: CallOptions): Answer<UserProfile>;
+    changePassword(
+      token: string,
+      input: { currentPassword: string; newPassword: string },
+      options?: CallOptions,
+    ): Answer<OkResult>;
+    orderHistory(
+      token: string,
+      page?: { pageSize?: number | undefined; currentPage?: number | undefined },
+      options?: CallOptions,
+    ): Answer<OrderHistory>;
+  };
+  addresses: {
+    create(
+      token: string,
+      customerId: Id,
+      customer: CustomerInput,
+      options?: CallOptions,
+    ): Answer<UserProfile>;
+    remove(token: string, addressId: Id, options?: CallOptions): Answer<OkResult>;
+  };
+  review: {
+    create(review: Review, options?: CallOptions & { token?: string | undefined }): Answer<StoredReview>;
+  };
+  newsletter: {
+    status(email: string, options?: CallOptions): Answer<'subscribed' | 'unsubscribed'>;
+    subscribe(email: string, options?: CallOptions): Answer<OkResult>;
+    unsubscribe(email: string, options?: CallOptions): Answer<OkResult>;
+  };
+  faq: {
+    ask(question: FaqQuestion, options?: CallOptions): Answer<OkResult>;
+  };
+  mail: {
+    send(email: EmailPayload, options?: CallOptions): Answer<OkResult>;
+    token(options?: CallOptions): Answer<string>;
+  };
+  marketing: {
+    subscribeAdvanced(
+      subscriber: MarketingCustomer & { storeCode?: string | undefined },
+      options?: CallOptions,
+    ): Answer<SuccessResult>;
+    subscription(email: string, storeCode?: string, options?: CallOptions): Answer<SuccessResult>;
+    subscribe(email: string, storeCode?: string, options?: CallOptions): Answer<SuccessResult>;
+    unsubscribe(email: string, storeCode?: string, options?: CallOptions): Answer<SuccessResult>;
+    /** Sends `properties` as base64 JSON in `data`. */
+    identify(properties: Record<string, unknown>, options?: CallOptions): Answer<SuccessResult>;
+    /** Sends `{ event, properties, customer_properties }` as base64 JSON in `data`. */
+    track(event: Record<string, unknown>, options?: CallOptions): Answer<SuccessResult>;
+    backInStock(form: BackInStockForm, options?: CallOptions): Answer<SuccessResult>;
+  };
+}
+
+/** Options of {@link createShopApi}. */
+export interface CreateShopApiOptions {
+  /** The HTTP port (the ky client of `@kauppa/api-client`, an in-process server, or a fake). */
+  http: ShopHttp;
+  /**
+   * Validates code-200 results against the contract.
+   * @default true
+   */
+  validate?: boolean | undefined;
+}
+
+interface Call {
+  pathParams?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  idempotencyKey?: string;
+  /** Overrides the result schema (catalogue search by entity type). */
+  result?: z.ZodType;
+}
+
+/** A document of a search with `_source` include/exclude: only its object shape is checked. */
+const anyDocument = z.looseObject({});
+
+/** Base64 of the UTF-8 JSON of a value, without depending on Node's Buffer. */
+function base64Json(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function describeField(field: ReadonlyArray<PropertyKey>): string {
+  return field
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+    .join('')
+    .slice(1);
+}
+
+/**
+ * Checks a code-200 answer of `definition` and returns it with the parsed result; throws an
+ * `ApiError('invalid-response')` naming the first field that fails. Other codes pass unchanged.
+ *
+ * @example
+ * const answer = validateAnswer(endpoints['stock.check'], await http.request(request));
+ */
+export function validateAnswer<T>(
+  definition: EndpointDefinition,
+  answer: ApiResponse<unknown>,
+  resultSchema: z.ZodType = definition.result,
+): ApiResponse<T> {
+  if (answer.code !== 200 && answer.code !== '200') return answer as ApiResponse<T>;
+  const parsed = resultSchema.safeParse(answer.result);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = ['result', ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p));
+    throw new ApiError(
+      'invalid-response',
+      `Invalid response of ${definition.method} ${definition.path}: ${describeField(field)}: ${issue?.message ?? 'invalid'}`,
+      { status: answer.status, path: definition.path, field },
+    );
+  }
+  if (definition.meta && answer.meta !== undefined) {
+    const meta = definition.meta.safeParse(answer.meta);
+    if (!meta.success) {
+      const issue = meta.error.issues[0];
+      const field = ['meta', ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p));
+      throw new ApiError(
+        'invalid-response',
+        `Invalid response of ${definition.method} ${definition.path}: ${describeField(field)}: ${issue?.message ?? 'invalid'}`,
+        { status: answer.status, path: definition.path, field },
+      );
+    }
+  }
+  return { ...answer, result: parsed.data as T };
+}
+
+/**
+ * Builds the typed {@link ShopApi} over a {@link ShopHttp} port: it shapes each request after the
+ * {@link endpoints} table (path, `token`/`cartId` in the query, body) and validates code-200
+ * results, so a caller never gets a silently wrong object.
+ *
+ * @example
+ * const api = createShopApi({ http });
+ * const { code, result: cartId } = await api.cart.create();
+ * if (code === 200) await api.cart.update({ cartId }, { sku: 'AA-4', qty: 1 });
+ */
+export function createShopApi({ http, validate = true }: CreateShopApiOptions): ShopApi {
+  async function call<T>(name: EndpointName, input: Call, options: CallOptions = {}): Answer<T> {
+    const definition: EndpointDefinition = endpoints[name];
+    const request: ApiRequest = {
+      method: definition.method,
+      path: endpointPath(definition.path, input.pathParams),
+    };
+    if (input.query) {
+      const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
+      if (Object.keys(query).length > 0) request.query = query;
+    }
+    if (input.body !== undefined) {
+      if (definition.form) request.form = input.body as Record<string, string>;
+      else request.body = input.body;
+    }
+    if (input.idempotencyKey !== undefined) request.idempotencyKey = input.idempotencyKey;
+    if (options.signal) request.signal = options.signal;
+    if (options.timeoutMs !== undefined) request.timeoutMs = options.timeoutMs;
+    const answer = await http.request<unknown>(request);
+    return validate ? validateAnswer<T>(definition, answer, input.result) : (answer as ApiResponse<T>);
+  }
+  const cartQuery = (ref: CartRef) => ({ token: ref.token ?? '', cartId: ref.cartId });
+  const csv = (values: readonly string[]) => values.join(',');
+
+  return {
+    cart: {
+      create: (ref = {}, options) => call('cart.create', { query: { token: ref.token } }, options),
+      pull: (ref, options) => call('cart.pull', { query: cartQuery(ref) }, options),
+      update: (ref, cartItem, options) =>
+        call(
+          'cart.update',
+          { query: cartQuery(ref), body: { cartItem: { quoteId: ref.cartId, ...cartItem } } },
+          options,
+        ),
+      delete: (ref, cartItem, options) =>
+        call(
+          'cart.delete',
+          { query: cartQuery(ref), body: { cartItem: { quoteId: ref.cartId, ...cartItem } } },
+          options,
+        ),
+      totals: (ref, options) => call('cart.totals', { query: cartQuery(ref) }, options),
+      paymentMethods: (ref, options) => call('cart.paymentMethods', { query: cartQuery(ref) }, options),
+      shippingMethods: (ref, address, options) =>
+        call('cart.shippingMethods', { query: cartQuery(ref), body: { address } }, options),
+      shippingInformation: (ref, information, options) =>
+        call('cart.shippingInformation', { query: cartQuery(ref), body: information }, options),
+      collectTotals: (ref, methods = {}, options) =>
+        call('cart.collectTotals', { query: cartQuery(ref), body: methods }, options),
+      applyCoupon: (ref, coupon, options) =>
+        call('cart.applyCoupon', { query: { ...cartQuery(ref), coupon } }, options),
+      deleteCoupon: (ref, options) => call('cart.deleteCoupon', { query: cartQuery(ref) }, options),
+    },
+    order: {
+      place: (order, options) =>
+        call('order.place', { body: order, idempotencyKey: order.order_id }, options),
+    },
+    stock: {
+      check: (sku, options) => call('stock.check', { query: { sku } }, options),
+      list: (skus, options) => call('stock.list', { query: { skus: csv(skus) } }, options),
+    },
+    products: {
+      renderList: (query, options) =>
+        call(
+          'products.renderList',
+          {
+            query: {
+              skus: csv(query.skus),
+              currencyCode: query.currencyCode,
+              storeId: query.storeId,
+              userGroupId: query.userGroupId,
+            },
+          },
+          options,
+        ),
+    },
+    catalog: {
+      search: <T>(search: CatalogSearch, options?: CallOptions) => {
+        const filtered = Boolean(
+          search.sourceInclude?.length || search.sourceExclude?.length || search.body?._source,
+        );
+        const schema = searchResponseSchema(filtered ? anyDocument : entitySchemas[search.entityType]);
+        return call<SearchResponse<T>>(
+          'catalog.search',
+          {
+            pathParams: { index: search.index, entityType: search.entityType },
+            query: {
+              from: search.from,
+              size: search.size,
+              sort: search.sort,
+              _source_include: search.sourceInclude?.length ? csv(search.sourceInclude) : undefined,
+              _source_exclude: search.sourceExclude?.length ? csv(search.sourceExclude) : undefined,
+            },
+            body: search.body ?? {},
+            result: schema,
+          },
+          options,
+        );
+      },
+    },
+    user: {
+      login: (credentials, options) => call('user.login', { body: credentials }, options),
+      create: (input, options) => call('user.create', { body: input }, options),
+      resetPassword: (input, options) => call('user.resetPassword', { body: input }, options),
+      createPassword: (input, options) => call('user.createPassword', { body: input }, options),
+      refresh: (input, options) => call('user.refresh', { body: input }, options),
+      me: (token, options) => call('user.me', { query: { token } }, options),
+      updateMe: (token, customer, options) =>
+        call('user.updateMe', { query: { token }, body: { customer } }, options),
+      changePassword: (token, input, options) =>
+        call('user.changePassword', { query: { token }, body: input }, options),
+      orderHistory: (token, page = {}, options) =>
+        call(
+          'user.orderHistory',
+          { query: { token, pageSize: page.pageSize ?? 20, currentPage: page.currentPage ?? 1 } },
+          options,
+        ),
+    },
+    addresses: {
+      create: (token, customerId, customer, options) =>
+        call(
+          'addresses.create',
+          { pathParams: { customerId }, query: { token }, body: { customer } },
+          options,
+        ),
+      remove: (token, addressId, options) =>
+        call('addresses.remove', { pathParams: { addressId }, query: { token } }, options),
+    },
+    review: {
+      create: (review, options = {}) =>
+        call('review.create', { query: { token: options.token }, body: { review } }, options),
+    },
+    newsletter: {
+      status: (email, options) => call('newsletter.status', { query: { email } }, options),
+      subscribe: (email, options) => call('newsletter.subscribe', { body: { email } }, options),
+      unsubscribe: (email, options) => call('newsletter.unsubscribe', { body: { email } }, options),
+    },
+    faq: {
+      ask: (question, options) => call('faq.ask', { body: question }, options),
+    },
+    mail: {
+      send: (email, options) => call('mail.send', { body: email }, options),
+      token: (options) => call('mail.token', {}, options),
+    },
+    marketing: {
+      subscribeAdvanced: (subscriber, options) =>
+        call('marketing.subscribeAdvanced', { body: subscriber }, options),
+      subscription: (email, storeCode, options) =>
+        call('marketing.subscription', { query: { email, storeCode } }, options),
+      subscribe: (email, storeCode, options) =>
+        call(
+          'marketing.subscribe',
+          { body: storeCode === undefined ? { email } : { email, storeCode } },
+          options,
+        ),
+      unsubscribe: (email, storeCode, options) =>
+        call(
+          'marketing.unsubscribe',
+          { body: storeCode === undefined ? { email } : { email, storeCode } },
+          options,
+        ),
+      identify: (properties, options) =>
+        call('marketing.identify', { query: { data: base64Json(properties) } }, options),
+      track: (event, options) => call('marketing.track', { query: { data: base64Json(event) } }, options),
+      backInStock: (form, options) => call('marketing.backInStock', { body: form }, options),
+    },
+  };
+}

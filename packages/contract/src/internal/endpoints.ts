@@ -1,0 +1,477 @@
+import type { HttpMethod } from '@kauppa/ports';
+import { z } from 'zod';
+import {
+  cartItemInputSchema,
+  checkoutAddressSchema,
+  collectTotalsSchema,
+  paymentMethodSchema,
+  serverCartItemSchema,
+  shippingInformationResultSchema,
+  shippingInformationSchema,
+  shippingMethodSchema,
+  totalsSchema,
+} from './cart.ts';
+import {
+  attributeSchema,
+  categorySchema,
+  productSchema,
+  renderListResultSchema,
+  stockItemSchema,
+  taxRuleSchema,
+} from './catalog.ts';
+import { idSchema, okResultSchema } from './common.ts';
+import {
+  backInStockFormSchema,
+  cmsBlockSchema,
+  cmsHierarchySchema,
+  cmsPageSchema,
+  emailPayloadSchema,
+  faqCategorySchema,
+  faqItemSchema,
+  faqQuestionSchema,
+  marketingCustomerSchema,
+  reviewSchema,
+  storedReviewSchema,
+  successResultSchema,
+  urlRewriteSchema,
+} from './content.ts';
+import { orderResultSchema, orderSchema } from './order.ts';
+import type { EntityType } from './search.ts';
+import { searchRequestSchema, searchResponseSchema } from './search.ts';
+import { customerInputSchema, loginMetaSchema, orderHistorySchema, userProfileSchema } from './user.ts';
+
+/**
+ * Where the credentials of a call go:
+ * - `none`: no token;
+ * - `user`: the user token in the `token` query parameter (required);
+ * - `cart`: `token` (the user token, empty or absent for a guest) and `cartId` in the query;
+ * - `optional-user`: `token` in the query when a user is signed in (a customer cart), absent for a guest.
+ */
+export type EndpointAuth = 'none' | 'user' | 'cart' | 'optional-user';
+
+/** One call of the shop API. */
+export interface EndpointDefinition {
+  /** HTTP method. */
+  readonly method: HttpMethod;
+  /** Path relative to the API base (`/api/` on the reference server); `{name}` marks a path parameter. */
+  readonly path: string;
+  /** Where the token and cart id go. */
+  readonly auth: EndpointAuth;
+  /** Other query parameters the call takes. */
+  readonly query: readonly string[];
+  /** Schema of the JSON body (or of the form fields when `form` is true); absent when there is none. */
+  readonly body?: z.ZodType | undefined;
+  /** The body is sent form-urlencoded. */
+  readonly form?: boolean | undefined;
+  /** Schema of `result` in a code-200 answer. */
+  readonly result: z.ZodType;
+  /** Schema of `meta` in a code-200 answer, when the call returns one. */
+  readonly meta?: z.ZodType | undefined;
+  /** What the call does, and the spec section. */
+  readonly description: string;
+}
+
+const anySource = z.looseObject({});
+
+function endpoint<const E extends EndpointDefinition>(definition: E): E {
+  return definition;
+}
+
+/**
+ * Schemas of the `_source` documents per search entity type.
+ */
+export const entitySchemas: Record<EntityType, z.ZodType> = {
+  product: productSchema,
+  category: categorySchema,
+  attribute: attributeSchema,
+  taxrule: taxRuleSchema,
+  cms_page: cmsPageSchema,
+  cms_block: cmsBlockSchema,
+  cms_faq: faqItemSchema,
+  cms_faq_category: faqCategorySchema,
+  cms_hierarchy: cmsHierarchySchema,
+  url_rewrite: urlRewriteSchema,
+};
+
+/**
+ * The calls of commerce-core §7 and accounts-content §7, keyed `group.call`. Paths follow the
+ * platform convention and are relative to the API base.
+ */
+export const endpoints = {
+  'cart.create': endpoint({
+    method: 'POST',
+    path: 'cart/create',
+    auth: 'optional-user',
+    query: [],
+    result: idSchema,
+    description:
+      'Creates a guest cart, or a customer cart when a user token is given; answers the cart id (commerce-core §7).',
+  }),
+  'cart.pull': endpoint({
+    method: 'GET',
+    path: 'cart/pull',
+    auth: 'cart',
+    query: [],
+    result: z.array(serverCartItemSchema),
+    description: 'The server items of the cart (commerce-core §7).',
+  }),
+  'cart.update': endpoint({
+    method: 'POST',
+    path: 'cart/update',
+    auth: 'cart',
+    query: [],
+    body: z.looseObject({ cartItem: cartItemInputSchema }),
+    result: serverCartItemSchema,
+    description: 'Adds an item or changes its quantity (commerce-core §7).',
+  }),
+  'cart.delete': endpoint({
+    method: 'POST',
+    path: 'cart/delete',
+    auth: 'cart',
+    query: [],
+    body: z.looseObject({ cartItem: cartItemInputSchema }),
+    result: okResultSchema,
+    description: 'Removes an item by item id (commerce-core §7).',
+  }),
+  'cart.totals': endpoint({
+    method: 'GET',
+    path: 'cart/totals',
+    auth: 'cart',
+    query: [],
+    result: totalsSchema,
+    description: 'The totals with segments (commerce-core §7).',
+  }),
+  'cart.paymentMethods': endpoint({
+    method: 'GET',
+    path: 'cart/payment-methods',
+    auth: 'cart',
+    query: [],
+    result: z.array(paymentMethodSchema),
+    description: 'The payment methods for the cart (commerce-core §7).',
+  }),
+  'cart.shippingMethods': endpoint({
+    method: 'POST',
+    path: 'cart/shipping-methods',
+    auth: 'cart',
+    query: [],
+    body: z.looseObject({ address: checkoutAddressSchema }),
+    result: z.array(shippingMethodSchema),
+    description: 'The shipping methods for an address (commerce-core §7).',
+  }),
+  'cart.shippingInformation': endpoint({
+    method: 'POST',
+    path: 'cart/shipping-information',
+    auth: 'cart',
+    query: [],
+    body: shippingInformationSchema,
+    result: shippingInformationResultSchema,
+    description:
+      'Sets the addresses and shipping method; answers payment methods and totals (commerce-core §7).',
+  }),
+  'cart.collectTotals': endpoint({
+    method: 'POST',
+    path: 'cart/collect-totals',
+    auth: 'cart',
+    query: [],
+    body: collectTotalsSchema,
+    result: totalsSchema,
+    description: 'Recomputes the totals for the chosen methods (commerce-core §7).',
+  }),
+  'cart.applyCoupon': endpoint({
+    method: 'POST',
+    path: 'cart/apply-coupon',
+    auth: 'cart',
+    query: ['coupon'],
+    result: okResultSchema,
+    description: 'Applies the coupon given in the query (commerce-core §7).',
+  }),
+  'cart.deleteCoupon': endpoint({
+    method: 'POST',
+    path: 'cart/delete-coupon',
+    auth: 'cart',
+    query: [],
+    result: okResultSchema,
+    description: 'Removes the coupon (commerce-core §7).',
+  }),
+  'order.place': endpoint({
+    method: 'POST',
+    path: 'order',
+    auth: 'none',
+    query: [],
+    body: orderSchema,
+    result: orderResultSchema,
+    description:
+      'Places an order; idempotent on the client order id `order_id` (and the Idempotency-Key header) (commerce-core §7).',
+  }),
+  'stock.check': endpoint({
+    method: 'GET',
+    path: 'stock/check',
+    auth: 'none',
+    query: ['sku'],
+    result: stockItemSchema,
+    description: 'The stock of one sku (commerce-core §7).',
+  }),
+  'stock.list': endpoint({
+    method: 'GET',
+    path: 'stock/list',
+    auth: 'none',
+    query: ['skus'],
+    result: z.array(stockItemSchema),
+    description: 'The stock of a comma-separated list of skus (commerce-core §7).',
+  }),
+  'products.renderList': endpoint({
+    method: 'GET',
+    path: 'products/render-list',
+    auth: 'none',
+    query: ['skus', 'currencyCode', 'storeId', 'userGroupId'],
+    result: renderListResultSchema,
+    description: 'Current prices of skus: items with id, sgn and price_info (commerce-core §7).',
+  }),
+  'catalog.search': endpoint({
+    method: 'POST',
+    path: 'catalog/{index}/{entityType}/_search',
+    auth: 'none',
+    query: ['from', 'size', 'sort', '_source_include', '_source_exclude', 'request'],
+    body: searchRequestSchema,
+    result: searchResponseSchema(anySource),
+    description:
+      'Evaluates a search-engine query document on one index (one per brand and store view); GET takes the document as JSON in `request` (commerce-core §7).',
+  }),
+  'user.login': endpoint({
+    method: 'POST',
+    path: 'user/login',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ username: z.string(), password: z.string() }),
+    result: z.string(),
+    meta: loginMetaSchema,
+    description: 'Signs in; answers the access token, the refresh token in meta (accounts-content §7).',
+  }),
+  'user.create': endpoint({
+    method: 'POST',
+    path: 'user/create',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ customer: customerInputSchema, password: z.string() }),
+    result: userProfileSchema,
+    description: 'Registers a customer (accounts-content §7).',
+  }),
+  'user.resetPassword': endpoint({
+    method: 'POST',
+    path: 'user/reset-password',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ email: z.string() }),
+    result: okResultSchema,
+    description: 'Sends a password-reset e-mail with an expiring token (accounts-content §7).',
+  }),
+  'user.createPassword': endpoint({
+    method: 'POST',
+    path: 'user/create-password',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ email: z.string(), newPassword: z.string(), resetToken: z.string() }),
+    result: okResultSchema,
+    description: 'Sets a new password with a reset token (accounts-content §7).',
+  }),
+  'user.refresh': endpoint({
+    method: 'POST',
+    path: 'user/refresh',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ refreshToken: z.string() }),
+    result: z.string(),
+    meta: loginMetaSchema.optional(),
+    description: 'Exchanges a refresh token for a new access token (accounts-content §7).',
+  }),
+  'user.me': endpoint({
+    method: 'GET',
+    path: 'user/me',
+    auth: 'user',
+    query: [],
+    result: userProfileSchema,
+    description: 'The profile of the signed-in user (accounts-content §7).',
+  }),
+  'user.updateMe': endpoint({
+    method: 'POST',
+    path: 'user/me',
+    auth: 'user',
+    query: [],
+    body: z.looseObject({ customer: customerInputSchema }),
+    result: userProfileSchema,
+    description: 'Updates the profile (accounts-content §7).',
+  }),
+  'user.changePassword': endpoint({
+    method: 'POST',
+    path: 'user/change-password',
+    auth: 'user',
+    query: [],
+    body: z.looseObject({ currentPassword: z.string(), newPassword: z.string() }),
+    result: okResultSchema,
+    description: 'Changes the password; a failure answers `{ errorMessage }` (accounts-content §7, §8).',
+  }),
+  'user.orderHistory': endpoint({
+    method: 'GET',
+    path: 'user/order-history',
+    auth: 'user',
+    query: ['pageSize', 'currentPage'],
+    result: orderHistorySchema,
+    description: 'The order history, page size 20 (accounts-content §7).',
+  }),
+  'addresses.create': endpoint({
+    method: 'PUT',
+    path: 'addresses/create/{customerId}',
+    auth: 'user',
+    query: [],
+    body: z.looseObject({ customer: customerInputSchema }),
+    result: userProfileSchema,
+    description: 'Saves the customer with the full address list (accounts-content §7).',
+  }),
+  'addresses.remove': endpoint({
+    method: 'DELETE',
+    path: 'addresses/{addressId}',
+    auth: 'user',
+    query: [],
+    result: okResultSchema,
+    description: 'Removes an address by id (accounts-content §7).',
+  }),
+  'review.create': endpoint({
+    method: 'POST',
+    path: 'review/create',
+    auth: 'optional-user',
+    query: [],
+    body: z.looseObject({ review: reviewSchema }),
+    result: storedReviewSchema,
+    description: 'Stores a review for moderation (accounts-content §7).',
+  }),
+  'newsletter.status': endpoint({
+    method: 'GET',
+    path: 'newsletter/subscribe',
+    auth: 'none',
+    query: ['email'],
+    result: z.enum(['subscribed', 'unsubscribed']),
+    description: "The subscription state of an e-mail ('subscribed') (accounts-content §7).",
+  }),
+  'newsletter.subscribe': endpoint({
+    method: 'POST',
+    path: 'newsletter/subscribe',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ email: z.string() }),
+    result: okResultSchema,
+    description: 'Subscribes an e-mail (accounts-content §7).',
+  }),
+  'newsletter.unsubscribe': endpoint({
+    method: 'DELETE',
+    path: 'newsletter/subscribe',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ email: z.string() }),
+    result: okResultSchema,
+    description: 'Unsubscribes an e-mail (accounts-content §7).',
+  }),
+  'faq.ask': endpoint({
+    method: 'POST',
+    path: 'faq/ask',
+    auth: 'none',
+    query: [],
+    body: faqQuestionSchema,
+    result: okResultSchema,
+    description: 'Sends a FAQ question (accounts-content §7).',
+  }),
+  'mail.send': endpoint({
+    method: 'POST',
+    path: 'mail/send',
+    auth: 'none',
+    query: [],
+    body: emailPayloadSchema,
+    result: okResultSchema,
+    description: 'Sends an e-mail with the mailer payload (accounts-content §7).',
+  }),
+  'mail.token': endpoint({
+    method: 'GET',
+    path: 'mail/token',
+    auth: 'none',
+    query: [],
+    result: z.string(),
+    description: "The mail service's token (accounts-content §7).",
+  }),
+  'marketing.subscribeAdvanced': endpoint({
+    method: 'POST',
+    path: 'marketing/subscribe/advanced',
+    auth: 'none',
+    query: [],
+    body: marketingCustomerSchema.extend({ storeCode: z.string().optional() }),
+    result: successResultSchema,
+    description: 'Marketing provider: advanced subscribe with the subscriber JSON (accounts-content §7).',
+  }),
+  'marketing.subscription': endpoint({
+    method: 'GET',
+    path: 'marketing/subscribe',
+    auth: 'none',
+    query: ['email', 'storeCode'],
+    result: successResultSchema,
+    description: 'Marketing provider: subscription state (accounts-content §7).',
+  }),
+  'marketing.subscribe': endpoint({
+    method: 'POST',
+    path: 'marketing/subscribe',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ email: z.string(), storeCode: z.string().optional() }),
+    result: successResultSchema,
+    description: 'Marketing provider: subscribe (accounts-content §7).',
+  }),
+  'marketing.unsubscribe': endpoint({
+    method: 'DELETE',
+    path: 'marketing/subscribe',
+    auth: 'none',
+    query: [],
+    body: z.looseObject({ email: z.string(), storeCode: z.string().optional() }),
+    result: successResultSchema,
+    description: 'Marketing provider: unsubscribe (accounts-content §7).',
+  }),
+  'marketing.identify': endpoint({
+    method: 'GET',
+    path: 'marketing/identify',
+    auth: 'none',
+    query: ['data'],
+    result: successResultSchema,
+    description: 'Marketing provider: identify, `data` is base64 JSON (accounts-content §7).',
+  }),
+  'marketing.track': endpoint({
+    method: 'GET',
+    path: 'marketing/track',
+    auth: 'none',
+    query: ['data'],
+    result: successResultSchema,
+    description: 'Marketing provider: track an event, `data` is base64 JSON (accounts-content §7).',
+  }),
+  'marketing.backInStock': endpoint({
+    method: 'POST',
+    path: 'marketing/back-in-stock',
+    auth: 'none',
+    query: [],
+    body: backInStockFormSchema,
+    form: true,
+    result: successResultSchema,
+    description: 'Marketing provider: back-in-stock subscription, form-urlencoded (accounts-content §7).',
+  }),
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The name of a call, `group.call`. */
+export type EndpointName = keyof typeof endpoints;
+
+/**
+ * Fills the `{name}` parameters of an endpoint path.
+ *
+ * @example
+ * endpointPath('addresses/{addressId}', { addressId: 7 }) // 'addresses/7'
+ */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
