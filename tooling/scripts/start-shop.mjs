@@ -13,7 +13,11 @@ const webPort = process.env.PORT ?? '3000';
 const children = [];
 
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[kauppa] ${name} stopped (${signal ?? code}); stopping the shop`);
@@ -37,14 +41,20 @@ const webMain = join(root, 'apps/storefront/server/main.ts');
 const apiUrl = `http://${host}:${apiPort}`;
 
 if (existsSync(apiMain)) {
-  start('shop-api', ['--conditions=@kauppa/source', apiMain], { HOST: host, PORT: apiPort, KAUPPA_STOREFRONT_URL: `http://${host}:${webPort}` });
+  start('shop-api', ['--conditions=@kauppa/source', apiMain], {
+    HOST: host,
+    PORT: apiPort,
+    KAUPPA_STOREFRONT_URL: `http://${host}:${webPort}`,
+  });
   console.log(`[kauppa] shop API:   ${apiUrl}/api`);
 } else {
   console.log('[kauppa] the reference shop API is not built yet (apps/shop-api)');
 }
 if (existsSync(webMain) && existsSync(join(root, 'apps/storefront/build'))) {
   start('storefront', [webMain], { HOST: host, PORT: webPort, KAUPPA_API_URL: `${apiUrl}/api` });
-  console.log(`[kauppa] storefront: http://${host}:${webPort}  (brand: ${process.env.KAUPPA_BRAND ?? 'battery'})`);
+  console.log(
+    `[kauppa] storefront: http://${host}:${webPort}  (brand: ${process.env.KAUPPA_BRAND ?? 'battery'})`,
+  );
 } else {
   console.log('[kauppa] the storefront is not built yet (apps/storefront)');
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Adds up the Vitest and Playwright JSON reports that `pnpm test` left under */*/reports/ and prints
 // one closing line CI can read: "Tests: N passed, N failed, N skipped".
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -33,7 +33,9 @@ for (const group of ['packages', 'apps', 'tooling', '.']) {
       passed += p;
       failed += f;
       skipped += s;
-      rows.push(`${`${group}/${name}`.padEnd(32)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed`);
+      rows.push(
+        `${`${group}/${name}`.padEnd(32)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed`,
+      );
     }
   }
 }

@@ -70,7 +70,12 @@ describe('business constants (commerce-core §9)', () => {
     ]);
   });
   it('price filter ranges 0-50, 50-100, 100-150, 150 and up', () => {
-    expect(c.catalog.priceRanges).toEqual([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]);
+    expect(c.catalog.priceRanges).toEqual([
+      { from: 0, to: 50 },
+      { from: 50, to: 100 },
+      { from: 100, to: 150 },
+      { from: 150 },
+    ]);
   });
   it('filter aggregation size 10; maximum filter query size 999', () => {
     expect(c.catalog.filterAggregationSize).toBe(10);
@@ -89,7 +94,13 @@ describe('business constants (commerce-core §9)', () => {
   });
   it('score minimum 0.02; boosts name 4, sku 3, short description 2, description and category name 1', () => {
     expect(c.search.minScore).toBe(0.02);
-    expect(c.search.boosts).toEqual({ name: 4, sku: 3, short_description: 2, description: 1, 'category.name': 1 });
+    expect(c.search.boosts).toEqual({
+      name: 4,
+      sku: 3,
+      short_description: 2,
+      description: 1,
+      'category.name': 1,
+    });
   });
   it('search-engine defaults of the filter query', () => {
     expect(c.search.queryDefaults).toEqual({
@@ -135,9 +146,11 @@ describe('business constants (commerce-core §9)', () => {
   });
   it('cash on delivery cost 0', () => expect(c.checkout.cashOnDelivery.cost).toBe(0));
   it('stock lists go in chunks of 15 skus', () => expect(c.stock.listChunkSize).toBe(15));
-  it('lists of 200 or more entries are de-duplicated through a Set', () => expect(c.catalog.dedupThreshold).toBe(200));
+  it('lists of 200 or more entries are de-duplicated through a Set', () =>
+    expect(c.catalog.dedupThreshold).toBe(200));
   it('pagination numbers default 3', () => expect(c.catalog.paginationPages).toBe(3));
-  it('homepage product lists need stock quantity above 0', () => expect(c.catalog.homeLists.minStockQty).toBe(0));
+  it('homepage product lists need stock quantity above 0', () =>
+    expect(c.catalog.homeLists.minStockQty).toBe(0));
 });
 
 describe('business constants (accounts-content §9)', () => {
@@ -185,7 +198,8 @@ describe('business constants (accounts-content §9)', () => {
   it('lazy image loader: preload 1.3× viewport, 3 attempts, 200 ms throttle', () => {
     expect(c.ui.lazyImage).toEqual({ preloadRatio: 1.3, attempts: 3, throttleMs: 200 });
   });
-  it('service worker path /service-worker.js', () => expect(c.server.serviceWorkerPath).toBe('/service-worker.js'));
+  it('service worker path /service-worker.js', () =>
+    expect(c.server.serviceWorkerPath).toBe('/service-worker.js'));
   it('theme colours green #00C882, red #FF4B32, yellow #FFC828; textarea at least 100px', () => {
     expect(c.ui.theme).toEqual({ success: '#00C882', error: '#FF4B32', warning: '#FFC828' });
     expect(c.ui.textareaMinHeightPx).toBe(100);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ConfigError, toIssues } from './errors.ts';
 
 const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'expected a #RRGGBB colour');
-const asset = z.string().regex(/^[\w./-]+\.(svg|png|webp|jpg|ico)$/, 'expected a relative asset path (svg, png, webp, jpg, ico)');
+const asset = z
+  .string()
+  .regex(/^[\w./-]+\.(svg|png|webp|jpg|ico)$/, 'expected a relative asset path (svg, png, webp, jpg, ico)');
 
 /** A banner of the home page (accounts-content §3 banners). */
 export const bannerSchema = z.object({

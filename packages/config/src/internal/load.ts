@@ -1,5 +1,5 @@
-import { ConfigError, toIssues } from './errors.ts';
 import { defaultShopConfig } from './defaults.ts';
+import { ConfigError, toIssues } from './errors.ts';
 import { type ShopConfig, shopConfigSchema } from './schema.ts';
 
 /** A deep partial, for configuration overrides. */
@@ -45,7 +45,11 @@ export interface LoadShopConfigOptions {
  * @example
  * const config = loadShopConfig({ server: { cart: { maxBypassAttempts: 2 } } });
  */
-export function loadShopConfig({ local, server, source = 'shop configuration' }: LoadShopConfigOptions = {}): ShopConfig {
+export function loadShopConfig({
+  local,
+  server,
+  source = 'shop configuration',
+}: LoadShopConfigOptions = {}): ShopConfig {
   const merged = mergeConfig(mergeConfig(defaultShopConfig, local), server);
   const parsed = shopConfigSchema.safeParse(merged);
   if (!parsed.success) throw new ConfigError('shop configuration', source, toIssues(parsed.error));

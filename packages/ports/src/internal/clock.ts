@@ -26,7 +26,8 @@ export function createSystemClock(): Clock {
   return {
     now: () => Date.now(),
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms) as unknown as TimerHandle,
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+    clearTimeout: (handle) =>
+      globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
   };
 }
 
@@ -58,7 +59,9 @@ export interface SimulatedClockOptions {
  * clock.setTimeout(() => console.log('fired'), 1000);
  * clock.increment(1000); // logs "fired"
  */
-export function createSimulatedClock({ now = 1_767_225_600_000 }: SimulatedClockOptions = {}): SimulatedClock {
+export function createSimulatedClock({
+  now = 1_767_225_600_000,
+}: SimulatedClockOptions = {}): SimulatedClock {
   let current = now;
   let sequence = 0;
   const timers = new Map<number, { at: number; seq: number; callback: () => void }>();

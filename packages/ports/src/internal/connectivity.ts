@@ -50,7 +50,8 @@ export function createGlobalConnectivity(): Connectivity {
   return {
     isOnline: () => g.navigator?.onLine ?? true,
     subscribe(listener) {
-      if (typeof g.addEventListener !== 'function' || typeof g.removeEventListener !== 'function') return () => {};
+      if (typeof g.addEventListener !== 'function' || typeof g.removeEventListener !== 'function')
+        return () => {};
       const on = () => listener(true);
       const off = () => listener(false);
       g.addEventListener('online', on);

@@ -19,7 +19,11 @@ export interface EventBus {
 }
 
 /** An in-memory event bus. A throwing handler does not stop the others. */
-export function createEventBus({ onError }: { onError?: (error: unknown, name: string) => void } = {}): EventBus {
+export function createEventBus({
+  onError,
+}: {
+  onError?: (error: unknown, name: string) => void;
+} = {}): EventBus {
   const handlers = new Map<string, Set<EventHandler>>();
   const any = new Set<(name: string, payload: unknown) => void>();
   const call = (fn: () => void, name: string) => {
@@ -35,8 +39,8 @@ export function createEventBus({ onError }: { onError?: (error: unknown, name: s
       for (const handler of [...any]) call(() => handler(name, payload), name);
     },
     on(name, handler) {
-      let set = handlers.get(name);
-      if (!set) handlers.set(name, (set = new Set()));
+      const set = handlers.get(name) ?? new Set<EventHandler>();
+      handlers.set(name, set);
       set.add(handler as EventHandler);
       return () => set.delete(handler as EventHandler);
     },

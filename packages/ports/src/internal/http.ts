@@ -80,7 +80,9 @@ export class ApiError extends Error {
 
 /** Is `error` an {@link ApiError} (also across package copies)? */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'kind' in error);
+  return (
+    error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'kind' in error)
+  );
 }
 
 /** A route handler of the fake HTTP port. */
@@ -116,13 +118,20 @@ export function createFakeShopHttp(routes: Record<string, FakeRouteHandler> = {}
     callsTo: (key) => calls.filter((c) => `${c.method} ${c.path}` === key),
     async request<T>(request: ApiRequest): Promise<ApiResponse<T>> {
       calls.push(request);
-      if (request.signal?.aborted) throw new ApiError('aborted', 'The request was aborted', { path: request.path });
+      if (request.signal?.aborted)
+        throw new ApiError('aborted', 'The request was aborted', { path: request.path });
       const handler = table.get(`${request.method} ${request.path}`);
-      if (!handler) return { status: 404, code: 404, result: `No route ${request.method} ${request.path}` as T };
+      if (!handler)
+        return { status: 404, code: 404, result: `No route ${request.method} ${request.path}` as T };
       const answer = await handler(request);
       if (answer instanceof ApiError) throw answer;
       const status = answer.status ?? 200;
-      return { status, code: answer.code ?? status, result: answer.result as T, ...(answer.meta === undefined ? {} : { meta: answer.meta }) };
+      return {
+        status,
+        code: answer.code ?? status,
+        result: answer.result as T,
+        ...(answer.meta === undefined ? {} : { meta: answer.meta }),
+      };
     },
   };
 }

@@ -84,7 +84,9 @@ export interface MemoryCollections extends Collections {
  * In-memory collections, for tests and the SSR server. Values are cloned on the way in and out,
  * as IndexedDB would, so a caller never shares state with storage.
  */
-export function createMemoryCollections({ quotaExceededFor = [] }: MemoryCollectionsOptions = {}): MemoryCollections {
+export function createMemoryCollections({
+  quotaExceededFor = [],
+}: MemoryCollectionsOptions = {}): MemoryCollections {
   const data = new Map<string, Map<string, unknown>>();
   const listeners = new Map<string, Set<(change: CollectionChange) => void>>();
   const full = new Set(quotaExceededFor);
@@ -103,9 +105,8 @@ export function createMemoryCollections({ quotaExceededFor = [] }: MemoryCollect
     collection<T>(name: string): Collection<T> {
       const existing = cache.get(name);
       if (existing) return existing as Collection<T>;
-      let map = data.get(name);
-      if (!map) data.set(name, (map = new Map()));
-      const store = map;
+      const store = data.get(name) ?? new Map<string, unknown>();
+      data.set(name, store);
       const collection: Collection<T> = {
         name,
         get: async (key) => clone(store.get(key) as T | undefined),
@@ -125,8 +126,8 @@ export function createMemoryCollections({ quotaExceededFor = [] }: MemoryCollect
           emit({ collection: name, key: null });
         },
         subscribe(listener) {
-          let set = listeners.get(name);
-          if (!set) listeners.set(name, (set = new Set()));
+          const set = listeners.get(name) ?? new Set();
+          listeners.set(name, set);
           set.add(listener);
           return () => set.delete(listener);
         },
