@@ -1,1 +1,36 @@
-export {};
+/**
+ * @kauppa/i18n — every text Kauppa shows, as message ids (the en-US texts with `{param}`
+ * placeholders), their catalogues in en-US, fi-FI, de-DE and it-IT, and a translator on i18next
+ * that implements the `Translator` port of `@kauppa/ports`.
+ * @packageDocumentation
+ */
+export type { Catalogue } from './internal/catalogue.ts';
+export type { CatalogueProblem } from './internal/check.ts';
+export { checkCatalogue, placeholdersOf } from './internal/check.ts';
+export { enUSCatalogue, loadCatalogue } from './internal/load.ts';
+export type { Locale, StoreViewLike } from './internal/locales.ts';
+export {
+  defaultLocale,
+  isSupportedLocale,
+  localeForStoreView,
+  supportedLocales,
+} from './internal/locales.ts';
+export type { MessageId, MessageName } from './internal/messages.ts';
+export {
+  accountMessages,
+  cartMessages,
+  generalMessages,
+  interfaceTexts,
+  messageGroups,
+  messageIds,
+  messages,
+  notificationMessages,
+  orderMessages,
+  progressMessages,
+  queryMessages,
+  screenTitles,
+  transportMessages,
+  validationMessages,
+} from './internal/messages.ts';
+export type { KauppaTranslator, LoadTranslatorOptions, TranslatorOptions } from './internal/translator.ts';
+export { createTranslator, loadTranslator } from './internal/translator.ts';
