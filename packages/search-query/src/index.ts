@@ -1,1 +1,102 @@
-export {};
+/**
+ * @kauppa/search-query — the search-engine query documents behind every listing (commerce-core
+ * §7, §9; accounts-content §7): entity queries, product full-text scoring, filters, sort, paging,
+ * aggregations, the category listing model, answer parsing, cache hashes, and the search adapter.
+ * @packageDocumentation
+ */
+export type {
+  ApiSearchAdapterOptions,
+  LoadSearchAdapterOptions,
+  SearchAdapter,
+  SearchAdapterKind,
+  SearchRequest,
+} from './internal/adapter.ts';
+export { loadSearchAdapter } from './internal/adapter.ts';
+export {
+  buildAggregations,
+  filterOptionsFromAggregations,
+  priceFilterOptions,
+  priceRangeKey,
+  priceRangeLabel,
+  rangeAggregationPrefix,
+  termsAggregationPrefix,
+} from './internal/aggregations.ts';
+export type { Paging } from './internal/clauses.ts';
+export {
+  filterClause,
+  filterClauses,
+  normalizePaging,
+  sortClauses,
+  sortOptions,
+  sourceFilter,
+} from './internal/clauses.ts';
+export type {
+  AttributeQueryOptions,
+  CategoryFiltersQueryOptions,
+  CategoryQueryOptions,
+  CmsQueryOptions,
+  EntityQueryDefaults,
+  EntityQueryOptions,
+  UrlRewriteQueryOptions,
+} from './internal/entity-queries.ts';
+export {
+  buildAttributeQuery,
+  buildCategoryFiltersQuery,
+  buildCategoryQuery,
+  buildCmsQuery,
+  buildEntityQuery,
+  buildUrlRewriteQuery,
+  entityQueryDefaults,
+  entityTypes,
+  isEntityType,
+  lookableCategoryIds,
+} from './internal/entity-queries.ts';
+export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
+export type {
+  CategoryListing,
+  CategoryListingQueryOptions,
+  ReadCategoryListingOptions,
+  RouteQuery,
+} from './internal/listing.ts';
+export {
+  buildCategoryListingQuery,
+  canLoadMore,
+  categoryIdsWithChildren,
+  changeFilter,
+  readCategoryListing,
+  selectedFilterClauses,
+} from './internal/listing.ts';
+export type { HomeListName, HomeListQueryOptions, ProductQueryOptions } from './internal/product-query.ts';
+export {
+  buildHomeListQuery,
+  buildProductQuery,
+  homeListSize,
+  outletOrPromoProducts,
+  productTextClause,
+} from './internal/product-query.ts';
+export type { DedupeOptions, ParseSearchResponseOptions, SearchResult } from './internal/results.ts';
+export {
+  dedupeBy,
+  emptySearchResult,
+  parseSearchResponse,
+  queryHash,
+  stableStringify,
+} from './internal/results.ts';
+export type {
+  AggregationBucket,
+  AggregationRequest,
+  BoolQuery,
+  CategoryNode,
+  EntityType,
+  FilterOption,
+  FilterScalar,
+  Filters,
+  FilterValue,
+  QueryClause,
+  QueryDocument,
+  RangeCondition,
+  SearchHit,
+  SearchResponse,
+  SortClause,
+  SourceFilter,
+} from './internal/types.ts';

@@ -1,0 +1,67 @@
+import type { ShopConfig } from '@kauppa/config';
+import type { ShopHttp } from '@kauppa/ports';
+import type { SearchResult } from './results.ts';
+import type { QueryDocument } from './types.ts';
+
+/** One search: a query document for an entity type of a catalogue index. */
+export interface SearchRequest<T = unknown> {
+  /** The entity type (`product`, `category`, …); unknown types are refused. */
+  entityType: string;
+  /** The query document, sent as it is. */
+  query: QueryDocument;
+  /** The catalogue index; defaults to the adapter's. */
+  index?: string | undefined;
+  /** The user group token, sent only when price tiers are on (commerce-core §6). */
+  groupToken?: string | undefined;
+  /** The user group id, sent only when price tiers are on (commerce-core §6). */
+  groupId?: number | undefined;
+  /** Overrides the client timeout (5000 ms browser, 1000 ms SSR; commerce-core §9). */
+  timeoutMs?: number | undefined;
+  signal?: AbortSignal | undefined;
+  /** Validates and types one `_source`. @default identity */
+  parse?: ((source: unknown) => T) | undefined;
+}
+
+/**
+ * A search backend. The `api` adapter sends query documents over the HTTP port; the spec's
+ * `graphql` variant (accounts-content §7) will implement the same interface.
+ */
+export interface SearchAdapter {
+  readonly kind: SearchAdapterKind;
+  search<T = unknown>(request: SearchRequest<T>): Promise<SearchResult<T>>;
+}
+
+/** The search adapter variants of the spec (accounts-content §7). */
+export type SearchAdapterKind = 'api' | 'graphql';
+
+/** Options of the `api` search adapter. */
+export interface ApiSearchAdapterOptions {
+  /** The HTTP port (the api-client instance, or a fake in tests). */
+  http: ShopHttp;
+  /** The default catalogue index (the brand's store code, e.g. `kauppa_battery`). */
+  index: string;
+  /** The shop configuration (`catalog.usePriceTiers`). @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}
+
+/** Options of {@link loadSearchAdapter}. */
+export type LoadSearchAdapterOptions = { kind: 'api' } & ApiSearchAdapterOptions;
+
+/**
+ * Loads a search adapter on demand (dynamic import, so bundles carry only the one used).
+ * Only `api` exists yet; `graphql` is a later issue.
+ *
+ * @example
+ * const search = await loadSearchAdapter({ kind: 'api', http, index: 'kauppa_battery' });
+ * const result = await search.search({ entityType: 'product', query: buildProductQuery({ text: 'akku' }) });
+ */
+export async function loadSearchAdapter(options: LoadSearchAdapterOptions): Promise<SearchAdapter> {
+  switch (options.kind) {
+    case 'api': {
+      const { createApiSearchAdapter } = await import('./api-adapter.ts');
+      return createApiSearchAdapter(options);
+    }
+    default:
+      throw new Error(`Search adapter "${String((options as { kind: unknown }).kind)}" is not available`);
+  }
+}

@@ -1,0 +1,130 @@
+import type { ShopConfig } from '@kauppa/config';
+import type { AggregationBucket, AggregationRequest, FilterOption } from './types.ts';
+
+/** Aggregation name prefixes of the answer: `agg_terms_{attr}` and `agg_range_{attr}`. */
+export const termsAggregationPrefix = 'agg_terms_';
+/** See {@link termsAggregationPrefix}. */
+export const rangeAggregationPrefix = 'agg_range_';
+
+type PriceRange = ShopConfig['catalog']['priceRanges'][number];
+
+/** The bucket key of a price range: `0-50`, `150-*`. */
+export function priceRangeKey(range: {
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+}): string {
+  return `${range.from ?? '*'}-${range.to ?? '*'}`;
+}
+
+/**
+ * The aggregations of a listing (commerce-core §9): a terms aggregation of
+ * `catalog.filterAggregationSize` (10) per attribute, and a range aggregation over
+ * `catalog.priceRanges` for the range attributes (`price`).
+ */
+export function buildAggregations({
+  attributes,
+  rangeAttributes = ['price'],
+  config,
+}: {
+  attributes: ReadonlyArray<string>;
+  rangeAttributes?: ReadonlyArray<string>;
+  config: ShopConfig;
+}): Record<string, AggregationRequest> {
+  const aggs: Record<string, AggregationRequest> = {};
+  for (const field of attributes) {
+    if (rangeAttributes.includes(field)) {
+      aggs[rangeAggregationPrefix + field] = {
+        range: {
+          field,
+          ranges: config.catalog.priceRanges.map((r: PriceRange) => ({
+            ...(r.from === undefined ? {} : { from: r.from }),
+            ...(r.to === undefined ? {} : { to: r.to }),
+            key: priceRangeKey(r),
+          })),
+        },
+      };
+    } else {
+      aggs[termsAggregationPrefix + field] = {
+        terms: { field, size: config.catalog.filterAggregationSize },
+      };
+    }
+  }
+  return aggs;
+}
+
+/**
+ * The label of a price range (commerce-core §9): the first and the last range use the comparison
+ * form (`< €50`, and `> €150` for the open-ended last one), the others `€50 - 100`.
+ */
+export function priceRangeLabel(
+  range: { from?: number | null | undefined; to?: number | null | undefined },
+  index: number,
+  count: number,
+  currencySign: string,
+): string {
+  const { from, to } = range;
+  if (index === 0 || index === count - 1) {
+    return to != null ? `< ${currencySign}${to}` : `> ${currencySign}${from ?? 0}`;
+  }
+  return `${currencySign}${from ?? 0}${to != null ? ` - ${to}` : ''}`;
+}
+
+/**
+ * The price filter options of the configured ranges (0-50, 50-100, 100-150, 150+), each `single`.
+ *
+ * @example
+ * priceFilterOptions({ config: defaultShopConfig }).map((o) => o.label)
+ * // ['< €50', '€50 - 100', '€100 - 150', '> €150']
+ */
+export function priceFilterOptions({
+  config,
+  field = 'price',
+  ranges = config.catalog.priceRanges,
+  currencySign = config.i18n.currencySign,
+}: {
+  config: ShopConfig;
+  field?: string;
+  ranges?: ReadonlyArray<{ from?: number | null | undefined; to?: number | null | undefined }>;
+  currencySign?: string;
+}): FilterOption[] {
+  return ranges.map((r, i) => ({
+    id: priceRangeKey(r),
+    label: priceRangeLabel(r, i, ranges.length, currencySign),
+    type: field,
+    single: true,
+    ...(r.from == null ? {} : { from: r.from }),
+    ...(r.to == null ? {} : { to: r.to }),
+  }));
+}
+
+/**
+ * Filter options from the aggregations of a search answer: terms buckets become options of their
+ * attribute (labels from `optionLabels`, else the key), range buckets become price options.
+ */
+export function filterOptionsFromAggregations({
+  aggregations,
+  optionLabels = {},
+  config,
+}: {
+  aggregations: Readonly<Record<string, { buckets: ReadonlyArray<AggregationBucket> }>> | undefined;
+  /** Labels of attribute options, by attribute then option value. @default {} */
+  optionLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  config: ShopConfig;
+}): Record<string, FilterOption[]> {
+  const out: Record<string, FilterOption[]> = {};
+  if (!aggregations) return out;
+  for (const [name, agg] of Object.entries(aggregations)) {
+    if (name.startsWith(rangeAggregationPrefix)) {
+      const field = name.slice(rangeAggregationPrefix.length);
+      out[field] = priceFilterOptions({ config, field, ranges: agg.buckets });
+    } else if (name.startsWith(termsAggregationPrefix)) {
+      const field = name.slice(termsAggregationPrefix.length);
+      const labels = optionLabels[field] ?? {};
+      out[field] = agg.buckets.map((b) => {
+        const id = String(b.key);
+        return { id, label: labels[id] ?? id, type: field };
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,212 @@
+import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig } from '@kauppa/config';
+import { buildProductQuery } from './product-query.ts';
+import type { CategoryNode, FilterOption, Filters, QueryClause, QueryDocument } from './types.ts';
+
+/** A route query as a router hands it over: values are strings or lists of strings. */
+export type RouteQuery = Readonly<Record<string, string | ReadonlyArray<string> | null | undefined>>;
+
+/** The category listing read from a route query (commerce-core §2, §4 category paging). */
+export interface CategoryListing {
+  /** Selected filter options by attribute (non-system filters, multi-valued). */
+  filters: Record<string, FilterOption[]>;
+  /** `'field:dir'`; the route's `sort`, else `catalog.defaultSort`. */
+  sort: string;
+  /** 1-based page. */
+  page: number;
+  /** Start of the page (`(page - 1) × size`). */
+  from: number;
+  /** Page size, `catalog.productPageSize` (50). */
+  size: number;
+  /** Ids of the `category_ids` query (comma-separated), before sub-categories are pulled in. */
+  categoryIds: number[];
+}
+
+const first = (value: string | ReadonlyArray<string> | null | undefined): string | undefined =>
+  value == null ? undefined : typeof value === 'string' ? value : value[0];
+
+const all = (value: string | ReadonlyArray<string> | null | undefined): string[] =>
+  value == null ? [] : typeof value === 'string' ? [value] : [...value];
+
+/** Options of {@link readCategoryListing}. */
+export interface ReadCategoryListingOptions {
+  /** The route query. */
+  query: RouteQuery;
+  /** The filter options the category offers, by attribute; unknown values are ignored. @default {} */
+  availableFilters?: Readonly<Record<string, ReadonlyArray<FilterOption>>> | undefined;
+  /** The shop configuration. @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}
+
+/**
+ * Reads filters, sort, page and category ids from a route query (commerce-core §2): system
+ * filters (`catalog.systemFilterNames`: sort, page, category_ids) are single-valued, others
+ * multi-valued; the page query is 1-based; `category_ids` is a comma list.
+ *
+ * @example
+ * readCategoryListing({ query: { color: ['49', '50'], page: '2' }, availableFilters })
+ */
+export function readCategoryListing({
+  query,
+  availableFilters = {},
+  config = defaultShopConfig,
+}: ReadCategoryListingOptions): CategoryListing {
+  const system = config.catalog.systemFilterNames;
+  const filters: Record<string, FilterOption[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (system.includes(key)) continue;
+    const options = availableFilters[key];
+    if (!options) continue;
+    for (const id of all(value)) {
+      const option = options.find((o) => o.id === id);
+      if (!option) continue;
+      const selected = filters[key] ?? [];
+      filters[key] = selected;
+      if (option.single) selected.splice(0, selected.length, option);
+      else if (!selected.some((o) => o.id === id)) selected.push(option);
+    }
+  }
+  const pageNumber = Number.parseInt(first(query.page) ?? '', 10);
+  const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const size = config.catalog.productPageSize;
+  const categoryIds = (first(query.category_ids) ?? '')
+    .split(',')
+    .map((s) => Number.parseInt(s.trim(), 10))
+    .filter((n) => Number.isFinite(n));
+  return {
+    filters,
+    sort: first(query.sort) || config.catalog.defaultSort,
+    page,
+    from: (page - 1) * size,
+    size,
+    categoryIds,
+  };
+}
+
+/**
+ * Applies a filter option to a route query (commerce-core §4 category paging): a `single` option
+ * or a system filter replaces the selection of its type, other options toggle within it; any
+ * filter change resets the page to 1 (the `page` key is dropped).
+ */
+export function changeFilter(
+  query: RouteQuery,
+  option: FilterOption,
+  config: ShopConfig = defaultShopConfig,
+): RouteQuery {
+  const next: Record<string, string | ReadonlyArray<string> | null | undefined> = { ...query };
+  if (option.single || config.catalog.systemFilterNames.includes(option.type)) {
+    next[option.type] = option.id;
+  } else {
+    const selected = all(query[option.type]);
+    const at = selected.indexOf(option.id);
+    if (at >= 0) selected.splice(at, 1);
+    else selected.push(option.id);
+    if (selected.length > 0) next[option.type] = selected;
+    else delete next[option.type];
+  }
+  delete next.page;
+  return next;
+}
+
+/**
+ * Whether a listing may load more (commerce-core §4): only when start is below total and total is
+ * at least the page size.
+ */
+export function canLoadMore({
+  start,
+  total,
+  perPage,
+}: {
+  start: number;
+  total: number;
+  perPage: number;
+}): boolean {
+  return start < total && total >= perPage;
+}
+
+/** The ids with all their sub-categories (depth first, each once), from a category tree. */
+export function categoryIdsWithChildren(
+  ids: ReadonlyArray<number>,
+  categories: ReadonlyArray<CategoryNode>,
+): number[] {
+  const byId = new Map<number, CategoryNode>();
+  const index = (nodes: ReadonlyArray<CategoryNode>) => {
+    for (const node of nodes) {
+      if (!byId.has(node.id)) byId.set(node.id, node);
+      if (node.children_data) index(node.children_data);
+    }
+  };
+  index(categories);
+  const out = new Set<number>();
+  const walk = (id: number) => {
+    if (out.has(id)) return;
+    out.add(id);
+    for (const child of byId.get(id)?.children_data ?? []) walk(child.id);
+  };
+  for (const id of ids) walk(id);
+  return [...out];
+}
+
+const numeric = /^-?\d+(\.\d+)?$/;
+const asValue = (id: string): string | number => (numeric.test(id) ? Number(id) : id);
+
+/**
+ * The filter clauses of selected options: range options (with from/to) become `range`
+ * (several ranges of one type are alternatives, a `bool.should`), others a `terms` of their ids
+ * (numeric ids as numbers).
+ */
+export function selectedFilterClauses(
+  filters: Readonly<Record<string, ReadonlyArray<FilterOption>>>,
+): QueryClause[] {
+  const out: QueryClause[] = [];
+  for (const [field, options] of Object.entries(filters)) {
+    if (options.length === 0) continue;
+    const ranges = options.filter((o) => o.from !== undefined || o.to !== undefined);
+    if (ranges.length > 0) {
+      const clauses = ranges.map((o) => ({
+        range: {
+          [field]: {
+            ...(o.from === undefined ? {} : { gte: o.from }),
+            ...(o.to === undefined ? {} : { lt: o.to }),
+          },
+        },
+      }));
+      out.push(clauses.length === 1 ? clauses[0]! : { bool: { should: clauses, minimum_should_match: 1 } });
+    }
+    const terms = options.filter((o) => o.from === undefined && o.to === undefined).map((o) => asValue(o.id));
+    if (terms.length > 0) out.push({ terms: { [field]: terms } });
+  }
+  return out;
+}
+
+/** Options of {@link buildCategoryListingQuery}. */
+export interface CategoryListingQueryOptions {
+  listing: CategoryListing;
+  /** The category ids to list, sub-categories included. */
+  categoryIds: ReadonlyArray<number>;
+  /** More fixed filters (visibility, status…). @default {} */
+  filters?: Filters | undefined;
+  /** Attributes to aggregate. @default [] */
+  aggregations?: ReadonlyArray<string> | undefined;
+  /** The shop configuration. @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}
+
+/** The product query of a category listing page. */
+export function buildCategoryListingQuery({
+  listing,
+  categoryIds,
+  filters = {},
+  aggregations = [],
+  config = defaultShopConfig,
+}: CategoryListingQueryOptions): QueryDocument {
+  return buildProductQuery({
+    filters: { category_ids: [...categoryIds], ...filters },
+    filterClauses: selectedFilterClauses(listing.filters),
+    sort: listing.sort,
+    from: listing.from,
+    size: listing.size,
+    aggregations,
+    config,
+  });
+}

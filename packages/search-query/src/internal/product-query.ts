@@ -1,0 +1,172 @@
+import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig } from '@kauppa/config';
+import { buildAggregations } from './aggregations.ts';
+import { filterClauses, normalizePaging, sortClauses, sourceFilter } from './clauses.ts';
+import type { BoolQuery, Filters, QueryClause, QueryDocument } from './types.ts';
+
+/** Options of {@link buildProductQuery}. */
+export interface ProductQueryOptions {
+  /** Full-text search; blank text means a plain listing. @default undefined */
+  text?: string | undefined;
+  /** Attribute filters (`term` / `terms` / `range`), all required. @default {} */
+  filters?: Filters | undefined;
+  /** Attribute filters that must not match (`must_not`). @default {} */
+  excludeFilters?: Filters | undefined;
+  /** Extra filter clauses, as they are (e.g. from {@link selectedFilterClauses}). @default [] */
+  filterClauses?: ReadonlyArray<QueryClause> | undefined;
+  /**
+   * `'field:dir'`, comma-separated for several. Without text the default is
+   * `catalog.defaultSort` (sort_qty desc); with text the order is relevance (no sort).
+   */
+  sort?: string | undefined;
+  /** Start; negative becomes 0. @default 0 */
+  from?: number | undefined;
+  /** Size; ≤ 0 becomes `catalog.searchDefaultSize` (50). @default 50 */
+  size?: number | undefined;
+  /** `_source.includes`. @default undefined */
+  includeFields?: ReadonlyArray<string> | undefined;
+  /** `_source.excludes`. @default undefined */
+  excludeFields?: ReadonlyArray<string> | undefined;
+  /** Attributes to aggregate for filters (`price` as a range aggregation). @default [] */
+  aggregations?: ReadonlyArray<string> | undefined;
+  /** Scoring functions of `function_score` (text search only). @default [] */
+  scoreFunctions?: ReadonlyArray<QueryClause> | undefined;
+  /** The shop configuration. @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}
+
+/** `name^4`, `sku^3`, … from `search.boosts`. */
+function boostedFields(config: ShopConfig): string[] {
+  return Object.entries(config.search.boosts).map(([field, boost]) => `${field}^${boost}`);
+}
+
+/**
+ * The `multi_match` clause of a product full-text search with the scoring defaults of
+ * commerce-core §9 (operator or, fuzziness 2, cutoff_frequency 0.01, max_expansions 3,
+ * prefix_length 1, minimum_should_match 75%, tie_breaker 1) over the boosted fields.
+ */
+export function productTextClause(text: string, config: ShopConfig = defaultShopConfig): QueryClause {
+  const d = config.search.queryDefaults;
+  return {
+    multi_match: {
+      query: text,
+      fields: boostedFields(config),
+      operator: d.operator,
+      fuzziness: d.fuzziness,
+      cutoff_frequency: d.cutoffFrequency,
+      max_expansions: d.maxExpansions,
+      prefix_length: d.prefixLength,
+      minimum_should_match: d.minimumShouldMatch,
+      tie_breaker: d.tieBreaker,
+    },
+  };
+}
+
+/**
+ * Builds the query document of a product search or listing (commerce-core §7, §9).
+ *
+ * Without text: `{ query: { bool: { filter, must_not } }, sort, from, size }`, sorted by
+ * `catalog.defaultSort`. With text: the bool query wrapped in `function_score` (score and boost
+ * mode multiply, max_boost 100, min_score 1) with the document-level `min_score` 0.02.
+ *
+ * @example
+ * buildProductQuery({ text: 'akku', filters: { visibility: [3, 4] }, size: 20 })
+ */
+export function buildProductQuery({
+  text,
+  filters,
+  excludeFilters,
+  filterClauses: extraFilters = [],
+  sort,
+  from,
+  size,
+  includeFields,
+  excludeFields,
+  aggregations = [],
+  scoreFunctions = [],
+  config = defaultShopConfig,
+}: ProductQueryOptions = {}): QueryDocument {
+  const bool: BoolQuery = {};
+  const filter = [...filterClauses(filters), ...extraFilters];
+  const mustNot = filterClauses(excludeFilters);
+  const search = text?.trim() ?? '';
+  if (search) bool.must = [productTextClause(search, config)];
+  if (filter.length > 0) bool.filter = filter;
+  if (mustNot.length > 0) bool.must_not = mustNot;
+
+  const paging = normalizePaging({ from, size, defaultSize: config.catalog.searchDefaultSize });
+  const doc: QueryDocument = { query: { bool }, from: paging.from, size: paging.size };
+  if (search) {
+    const d = config.search.queryDefaults;
+    doc.query = {
+      function_score: {
+        query: { bool },
+        functions: [...scoreFunctions],
+        score_mode: d.scoreMode,
+        boost_mode: d.boostMode,
+        max_boost: d.maxBoost,
+        min_score: d.minScore,
+      },
+    };
+    doc.min_score = config.search.minScore;
+  }
+  const order = sortClauses(sort ?? (search ? undefined : config.catalog.defaultSort));
+  if (order.length > 0) doc.sort = order;
+  const source = sourceFilter(includeFields, excludeFields);
+  if (source) doc._source = source;
+  if (aggregations.length > 0) doc.aggs = buildAggregations({ attributes: aggregations, config });
+  return doc;
+}
+
+/** The home-page product lists (accounts-content §3 Home state). */
+export type HomeListName =
+  | 'new_collection'
+  | 'bestsellers'
+  | 'new_products'
+  | 'featured_products'
+  | 'outlet_products';
+
+/** The size of a home list (accounts-content §7, §9): 8 for new collection and bestsellers, else 6. */
+export function homeListSize(list: HomeListName, config: ShopConfig = defaultShopConfig): number {
+  return list === 'new_collection' || list === 'bestsellers'
+    ? config.catalog.homeLists.largeSize
+    : config.catalog.homeLists.smallSize;
+}
+
+/** Options of {@link buildHomeListQuery}. */
+export interface HomeListQueryOptions {
+  list: HomeListName;
+  /** The named categories the list is drawn from (commerce-core §9). */
+  categoryIds: ReadonlyArray<number>;
+  /** The shop configuration. @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}
+
+/**
+ * The query of a home-page list (accounts-content §7, commerce-core §9): products of the named
+ * categories with visibility 2,3,4, status 0,1 and stock quantity above 0, sorted created_at desc,
+ * size 8 or 6.
+ */
+export function buildHomeListQuery({
+  list,
+  categoryIds,
+  config = defaultShopConfig,
+}: HomeListQueryOptions): QueryDocument {
+  const home = config.catalog.homeLists;
+  return buildProductQuery({
+    filters: {
+      category_ids: [...categoryIds],
+      visibility: [...home.visibility],
+      status: [...home.status],
+      'stock.qty': { gt: home.minStockQty },
+    },
+    sort: home.sort,
+    size: homeListSize(list, config),
+    config,
+  });
+}
+
+/** The outlet list, or the promo products when the outlet list is empty (accounts-content §9). */
+export function outletOrPromoProducts<T>(outlet: ReadonlyArray<T>, promo: ReadonlyArray<T>): T[] {
+  return outlet.length > 0 ? [...outlet] : [...promo];
+}

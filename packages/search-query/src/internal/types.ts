@@ -1,0 +1,121 @@
+/**
+ * Minimal structural types of the search-engine DSL and of the entities this package reads.
+ * `@kauppa/contract` holds the zod schemas of the shop API; its public door did not export them
+ * yet when this package was written, so the shapes needed here are restated structurally (any
+ * contract `Product`, `Category`, … is assignable to them).
+ */
+
+/** One clause of the query DSL (`{ term: { sku: 'x' } }`, `{ range: { price: { gte: 0 } } }`, …). */
+export type QueryClause = Record<string, unknown>;
+
+/** A `bool` query. */
+export interface BoolQuery {
+  must?: QueryClause[];
+  should?: QueryClause[];
+  filter?: QueryClause[];
+  must_not?: QueryClause[];
+  minimum_should_match?: number | string;
+}
+
+/** One sort entry: `{ field: { order } }`. */
+export type SortClause = Record<string, { order: 'asc' | 'desc' }>;
+
+/** `_source` include / exclude lists. */
+export interface SourceFilter {
+  includes?: string[];
+  excludes?: string[];
+}
+
+/** A terms or range aggregation request. */
+export type AggregationRequest =
+  | { terms: { field: string; size: number } }
+  | { range: { field: string; ranges: Array<{ from?: number; to?: number; key: string }> } };
+
+/**
+ * A complete search-engine query document, sent as the body of
+ * `POST catalog/{index}/{entityType}/_search`.
+ */
+export interface QueryDocument {
+  query: QueryClause;
+  sort?: SortClause[];
+  from: number;
+  size: number;
+  _source?: SourceFilter;
+  aggs?: Record<string, AggregationRequest>;
+  min_score?: number;
+}
+
+/** Scalar values a filter compares with. */
+export type FilterScalar = string | number | boolean;
+
+/** A range condition (`{ gte: 0, lt: 50 }`). */
+export interface RangeCondition {
+  gt?: number;
+  gte?: number;
+  lt?: number;
+  lte?: number;
+}
+
+/**
+ * The value of one attribute filter: a scalar becomes `term`, a list becomes `terms`, a range
+ * condition becomes `range`.
+ */
+export type FilterValue = FilterScalar | ReadonlyArray<FilterScalar> | RangeCondition;
+
+/** Attribute filters keyed by field name. */
+export type Filters = Readonly<Record<string, FilterValue>>;
+
+/** A filter option of a listing (commerce-core §3 "Filter option": id, label, type, single, from, to). */
+export interface FilterOption {
+  id: string;
+  label: string;
+  /** The attribute the option filters on (`color`, `price`, `sort`). */
+  type: string;
+  /** A single option replaces the selection of its type instead of adding to it. */
+  single?: boolean;
+  from?: number;
+  to?: number;
+}
+
+/** The entity types a search query can address (commerce-core §7, accounts-content §7). */
+export type EntityType =
+  | 'product'
+  | 'category'
+  | 'attribute'
+  | 'taxrule'
+  | 'cms_page'
+  | 'cms_block'
+  | 'cms_faq'
+  | 'cms_faq_category'
+  | 'cms_hierarchy'
+  | 'url_rewrite';
+
+/** One hit of a search answer. */
+export interface SearchHit<T = unknown> {
+  _id: string;
+  _score?: number | null;
+  _source: T;
+  [key: string]: unknown;
+}
+
+/** A bucket of a terms or range aggregation answer. */
+export interface AggregationBucket {
+  key: string | number;
+  doc_count: number;
+  from?: number | null;
+  to?: number | null;
+}
+
+/** The search-engine answer (`hits.total` as a number or `{ value }`). */
+export interface SearchResponse<T = unknown> {
+  hits: { total: number | { value: number; relation?: string }; hits: Array<SearchHit<T>> };
+  aggregations?: Record<string, { buckets: AggregationBucket[] }>;
+  [key: string]: unknown;
+}
+
+/** A category as far as listings need it. */
+export interface CategoryNode {
+  id: number;
+  children_data?: ReadonlyArray<CategoryNode> | null;
+  [key: string]: unknown;
+}
