@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import * as i18n from './index.ts';
+
+describe('public surface', () => {
+  it('exports exactly these values', () => {
+    expect(Object.keys(i18n).sort()).toEqual(
+      [
+        'accountMessages',
+        'cartMessages',
+        'checkCatalogue',
+        'createTranslator',
+        'defaultLocale',
+        'enUSCatalogue',
+        'generalMessages',
+        'interfaceTexts',
+        'isSupportedLocale',
+        'loadCatalogue',
+        'loadTranslator',
+        'localeForStoreView',
+        'messageGroups',
+        'messageIds',
+        'messages',
+        'notificationMessages',
+        'orderMessages',
+        'placeholdersOf',
+        'progressMessages',
+        'queryMessages',
+        'screenTitles',
+        'supportedLocales',
+        'transportMessages',
+        'validationMessages',
+      ].sort(),
+    );
+  });
+
+  it('does not export the catalogues themselves (they load lazily)', () => {
+    expect(i18n).not.toHaveProperty('fiFI');
+    expect(i18n).not.toHaveProperty('default');
+  });
+});
