@@ -1,0 +1,565 @@
+import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig } from '@kauppa/config';
+import type {
+  ApiRequest,
+  ApiResponse,
+  Clock,
+  Collections,
+  Connectivity,
+  EventBus,
+  Logger,
+  Message,
+  NotificationType,
+  Notifier,
+  ShopHttp,
+} from '@kauppa/ports';
+import { message, silentLogger } from '@kauppa/ports';
+import { accountEvents, accountMessages } from './messages.ts';
+import { accountPaths } from './paths.ts';
+import type { TokenStore } from './token-store.ts';
+import { createTokenStore, userStorageKeys } from './token-store.ts';
+import type {
+  AccountResult,
+  AccountState,
+  Address,
+  Id,
+  OrderHistory,
+  UserGroup,
+  UserProfile,
+} from './types.ts';
+
+/** The profile update handed to the network queue: POST user/me (accounts-content §7, queued). */
+export interface ProfileUpdateTask {
+  url: string;
+  method: 'POST';
+  body: { customer: UserProfile };
+  /** The event emitted when the task has been transmitted. */
+  callback_event: string;
+  /** The queue adds the current user token to the query when it sends the task. */
+  requiresUserToken: true;
+}
+
+/**
+ * The part of `@kauppa/task-queue` the account uses. `enqueue` resolves with the task's answer
+ * (an envelope `{ code, result }`) once sent, or with nothing once queued.
+ */
+export interface ProfileUpdateQueue {
+  enqueue(task: ProfileUpdateTask): Promise<unknown>;
+}
+
+/** The part of the cart logout needs: it disconnects and clears the cart (accounts-content §4). */
+export interface LogoutCart {
+  disconnect(): Promise<void> | void;
+  clear(): Promise<void> | void;
+}
+
+/** A list logout clears: the wishlist or the compare list. */
+export interface ClearableList {
+  clear(): Promise<void> | void;
+}
+
+/** The part of checkout logout needs: its personal, shipping and payment details are cleared. */
+export interface LogoutCheckout {
+  clearDetails(): Promise<void> | void;
+}
+
+/** Options of {@link createAccount}. */
+export interface CreateAccountOptions {
+  /** The shop API. */
+  http: ShopHttp;
+  /** Storage: the local user and token live in the `user` collection. */
+  collections: Collections;
+  clock: Clock;
+  connectivity: Connectivity;
+  /** Where success, progress and error texts go. @default a notifier that drops them */
+  notifier?: Notifier;
+  /** Login and logout are announced on it ({@link accountEvents}). @default no events */
+  bus?: EventBus;
+  /** @default silentLogger */
+  logger?: Logger;
+  /** The network queue for the profile update. @default sends POST user/me directly */
+  queue?: ProfileUpdateQueue;
+  /** Disconnected and cleared on logout. */
+  cart?: LogoutCart;
+  /** Cleared on logout. */
+  wishlist?: ClearableList;
+  /** Cleared on logout. */
+  compare?: ClearableList;
+  /** Its details are cleared on logout. */
+  checkout?: LogoutCheckout;
+  /** The `users` section of the shop configuration. @default defaultShopConfig.users */
+  users?: ShopConfig['users'];
+  /** Shared with the task queue's token refresh. @default createTokenStore({ collections }) */
+  tokenStore?: TokenStore;
+}
+
+/** The customer sent to `user/create`: the profile without an id. */
+export interface NewCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  addresses?: Address[];
+  [field: string]: unknown;
+}
+
+/** Options of {@link Account.logout}. */
+export interface LogoutOptions {
+  /** A silent logout shows no "You're logged out". @default false */
+  silent?: boolean;
+}
+
+/**
+ * The shopper's account: session, login and logout, registration, password reset and change,
+ * profile, address book, order history and user group (accounts-content §3–§8).
+ */
+export interface Account {
+  /** The token store the task queue's token refresh uses. */
+  readonly tokens: TokenStore;
+  /** The current state; a new object after every change. */
+  getSnapshot(): AccountState;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Loads the local user and token from storage; answers whether the session is authorised. */
+  restore(): Promise<boolean>;
+  /** Is there a user token? */
+  isAuthorized(): boolean;
+  /** The user group feeding tax (accounts-content §6). */
+  userGroup(): UserGroup;
+  /** POST user/login; on code 200 stores the tokens, then loads profile and order history. */
+  login(credentials: { username: string; password: string }): Promise<AccountResult<UserProfile>>;
+  /** POST user/create, then logs the new customer in. */
+  register(input: { customer: NewCustomer; password: string }): Promise<AccountResult<UserProfile>>;
+  /** Ends the session and clears cart, wishlist, compare and checkout details. */
+  logout(options?: LogoutOptions): Promise<void>;
+  /** GET user/me; updates the current profile and user group. */
+  refreshProfile(): Promise<AccountResult<UserProfile>>;
+  /** GET user/order-history, page size 20, page 1 by default. */
+  loadOrderHistory(page?: { pageSize?: number; currentPage?: number }): Promise<AccountResult<OrderHistory>>;
+  /** POST user/reset-password: sends the reset e-mail. Refused offline. */
+  requestPasswordReset(input: { email: string }): Promise<AccountResult>;
+  /**
+   * POST user/create-password with the token of the e-mailed link; then, when login after password
+   * creation is on, logs in. `value.loggedIn` is false when the shopper must log in by hand.
+   */
+  createPassword(input: {
+    email: string;
+    newPassword: string;
+    resetToken: string;
+  }): Promise<AccountResult<{ loggedIn: boolean }>>;
+  /** POST user/change-password. Refused offline; a failure shows the server's errorMessage. */
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<AccountResult>;
+  /** POST user/me through the network queue. */
+  updateProfile(profile: UserProfile): Promise<AccountResult<UserProfile>>;
+  /** Adds an address to the address book; needs a logged-in user. */
+  saveAddress(address: Address): Promise<AccountResult>;
+  /** Updates an address of the address book; needs its id. */
+  updateAddress(address: Address): Promise<AccountResult>;
+  /** Removes an address; needs its id. */
+  removeAddress(addressId: Id | null | undefined): Promise<AccountResult>;
+}
+
+const initialState: AccountState = {
+  token: null,
+  refreshToken: null,
+  groupToken: null,
+  groupId: null,
+  current: null,
+  session_started: null,
+  orders_history: null,
+  local_data_loaded: false,
+  authorized: false,
+};
+
+const isOk = <T>(response: ApiResponse<T> | null): response is ApiResponse<T> =>
+  Number(response?.code) === 200;
+
+const resultOf = (response: ApiResponse | null): unknown => response?.result;
+
+const isProfile = (value: unknown): value is UserProfile =>
+  typeof value === 'object' && value !== null && 'email' in value && 'id' in value;
+
+/** The text of a failed answer: a string, `{ errorMessage }` or `{ message }`. */
+function errorText(result: unknown): string | undefined {
+  if (typeof result === 'string' && result.length > 0) return result;
+  if (typeof result === 'object' && result !== null) {
+    const r = result as { errorMessage?: unknown; message?: unknown };
+    if (typeof r.errorMessage === 'string') return r.errorMessage;
+    if (typeof r.message === 'string') return r.message;
+  }
+  return undefined;
+}
+
+const fail = (id: string, params?: Record<string, string | number>): { ok: false; message: Message } => ({
+  ok: false,
+  message: message(id, params),
+});
+
+/**
+ * Creates the account of one shopper (one per browser tab, one per request on the server).
+ *
+ * @example
+ * const account = createAccount({ http, collections, clock, connectivity, notifier });
+ * await account.restore();
+ * const result = await account.login({ username: 'anna@example.fi', password: 'secret-pass' });
+ * if (result.ok) console.log(account.getSnapshot().current?.firstname);
+ */
+export function createAccount({
+  http,
+  collections,
+  clock,
+  connectivity,
+  notifier = { notify() {} },
+  bus,
+  logger = silentLogger,
+  queue,
+  cart,
+  wishlist,
+  compare,
+  checkout,
+  users = defaultShopConfig.users,
+  tokenStore,
+}: CreateAccountOptions): Account {
+  const tokens = tokenStore ?? createTokenStore({ collections });
+  const userCollection = collections.collection<unknown>('user');
+  const listeners = new Set<() => void>();
+  let state: AccountState = { ...initialState };
+
+  const setState = (patch: Partial<AccountState>) => {
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) listener();
+  };
+  const syncTokens = () =>
+    setState({
+      token: tokens.getToken(),
+      refreshToken: tokens.getRefreshToken(),
+      authorized: Boolean(tokens.getToken()),
+    });
+  tokens.subscribe(syncTokens);
+
+  const notify = (type: NotificationType, id: string, params?: Record<string, string | number>) =>
+    notifier.notify({ type, message: message(id, params) });
+
+  const send = async <T>(request: ApiRequest): Promise<ApiResponse<T> | null> => {
+    try {
+      return await http.request<T>(request);
+    } catch (error) {
+      logger.error(`${request.method} ${request.path} failed`, error);
+      return null;
+    }
+  };
+
+  const setProfile = async (profile: UserProfile | null) => {
+    const groupToken = typeof profile?.groupToken === 'string' ? profile.groupToken : null;
+    setState({ current: profile, groupId: profile?.group_id ?? null, groupToken });
+    if (profile) await userCollection.set(userStorageKeys.current, profile);
+    else await userCollection.delete(userStorageKeys.current);
+  };
+
+  const setOrders = async (orders: OrderHistory | null) => {
+    setState({ orders_history: orders });
+    if (orders) await userCollection.set(userStorageKeys.ordersHistory, orders);
+    else await userCollection.delete(userStorageKeys.ordersHistory);
+  };
+
+  const clearUser = async () => {
+    await tokens.clear();
+    await setProfile(null);
+    await setOrders(null);
+    setState({ session_started: null });
+  };
+
+  const userQuery = () => ({ token: tokens.getToken() });
+
+  const refreshProfile = async (): Promise<AccountResult<UserProfile>> => {
+    if (!tokens.getToken()) return fail(accountMessages.mustLogin);
+    const response = await send<unknown>({ method: 'GET', path: accountPaths.me, query: userQuery() });
+    if (!isOk(response) || !isProfile(response.result)) return fail(accountMessages.somethingWentWrong);
+    await setProfile(response.result);
+    return { ok: true, value: response.result };
+  };
+
+  const loadOrderHistory = async ({
+    pageSize = users.orderHistoryPageSize,
+    currentPage = 1,
+  }: {
+    pageSize?: number;
+    currentPage?: number;
+  } = {}): Promise<AccountResult<OrderHistory>> => {
+    if (!tokens.getToken()) return fail(accountMessages.mustLogin);
+    const response = await send<OrderHistory>({
+      method: 'GET',
+      path: accountPaths.orderHistory,
+      query: { ...userQuery(), pageSize, currentPage },
+    });
+    if (!isOk(response) || !Array.isArray(response.result?.items))
+      return fail(accountMessages.somethingWentWrong);
+    await setOrders(response.result);
+    return { ok: true, value: response.result };
+  };
+
+  const loginQuietly = async ({
+    username,
+    password,
+  }: {
+    username: string;
+    password: string;
+  }): Promise<AccountResult<UserProfile>> => {
+    const response = await send<unknown>({
+      method: 'POST',
+      path: accountPaths.login,
+      body: { username, password },
+    });
+    if (!isOk(response) || typeof response.result !== 'string' || response.result === '') {
+      await clearUser();
+      return fail(accountMessages.signInIncorrect);
+    }
+    const meta = response.meta as { refreshToken?: unknown } | undefined;
+    await tokens.setTokens({
+      token: response.result,
+      refreshToken: typeof meta?.refreshToken === 'string' ? meta.refreshToken : null,
+    });
+    setState({ session_started: clock.now() });
+    const profile = await refreshProfile();
+    const orders = profile.ok ? await loadOrderHistory() : profile;
+    if (!profile.ok || !orders.ok) {
+      await clearUser();
+      return fail(accountMessages.signInIncorrect);
+    }
+    bus?.emit(accountEvents.loggedIn, profile.value);
+    return { ok: true, value: profile.value, message: message(accountMessages.loggedIn) };
+  };
+
+  const login: Account['login'] = async (credentials) => {
+    const result = await loginQuietly(credentials);
+    if (result.ok) notify('success', accountMessages.loggedIn);
+    else notify('error', result.message.id);
+    return result;
+  };
+
+  const sendAddressBook = async (addresses: Address[]): Promise<boolean> => {
+    const current = state.current!;
+    const customer = {
+      id: current.id,
+      email: current.email,
+      firstname: current.firstname,
+      lastname: current.lastname,
+      website_id: current.website_id,
+      store_id: current.store_id,
+      addresses: addresses.map((a) => ({ ...a, customer_id: current.id })),
+    };
+    const response = await send({
+      method: 'PUT',
+      path: accountPaths.addressCreate(current.id),
+      query: userQuery(),
+      body: { customer },
+    });
+    return isOk(response);
+  };
+
+  const afterAddressCall = async (ok: boolean, successId: string): Promise<AccountResult> => {
+    if (!ok) {
+      notify('error', accountMessages.somethingWentWrong);
+      return fail(accountMessages.somethingWentWrong);
+    }
+    notify('success', successId);
+    await refreshProfile();
+    return { ok: true, value: undefined, message: message(successId) };
+  };
+
+  const requireUser = (): { ok: false; message: Message } | null => {
+    if (tokens.getToken() && state.current) return null;
+    notify('error', accountMessages.mustLogin);
+    return fail(accountMessages.mustLogin);
+  };
+
+  const refuse = (id: string): { ok: false; message: Message } => {
+    notify('error', id);
+    return fail(id);
+  };
+
+  return {
+    tokens,
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async restore() {
+      const [current, orders] = await Promise.all([
+        userCollection.get(userStorageKeys.current),
+        userCollection.get(userStorageKeys.ordersHistory),
+        tokens.load(),
+      ]);
+      const profile = isProfile(current) ? current : null;
+      const groupToken = typeof profile?.groupToken === 'string' ? profile.groupToken : null;
+      setState({
+        current: profile,
+        groupId: profile?.group_id ?? null,
+        groupToken,
+        orders_history: (orders as OrderHistory | undefined) ?? null,
+        session_started: tokens.getToken() ? clock.now() : null,
+        local_data_loaded: true,
+      });
+      return state.authorized;
+    },
+
+    isAuthorized: () => state.authorized,
+    userGroup: () => ({ groupId: state.groupId, groupToken: state.groupToken }),
+    login,
+
+    async register({ customer, password }) {
+      const response = await send<unknown>({
+        method: 'POST',
+        path: accountPaths.create,
+        body: { customer, password },
+      });
+      if (!isOk(response)) {
+        const text = errorText(resultOf(response)) ?? '';
+        const id = /same email|already exists/i.test(text)
+          ? accountMessages.customerEmailExists
+          : accountMessages.somethingWentWrong;
+        return refuse(id);
+      }
+      notify('success', accountMessages.accountCreated);
+      return login({ username: customer.email, password });
+    },
+
+    async logout({ silent = false } = {}) {
+      await clearUser();
+      const steps: Array<[string, (() => Promise<void> | void) | undefined]> = [
+        ['cart.disconnect', cart && (() => cart.disconnect())],
+        ['cart.clear', cart && (() => cart.clear())],
+        ['wishlist.clear', wishlist && (() => wishlist.clear())],
+        ['compare.clear', compare && (() => compare.clear())],
+        ['checkout.clearDetails', checkout && (() => checkout.clearDetails())],
+      ];
+      for (const [name, step] of steps) {
+        try {
+          await step?.();
+        } catch (error) {
+          logger.error(`logout: ${name} failed`, error);
+        }
+      }
+      bus?.emit(accountEvents.loggedOut, { silent });
+      if (!silent) notify('success', accountMessages.loggedOut);
+    },
+
+    refreshProfile,
+    loadOrderHistory,
+
+    async requestPasswordReset({ email }) {
+      if (!connectivity.isOnline()) return refuse(accountMessages.resetPasswordOffline);
+      const response = await send({ method: 'POST', path: accountPaths.resetPassword, body: { email } });
+      if (!isOk(response)) return refuse(accountMessages.resetPasswordEmailError);
+      notify('success', accountMessages.resetPasswordEmailSent, { email });
+      return {
+        ok: true,
+        value: undefined,
+        message: message(accountMessages.resetPasswordEmailSent, { email }),
+      };
+    },
+
+    async createPassword({ email, newPassword, resetToken }) {
+      if (!connectivity.isOnline()) return refuse(accountMessages.resetPasswordOffline);
+      const response = await send({
+        method: 'POST',
+        path: accountPaths.createPassword,
+        body: { email, newPassword, resetToken },
+      });
+      if (!isOk(response)) return refuse(accountMessages.resetTokenInvalid);
+      if (!users.loginAfterCreatePassword) return { ok: true, value: { loggedIn: false } };
+      const loggedIn = await loginQuietly({ username: email, password: newPassword });
+      if (loggedIn.ok) notify('success', accountMessages.loggedIn);
+      else logger.warn('Automatic login after password creation failed; the shopper logs in manually');
+      return { ok: true, value: { loggedIn: loggedIn.ok } };
+    },
+
+    async changePassword({ currentPassword, newPassword }) {
+      if (!connectivity.isOnline()) return refuse(accountMessages.changePasswordOffline);
+      if (!tokens.getToken()) return refuse(accountMessages.mustLogin);
+      const response = await send({
+        method: 'POST',
+        path: accountPaths.changePassword,
+        query: userQuery(),
+        body: { currentPassword, newPassword },
+      });
+      if (!isOk(response)) {
+        const text = errorText(resultOf(response));
+        if (text === undefined) return refuse(accountMessages.somethingWentWrong);
+        notify('error', text);
+        return { ok: false, message: message(text) };
+      }
+      notify('success', accountMessages.passwordChanged);
+      return { ok: true, value: undefined, message: message(accountMessages.passwordChanged) };
+    },
+
+    async updateProfile(profile) {
+      if (!tokens.getToken()) return refuse(accountMessages.mustLogin);
+      const task: ProfileUpdateTask = {
+        url: accountPaths.me,
+        method: 'POST',
+        body: { customer: profile },
+        callback_event: accountEvents.profileUpdated,
+        requiresUserToken: true,
+      };
+      let answer: unknown;
+      try {
+        answer = queue
+          ? await queue.enqueue(task)
+          : await http.request({
+              method: 'POST',
+              path: accountPaths.me,
+              query: userQuery(),
+              body: task.body,
+            });
+      } catch (error) {
+        logger.error('Profile update failed', error);
+        return refuse(accountMessages.somethingWentWrong);
+      }
+      const envelope = answer as { code?: unknown; resultCode?: unknown; result?: unknown } | undefined;
+      const code = envelope?.resultCode ?? envelope?.code;
+      if (code !== undefined && Number(code) !== 200) return refuse(accountMessages.somethingWentWrong);
+      const updated = isProfile(envelope?.result) ? envelope.result : profile;
+      await setProfile(updated);
+      bus?.emit(accountEvents.profileUpdated, updated);
+      notify('success', accountMessages.accountDataUpdated);
+      return { ok: true, value: updated, message: message(accountMessages.accountDataUpdated) };
+    },
+
+    async saveAddress(address) {
+      const refused = requireUser();
+      if (refused) return refused;
+      notify('info', accountMessages.saving);
+      const ok = await sendAddressBook([...state.current!.addresses, address]);
+      return afterAddressCall(ok, accountMessages.addressSaved);
+    },
+
+    async updateAddress(address) {
+      const refused = requireUser();
+      if (refused) return refused;
+      const known =
+        address.id != null && state.current!.addresses.some((a) => String(a.id) === String(address.id));
+      if (!known) return refuse(accountMessages.addressIdMissing);
+      notify('info', accountMessages.saving);
+      const addresses = state.current!.addresses.map((a) =>
+        String(a.id) === String(address.id) ? address : a,
+      );
+      const ok = await sendAddressBook(addresses);
+      return afterAddressCall(ok, accountMessages.addressSaved);
+    },
+
+    async removeAddress(addressId) {
+      const refused = requireUser();
+      if (refused) return refused;
+      if (addressId == null || addressId === '') return refuse(accountMessages.addressIdMissing);
+      notify('info', accountMessages.removing);
+      const response = await send({
+        method: 'DELETE',
+        path: accountPaths.addressRemove(addressId),
+        query: userQuery(),
+      });
+      return afterAddressCall(isOk(response), accountMessages.addressDeleted);
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { anna, happyRoutes, setupAccount } from '../test/support.ts';
+import type { ProfileUpdateTask } from './index.ts';
+import { accountEvents, userStorageKeys } from './index.ts';
+
+const loggedIn = async (routes = {}, options = {}) => {
+  const setup = setupAccount({ ...happyRoutes(), ...routes }, options);
+  await setup.account.login({ username: anna.email, password: 'secret-pass' });
+  (setup.notifier.notifications as unknown[]).length = 0;
+  return setup;
+};
+
+describe('profile update (accounts-content §7 POST user/me, queued)', () => {
+  it('goes through the queue as POST user/me with the profile, and shows "Account data has successfully been updated"', async () => {
+    const tasks: ProfileUpdateTask[] = [];
+    const queue = {
+      enqueue: async (task: ProfileUpdateTask) => {
+        tasks.push(task);
+        return { code: 200, result: task.body.customer };
+      },
+    };
+    const { account, notifier, collections, bus } = await loggedIn({}, { queue });
+    const changed = { ...anna, firstname: 'Anni' };
+    const result = await account.updateProfile(changed);
+
+    expect(result.ok).toBe(true);
+    expect(tasks).toEqual([
+      {
+        url: 'user/me',
+        method: 'POST',
+        body: { customer: changed },
+        callback_event: accountEvents.profileUpdated,
+        requiresUserToken: true,
+      },
+    ]);
+    expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
+    expect(account.getSnapshot().current?.firstname).toBe('Anni');
+    expect(await collections.collection<typeof anna>('user').get(userStorageKeys.current)).toMatchObject({
+      firstname: 'Anni',
+    });
+    expect(bus.emitted.some((e) => e.name === accountEvents.profileUpdated)).toBe(true);
+  });
+
+  it('shows "Something went wrong. Try again in a few seconds." when the queued call fails', async () => {
+    const queue = { enqueue: async () => ({ code: 500, result: 'x' }) };
+    const { account, notifier } = await loggedIn({}, { queue });
+    const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(result.ok).toBe(false);
+    expect(notifier.ids()).toEqual(['Something went wrong. Try again in a few seconds.']);
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+  });
+
+  it('needs a user token', async () => {
+    const { account } = setupAccount();
+    expect(await account.updateProfile(anna)).toEqual({
+      ok: false,
+      message: { id: 'You must have to login' },
+    });
+  });
+});
+
+describe('address book (accounts-content §4 address book, §7, §8)', () => {
+  const newAddress = {
+    firstname: 'Anna',
+    lastname: 'Virtanen',
+    street: ['Hämeenkatu 5', ''],
+    city: 'Tampere',
+    country_id: 'FI',
+    postcode: '33100',
+  };
+
+  it('save requires a logged-in user: "You must have to login"', async () => {
+    const { account, notifier, http } = setupAccount();
+    const result = await account.saveAddress(newAddress);
+    expect(result).toEqual({ ok: false, message: { id: 'You must have to login' } });
+    expect(notifier.ids()).toEqual(['You must have to login']);
+    expect(http.calls).toEqual([]);
+  });
+
+  it('saves with a PUT to the create endpoint: customerId in the path, the customer with the full address list', async () => {
+    const { account, http } = await loggedIn({ 'PUT addresses/create/7': () => ({ result: anna }) });
+    await account.saveAddress(newAddress);
+    const call = http.callsTo('PUT addresses/create/7')[0];
+    expect(call?.query).toEqual({ token: 'user-token' });
+    const customer = (call!.body as { customer: Record<string, unknown> }).customer;
+    expect(customer).toMatchObject({
+      id: 7,
+      email: anna.email,
+      firstname: 'Anna',
+      lastname: 'Virtanen',
+      website_id: 1,
+      store_id: 1,
+    });
+    expect(customer.addresses).toEqual([
+      { ...anna.addresses[0], customer_id: 7 },
+      { ...newAddress, customer_id: 7 },
+    ]);
+  });
+
+  it('shows "Saving..." then "Address has been saved successfully." and refreshes the profile', async () => {
+    const { account, http, notifier } = await loggedIn({
+      'PUT addresses/create/7': () => ({ result: anna }),
+    });
+    const mes = http.callsTo('GET user/me').length;
+    const result = await account.saveAddress(newAddress);
+    expect(result.ok).toBe(true);
+    expect(notifier.ids()).toEqual(['Saving...', 'Address has been saved successfully.']);
+    expect(http.callsTo('GET user/me').length).toBe(mes + 1);
+  });
+
+  it('shows "Something went wrong. Try again in a few seconds." when saving fails', async () => {
+    const { account, notifier } = await loggedIn({
+      'PUT addresses/create/7': () => ({ status: 500, result: 'x' }),
+    });
+    const result = await account.saveAddress(newAddress);
+    expect(result).toEqual({
+      ok: false,
+      message: { id: 'Something went wrong. Try again in a few seconds.' },
+    });
+    expect(notifier.ids()).toEqual(['Saving...', 'Something went wrong. Try again in a few seconds.']);
+  });
+
+  it('update needs a current address id: "Address Id missing"', async () => {
+    const { account, notifier } = await loggedIn();
+    expect(await account.updateAddress(newAddress)).toEqual({
+      ok: false,
+      message: { id: 'Address Id missing' },
+    });
+    expect(await account.updateAddress({ ...newAddress, id: 999 })).toEqual({
+      ok: false,
+      message: { id: 'Address Id missing' },
+    });
+    expect(notifier.ids()).toEqual(['Address Id missing', 'Address Id missing']);
+  });
+
+  it('update replaces the address with that id in the list sent', async () => {
+    const { account, http } = await loggedIn({ 'PUT addresses/create/7': () => ({ result: anna }) });
+    const moved = { ...anna.addresses[0]!, city: 'Espoo' };
+    expect((await account.updateAddress(moved)).ok).toBe(true);
+    const customer = (
+      http.callsTo('PUT addresses/create/7')[0]!.body as { customer: { addresses: unknown[] } }
+    ).customer;
+    expect(customer.addresses).toEqual([{ ...moved, customer_id: 7 }]);
+  });
+
+  it('removal needs an address id: "Address Id missing"', async () => {
+    const { account, http } = await loggedIn();
+    const before = http.calls.length;
+    expect(await account.removeAddress(undefined)).toEqual({
+      ok: false,
+      message: { id: 'Address Id missing' },
+    });
+    expect(http.calls.length).toBe(before);
+  });
+
+  it('removes with a DELETE of the address id, shows "Removing..." then "Address has been deleted successfully." and refreshes the profile', async () => {
+    const { account, http, notifier } = await loggedIn({ 'DELETE addresses/11': () => ({ result: true }) });
+    const mes = http.callsTo('GET user/me').length;
+    const result = await account.removeAddress(11);
+    expect(result.ok).toBe(true);
+    expect(http.callsTo('DELETE addresses/11')[0]?.query).toEqual({ token: 'user-token' });
+    expect(notifier.ids()).toEqual(['Removing...', 'Address has been deleted successfully.']);
+    expect(http.callsTo('GET user/me').length).toBe(mes + 1);
+  });
+
+  it('shows "Something went wrong. Try again in a few seconds." when removal fails', async () => {
+    const { account, notifier } = await loggedIn({
+      'DELETE addresses/11': () => ({ status: 500, result: 'x' }),
+    });
+    expect((await account.removeAddress(11)).ok).toBe(false);
+    expect(notifier.ids()).toEqual(['Removing...', 'Something went wrong. Try again in a few seconds.']);
+  });
+});
+
+describe('order history (accounts-content §7, §9)', () => {
+  it('asks a given page with the configured page size', async () => {
+    const { account, http } = await loggedIn();
+    await account.loadOrderHistory({ currentPage: 2 });
+    expect(http.callsTo('GET user/order-history').at(-1)?.query).toEqual({
+      token: 'user-token',
+      pageSize: 20,
+      currentPage: 2,
+    });
+  });
+
+  it('needs a user token', async () => {
+    const { account } = setupAccount();
+    expect((await account.loadOrderHistory()).ok).toBe(false);
+  });
+});
