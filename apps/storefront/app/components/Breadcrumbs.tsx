@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useT } from '../lib/i18n.ts';
+
+/** One step of a breadcrumb trail; the last one is the current page. */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** The breadcrumb trail with a home icon (accounts-content §2). */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('Breadcrumb')} className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/" aria-label={t('Home')}>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" focusable="false">
+              <path d="M8 1 1 7h2v7h4v-4h2v4h4V7h2z" fill="currentColor" />
+            </svg>
+          </Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={`${crumb.label}${crumb.to ?? ''}`}>
+            {crumb.to ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

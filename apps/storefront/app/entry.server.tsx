@@ -1,0 +1,78 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { createLoadContext, resolveBrand, type ShellServerHooks, shopContext } from './lib/context.ts';
+import { shellSettings } from './lib/settings.ts';
+
+/** Rendering gives up after this long and sends what is ready. */
+export const streamTimeout = 5_000;
+
+/**
+ * Hooks `server/main.ts` reads from the server build, so the load context is built by the same
+ * module copy the loaders read it with.
+ */
+export const shellServerHooks: ShellServerHooks = {
+  createLoadContext,
+  resolveBrand,
+  settings: shellSettings,
+};
+
+/** A page rendered without some of its data must not be cached (see `ShopContext.page`). */
+function markIncomplete(headers: Headers, context: RouterContextProvider): void {
+  if (context.get(shopContext).page.incomplete) headers.set('Cache-Control', 'no-store');
+}
+
+/** Data requests of client navigations follow the same rule as documents. */
+export function handleDataRequest(
+  response: Response,
+  { context }: { context: RouterContextProvider },
+): Response {
+  markIncomplete(response.headers, context);
+  return response;
+}
+
+/**
+ * Renders a document. The whole page is rendered before the response starts (`onAllReady`):
+ * the server caches complete pages and hashes their inline scripts for the CSP.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Response | Promise<Response> {
+  markIncomplete(responseHeaders, loadContext);
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

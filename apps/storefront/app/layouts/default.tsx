@@ -1,0 +1,86 @@
+import { Form, Link, NavLink, Outlet } from 'react-router';
+import type { CategorySummary } from '../lib/catalog.ts';
+import { shopContext } from '../lib/context.ts';
+import { useT } from '../lib/i18n.ts';
+import { useShell } from '../lib/shell.ts';
+import type { Route } from './+types/default.ts';
+
+/** The menu's top categories; a failing catalogue leaves the menu empty rather than the page broken. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  let menu: Pick<CategorySummary, 'id' | 'name' | 'slug' | 'url_key'>[] = [];
+  try {
+    menu = (await shop.catalog.menuCategories()).map(({ id, name, slug, url_key }) => ({
+      id,
+      name,
+      slug,
+      url_key,
+    }));
+  } catch (error) {
+    shop.page.incomplete = true;
+    shop.logger.warn('Menu categories could not be loaded', { error: String(error) });
+  }
+  return { menu };
+}
+
+/** The default layout: header with the brand, menu and search, the page, and the footer. */
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { brand } = useShell();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__bar">
+          <Link to="/" className="site-header__logo">
+            {brand.name}
+          </Link>
+          <Form method="get" action="/search" className="search-form" role="search">
+            <label htmlFor="search-query" className="visually-hidden">
+              {t('Search')}
+            </label>
+            <input id="search-query" name="q" type="search" minLength={3} placeholder={t('Search')} />
+            <button type="submit">{t('Search')}</button>
+          </Form>
+        </div>
+        {loaderData.menu.length > 0 && (
+          <nav aria-label={t('Categories')} className="site-menu">
+            <ul>
+              {loaderData.menu.map((category) => (
+                <li key={category.id}>
+                  <NavLink to={`/c/${category.slug ?? category.url_key ?? category.id}`}>
+                    {category.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <nav aria-label={t('Footer')}>
+          <ul>
+            <li>
+              <Link to="/info">{t('About us')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('Contact us')}</Link>
+            </li>
+            <li>
+              <Link to="/order-tracking">{t('Track my Order')}</Link>
+            </li>
+            <li>
+              <Link to="/knowledge-base">{t('FAQ')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p>{brand.name}</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The routes of accounts-content §2. Pages of later issues share `routes/page.tsx`, which names
+ * itself after the route id; every other path goes to the url dispatcher.
+ */
+const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id });
+
+export default [
+  layout('layouts/default.tsx', [
+    index('routes/home.tsx', { id: 'home' }),
+    route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' }),
+    route('c/:slug', 'routes/category.tsx', { id: 'category' }),
+    route('p/:parentSku/:slug', 'routes/product.tsx', { id: 'product' }),
+    route('p/:parentSku/:slug/:childSku', 'routes/product.tsx', { id: 'product-child' }),
+    route('i/:slug', 'routes/cms-page.tsx', { id: 'cms-page' }),
+    route('search', 'routes/search.tsx', { id: 'search-form' }),
+    route('search/:query', 'routes/search.tsx', { id: 'search' }),
+    page('customer/account', 'customer-account'),
+    page('checkout', 'checkout'),
+    page('info', 'info'),
+    page('order-tracking', 'order-tracking'),
+    page('my-account', 'my-account'),
+    page('my-account/shipping-details', 'my-account-shipping-details'),
+    page('my-account/newsletter', 'my-account-newsletter'),
+    page('my-account/orders', 'my-account-orders'),
+    page('my-account/orders/:orderId', 'my-account-order'),
+    page('my-account/recently-viewed', 'my-account-recently-viewed'),
+    page('contact', 'contact'),
+    page('compare', 'compare'),
+    page('create-password/token/:token/email/:email', 'create-password'),
+    page('recover-password', 'recover-password'),
+    page('order-success', 'order-success'),
+    page('knowledge-base', 'knowledge-base'),
+    page('knowledge-base/:slug', 'knowledge-base-category'),
+    page('knowledge-base/:slug/:question', 'knowledge-base-question'),
+    route('*', 'routes/dispatcher.tsx', { id: 'dispatcher' }),
+  ]),
+  layout('layouts/minimal.tsx', [route('error', 'routes/error.tsx', { id: 'error' })]),
+  layout('layouts/empty.tsx', [route('magento2vsfsync', 'routes/cms-sync.tsx', { id: 'cms-sync' })]),
+] satisfies RouteConfig;

@@ -1,0 +1,81 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** Expiry times of static files (commerce-core §9: 30 days default, 24 hours JSON, 7 days png). */
+export interface ExpirySeconds {
+  defaultSeconds: number;
+  jsonSeconds: number;
+  pngSeconds: number;
+}
+
+/** The `Cache-Control` value of a static file, chosen by its extension. */
+export function staticCacheControl(path: string, expires: ExpirySeconds): string {
+  const name = path.toLowerCase();
+  const seconds = name.endsWith('.json')
+    ? expires.jsonSeconds
+    : name.endsWith('.png')
+      ? expires.pngSeconds
+      : expires.defaultSeconds;
+  return `public, max-age=${seconds}`;
+}
+
+/** Security headers every response carries (the CSP is set separately). */
+export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)'],
+];
+
+const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The sha256 sources of every inline `<script>` of an HTML page, for `script-src`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const body = match[1] ?? '';
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** Options of {@link contentSecurityPolicy}. */
+export interface CspOptions {
+  /** Origins besides the page's own that the browser may call and load images from (the shop API). */
+  apiOrigins?: readonly string[];
+  /** Hash sources of the page's inline scripts ({@link inlineScriptHashes}). */
+  scriptHashes?: readonly string[];
+}
+
+/**
+ * A strict Content-Security-Policy: scripts only from the own origin plus the hashed inline
+ * scripts React Router renders (hydration data, module loader), so cached pages keep a valid
+ * policy without a per-request nonce.
+ */
+export function contentSecurityPolicy({ apiOrigins = [], scriptHashes = [] }: CspOptions = {}): string {
+  const api = apiOrigins.join(' ');
+  const withApi = (sources: string) => (api ? `${sources} ${api}` : sources);
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${withApi("'self' data: blob:")}`,
+    "font-src 'self' data:",
+    `connect-src ${withApi("'self'")}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Does `given` equal `expected`, compared in constant time? An empty expected key never matches. */
+export function keyMatches(given: string | null | undefined, expected: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}

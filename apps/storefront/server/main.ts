@@ -1,0 +1,67 @@
+/**
+ * The storefront's production server: `node server/main.ts` (Node 24 strips the types).
+ *
+ * Environment: HOST (127.0.0.1), PORT (3000), KAUPPA_API_URL (http://127.0.0.1:8080/api),
+ * KAUPPA_PUBLIC_API_URL (the API base the browser uses; defaults to KAUPPA_API_URL),
+ * KAUPPA_BRAND (battery; a host mapping in the config wins), KAUPPA_CACHE_KEY (the key of
+ * `POST /_cache/invalidate`; the endpoint is off without it), KAUPPA_OUTPUT_CACHE=off to disable
+ * the output cache.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestScope, ShellServerHooks } from '../app/lib/context.ts';
+import { createStorefrontServer } from './app.ts';
+
+const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
+const serverEntry = `${buildDir}server/index.js`;
+if (!existsSync(serverEntry)) {
+  console.error(`No server build at ${serverEntry}: run \`pnpm --filter @kauppa/storefront build\` first.`);
+  process.exit(1);
+}
+
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const hooks = (build.entry.module as unknown as { shellServerHooks: ShellServerHooks }).shellServerHooks;
+const { settings } = hooks;
+
+const env = process.env;
+const host = env.HOST ?? '127.0.0.1';
+const port = Number(env.PORT ?? 3000);
+const apiUrl = env.KAUPPA_API_URL ?? settings.api.url;
+const publicApiUrl = env.KAUPPA_PUBLIC_API_URL ?? apiUrl;
+const envBrand = env.KAUPPA_BRAND || undefined;
+const handler = createRequestHandler(build, 'production');
+
+const scopeOf = (request: Request): RequestScope => ({
+  brand: hooks.resolveBrand(request.headers.get('host'), envBrand),
+  store: settings.storeViews.defaultStoreCode,
+  apiUrl,
+  publicApiUrl,
+});
+
+const { app } = createStorefrontServer({
+  clientDir: `${buildDir}client`,
+  resolveScope: (request) => {
+    const { brand, store } = scopeOf(request);
+    return { brand, store };
+  },
+  render: (request) => handler(request, hooks.createLoadContext(scopeOf(request))),
+  expires: settings.server.expires,
+  outputCacheTtlSeconds: env.KAUPPA_OUTPUT_CACHE === 'off' ? 0 : settings.server.outputCacheTtlSeconds,
+  invalidationKey: env.KAUPPA_CACHE_KEY || undefined,
+  apiOrigins: [new URL(publicApiUrl).origin],
+});
+
+const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+  console.log(
+    `Kauppa storefront on http://${host}:${info.port} (brand ${envBrand ?? settings.brands.defaultBrand}, API ${apiUrl})`,
+  );
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
