@@ -35,9 +35,17 @@ export interface ProductQueryOptions {
   config?: ShopConfig | undefined;
 }
 
-/** `name^4`, `sku^3`, … from `search.boosts`. */
+const boostedFieldsCache = new WeakMap<ShopConfig['search']['boosts'], ReadonlyArray<string>>();
+
+/** `name^4`, `sku^3`, … from `search.boosts` (computed once per boosts object). */
 function boostedFields(config: ShopConfig): string[] {
-  return Object.entries(config.search.boosts).map(([field, boost]) => `${field}^${boost}`);
+  const boosts = config.search.boosts;
+  let fields = boostedFieldsCache.get(boosts);
+  if (!fields) {
+    fields = Object.entries(boosts).map(([field, boost]) => `${field}^${boost}`);
+    boostedFieldsCache.set(boosts, fields);
+  }
+  return [...fields];
 }
 
 /**

@@ -1,0 +1,63 @@
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
+import { ApiError, createFakeShopHttp } from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import { buildProductQuery, loadSearchAdapter } from './index.ts';
+
+const answer = { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'A' } }] } };
+
+describe('search adapter (commerce-core §7, accounts-content §7)', () => {
+  it('loads the api adapter on demand and posts the query document to catalog/{index}/{entityType}/_search (commerce-core §7)', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/kauppa_battery/product/_search': () => ({ result: answer }),
+    });
+    const adapter = await loadSearchAdapter({ kind: 'api', http, index: 'kauppa_battery' });
+    const query = buildProductQuery({ text: 'akku', size: 10 });
+    const result = await adapter.search({ entityType: 'product', query });
+    expect(adapter.kind).toBe('api');
+    expect(http.calls[0]?.body).toBe(query);
+    expect(result).toMatchObject({ items: [{ sku: 'A' }], total: 1, start: 0, perPage: 10, offline: false });
+  });
+
+  it('sends the group token and id only when price tiers are on (commerce-core §6)', async () => {
+    const http = createFakeShopHttp({ 'POST catalog/i/product/_search': () => ({ result: answer }) });
+    const request = { entityType: 'product', query: buildProductQuery(), groupToken: 'g-1', groupId: 4 };
+    await (await loadSearchAdapter({ kind: 'api', http, index: 'i' })).search(request);
+    const tiers = mergeConfig(defaultShopConfig, { catalog: { usePriceTiers: true } });
+    await (await loadSearchAdapter({ kind: 'api', http, index: 'i', config: tiers })).search(request);
+    expect(http.calls[0]?.query).toBeUndefined();
+    expect(http.calls[1]?.query).toEqual({ groupToken: 'g-1', groupId: 4 });
+  });
+
+  it('refuses an unknown entity type with "No entity type registered for {type}" (commerce-core §8)', async () => {
+    const adapter = await loadSearchAdapter({ kind: 'api', http: createFakeShopHttp(), index: 'i' });
+    await expect(adapter.search({ entityType: 'order', query: buildProductQuery() })).rejects.toThrow(
+      'No entity type registered for order',
+    );
+  });
+
+  it('raises a search failure while online (commerce-core §4 connectivity)', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/i/product/_search': () => new ApiError('network', 'offline', { path: 'catalog' }),
+    });
+    const adapter = await loadSearchAdapter({ kind: 'api', http, index: 'i' });
+    await expect(
+      adapter.search({ entityType: 'product', query: buildProductQuery() }),
+    ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('raises a non-200 answer as a search failure (commerce-core §7)', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/i/product/_search': () => ({ status: 500, result: 'boom' }),
+    });
+    const adapter = await loadSearchAdapter({ kind: 'api', http, index: 'i' });
+    await expect(adapter.search({ entityType: 'product', query: buildProductQuery() })).rejects.toThrow(
+      'Search request failed with code 500',
+    );
+  });
+
+  it('has no graphql adapter yet (accounts-content §7, a later issue)', async () => {
+    await expect(
+      loadSearchAdapter({ kind: 'graphql' } as unknown as Parameters<typeof loadSearchAdapter>[0]),
+    ).rejects.toThrow('Search adapter "graphql" is not available');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.ts';
+
+describe('@kauppa/search-query public surface', () => {
+  it('exports exactly these values', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'SearchQueryError',
+        'buildAggregations',
+        'buildAttributeQuery',
+        'buildCategoryFiltersQuery',
+        'buildCategoryListingQuery',
+        'buildCategoryQuery',
+        'buildCmsQuery',
+        'buildEntityQuery',
+        'buildHomeListQuery',
+        'buildProductQuery',
+        'buildUrlRewriteQuery',
+        'canLoadMore',
+        'categoryIdsWithChildren',
+        'changeFilter',
+        'dedupeBy',
+        'emptySearchResult',
+        'entityQueryDefaults',
+        'entityTypes',
+        'filterClause',
+        'filterClauses',
+        'filterOptionsFromAggregations',
+        'homeListSize',
+        'isEntityType',
+        'loadSearchAdapter',
+        'lookableCategoryIds',
+        'normalizePaging',
+        'outletOrPromoProducts',
+        'parseSearchResponse',
+        'priceFilterOptions',
+        'priceRangeKey',
+        'priceRangeLabel',
+        'productTextClause',
+        'queryHash',
+        'rangeAggregationPrefix',
+        'readCategoryListing',
+        'searchQueryMessages',
+        'selectedFilterClauses',
+        'sortClauses',
+        'sortOptions',
+        'sourceFilter',
+        'stableStringify',
+        'termsAggregationPrefix',
+      ].sort(),
+    );
+  });
+
+  it('keeps the api adapter behind the on-demand loader', () => {
+    expect(api).not.toHaveProperty('createApiSearchAdapter');
+  });
+});
