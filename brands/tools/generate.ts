@@ -186,7 +186,7 @@ const designs: Record<string, Design> = {
       'main-1': { bg: ['#F5F5F7', '#DCDCE1'], items: ['laptop'], badge: '−10 %' },
       'main-2': { bg: ['#FBFBFD', '#E6E6EB'], items: ['monitor', 'headphones'] },
       'small-1': { bg: ['#F5F5F7', '#E8E8ED'], items: ['tablet'] },
-      'small-2': { bg: ['#1D1D1F', '#3A3A3C'], items: ['headphones'] },
+      'small-2': { bg: ['#E8E8ED', '#CFCFD6'], items: ['headphones'] },
       'small-3': { bg: ['#F5F5F7', '#E8E8ED'], items: ['laptop', 'tablet'], badge: '0 %' },
       'product-1': { bg: ['#FFFFFF', '#F0F0F3'], items: ['laptop'] },
       'product-2': { bg: ['#FFFFFF', '#F0F0F3'], items: ['monitor'] },
@@ -274,7 +274,7 @@ function scene(brand: string, slot: Slot, p: Palette, d: Design, name: string): 
 function logo(brand: string, name: string, p: Palette, d: Design): string {
   const shown = d.wordmark.uppercase ? name.toUpperCase() : name;
   const spacing = d.wordmark.spacing ?? 0;
-  const perChar = (d.wordmark.uppercase ? 31 : 24) + spacing;
+  const perChar = (d.wordmark.uppercase ? 31 : 26) + spacing;
   const width = Math.round(112 + Math.max(shown.length * perChar, d.tagline.length * 9) + 12);
   const markFg = p.primaryContrast;
   const body = `<defs><linearGradient id="mark" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.primary}"/><stop offset="1" stop-color="${shade(p.primary, -0.12)}"/></linearGradient></defs>
