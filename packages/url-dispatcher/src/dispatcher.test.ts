@@ -1,0 +1,200 @@
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
+import { createMemoryCollections, createMemoryLogger } from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import {
+  createUrlDispatcher,
+  type RoutableCategory,
+  type RoutableCmsPage,
+  type RoutableProduct,
+  type UrlResolver,
+  type UrlRewrite,
+} from './index.ts';
+
+interface Catalogue {
+  products?: RoutableProduct[];
+  categories?: RoutableCategory[];
+  pages?: RoutableCmsPage[];
+  rewrites?: UrlRewrite[];
+}
+
+function fakeResolver({ products = [], categories = [], pages = [], rewrites = [] }: Catalogue) {
+  const calls: string[] = [];
+  const resolver: UrlResolver = {
+    findProduct: async (p) => {
+      calls.push(`product ${p}`);
+      return products.find((x) => x.url_path === p);
+    },
+    findCategory: async (p) => {
+      calls.push(`category ${p}`);
+      return categories.find((x) => x.url_path === p);
+    },
+    findCmsPage: async (p) => {
+      calls.push(`cms ${p}`);
+      return pages.find((x) => x.identifier === p);
+    },
+    findUrlRewrites: async (p) => {
+      calls.push(`rewrite ${p}`);
+      return rewrites.filter((r) => r.request_path === p);
+    },
+  };
+  return { resolver, calls };
+}
+
+const product = { sku: 'AK-12', type_id: 'simple', slug: 'akku-12v', url_path: 'akut/akku-12v.html' };
+const category = { id: 15, slug: 'akut', url_path: 'akut' };
+const page = { identifier: 'about-us' };
+
+function setup(
+  catalogue: Catalogue,
+  extra: { quotaExceeded?: boolean; config?: typeof defaultShopConfig } = {},
+) {
+  const { resolver, calls } = fakeResolver(catalogue);
+  const collections = createMemoryCollections({
+    quotaExceededFor: extra.quotaExceeded ? ['urlMappings'] : [],
+  });
+  const logger = createMemoryLogger();
+  const dispatcher = createUrlDispatcher({ resolver, collections, logger, config: extra.config });
+  return { dispatcher, calls, collections, logger, resolver };
+}
+
+describe('url dispatcher (commerce-core §2, accounts-content §2)', () => {
+  it('resolves a product whose url_path equals the path first (commerce-core §2)', async () => {
+    const { dispatcher, calls } = setup({
+      products: [product],
+      categories: [{ ...category, url_path: 'akut/akku-12v.html' }],
+    });
+    expect(await dispatcher.dispatch('/akut/akku-12v.html')).toEqual({
+      kind: 'route',
+      entity: 'product',
+      name: 'simple-product',
+      params: { parentSku: 'AK-12', slug: 'akku-12v' },
+      path: '/akut/akku-12v.html',
+    });
+    expect(calls).toEqual(['rewrite akut/akku-12v.html', 'product akut/akku-12v.html']);
+  });
+
+  it('passes a childSku of the query on to the product route (commerce-core §2)', async () => {
+    const { dispatcher } = setup({
+      products: [{ ...product, type_id: 'configurable', configurable_children: [{}] }],
+    });
+    const result = await dispatcher.dispatch('/akut/akku-12v.html?childSku=AK-12-B');
+    expect(result).toMatchObject({ name: 'configurable-product', params: { childSku: 'AK-12-B' } });
+  });
+
+  it('resolves a category when no product matches (commerce-core §2)', async () => {
+    const { dispatcher, calls } = setup({ categories: [category], pages: [{ identifier: 'akut' }] });
+    expect(await dispatcher.dispatch('/akut/')).toEqual({
+      kind: 'route',
+      entity: 'category',
+      name: 'category',
+      params: { slug: 'akut' },
+      path: '/akut/',
+    });
+    expect(calls).toEqual(['rewrite akut', 'product akut', 'category akut']);
+  });
+
+  it('resolves a CMS page when neither a product nor a category matches (commerce-core §2)', async () => {
+    const { dispatcher } = setup({ pages: [page] });
+    expect(await dispatcher.dispatch('/about-us')).toMatchObject({
+      kind: 'route',
+      entity: 'cms-page',
+      name: 'cms-page',
+      params: { slug: 'about-us' },
+    });
+  });
+
+  it('logs "Request does not match any route" when nothing matches and proceeds (accounts-content §2, §8)', async () => {
+    const { dispatcher, logger, collections } = setup({});
+    expect(await dispatcher.dispatch('/ei-ole')).toEqual({ kind: 'none', path: '/ei-ole' });
+    expect(logger.at('error').map((e) => e.message)).toEqual(['Request does not match any route']);
+    expect(await collections.collection('urlMappings').keys()).toEqual([]);
+  });
+
+  it('redirects a url rewrite of redirect type 301 or 302 to its target_path (accounts-content §2)', async () => {
+    const { dispatcher } = setup({
+      rewrites: [
+        { request_path: 'vanha.html', target_path: '/akut/akku-12v.html', redirect_type: 301 },
+        { request_path: 'tilapainen.html', target_path: '/akut', redirect_type: '302' },
+      ],
+    });
+    expect(await dispatcher.dispatch('/vanha.html')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      path: '/akut/akku-12v.html',
+    });
+    expect(await dispatcher.dispatch('/tilapainen.html')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      path: '/akut',
+    });
+  });
+
+  it('ignores url rewrites of other redirect types (accounts-content §2)', async () => {
+    const { dispatcher } = setup({
+      products: [product],
+      rewrites: [{ request_path: 'akut/akku-12v.html', target_path: '/muu', redirect_type: 0 }],
+    });
+    expect(await dispatcher.dispatch('/akut/akku-12v.html')).toMatchObject({
+      kind: 'route',
+      entity: 'product',
+    });
+  });
+
+  it('strips the store code from the path when multistore is on (commerce-core §2)', async () => {
+    const multistore = mergeConfig(defaultShopConfig, { storeViews: { multistore: true } });
+    const { dispatcher } = setup({ categories: [category] }, { config: multistore });
+    expect(await dispatcher.dispatch('/de/akut')).toMatchObject({ kind: 'route', entity: 'category' });
+  });
+});
+
+describe('url mapping cache (commerce-core §2, §8)', () => {
+  it('answers a resolved path again from the cache without lookups (commerce-core §2)', async () => {
+    const { dispatcher, calls } = setup({ products: [product] });
+    const first = await dispatcher.dispatch('/akut/akku-12v.html');
+    calls.length = 0;
+    expect(await dispatcher.dispatch('/akut/akku-12v.html')).toEqual(first);
+    expect(dispatcher.peek('/akut/akku-12v.html')).toEqual(first);
+    expect(calls).toEqual([]);
+  });
+
+  it("persists resolved mappings in the 'urlMappings' collection for the next session (commerce-core §2)", async () => {
+    const { dispatcher, collections, resolver } = setup({ products: [product] });
+    const first = await dispatcher.dispatch('/akut/akku-12v.html');
+    expect(await collections.collection('urlMappings').get('akut/akku-12v.html')).toEqual(first);
+    const calls: string[] = [];
+    const next = createUrlDispatcher({
+      resolver: {
+        ...resolver,
+        findProduct: async (p) => {
+          calls.push(p);
+          return null;
+        },
+      },
+      collections,
+    });
+    expect(await next.dispatch('/akut/akku-12v.html')).toEqual(first);
+    expect(calls).toEqual([]);
+  });
+
+  it('clears the url cache on a storage quota error (commerce-core §2, §8)', async () => {
+    const { dispatcher, collections, calls } = setup({ products: [product], categories: [category] });
+    await dispatcher.dispatch('/akut');
+    expect(await collections.collection('urlMappings').keys()).toEqual(['akut']);
+    collections.setQuotaExceeded('urlMappings', true);
+    const result = await dispatcher.dispatch('/akut/akku-12v.html');
+    expect(result).toMatchObject({ entity: 'product' });
+    expect(await collections.collection('urlMappings').keys()).toEqual([]);
+    expect(dispatcher.peek('/akut')).toBeUndefined();
+    calls.length = 0;
+    await dispatcher.dispatch('/akut');
+    expect(calls).toContain('category akut');
+  });
+
+  it('empties memory and storage on clearCache (commerce-core §2)', async () => {
+    const { dispatcher, collections } = setup({ categories: [category] });
+    await dispatcher.dispatch('/akut');
+    await dispatcher.clearCache();
+    expect(dispatcher.peek('/akut')).toBeUndefined();
+    expect(await collections.collection('urlMappings').keys()).toEqual([]);
+  });
+});

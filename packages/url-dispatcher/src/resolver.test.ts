@@ -1,0 +1,48 @@
+import { createFakeShopHttp, createMemoryCollections } from '@kauppa/ports';
+import { loadSearchAdapter } from '@kauppa/search-query';
+import { describe, expect, it } from 'vitest';
+import { createSearchUrlResolver, createUrlDispatcher } from './index.ts';
+
+const hits = (sources: unknown[]) => ({
+  result: {
+    hits: { total: sources.length, hits: sources.map((s, i) => ({ _id: String(i), _score: 1, _source: s })) },
+  },
+});
+
+describe('search resolver (commerce-core §2, §7)', () => {
+  it('looks a product up by url_path through the search adapter (commerce-core §2)', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/shop/url_rewrite/_search': () => hits([]),
+      'POST catalog/shop/product/_search': (req) => {
+        const filter = (req.body as { query: { bool: { filter: unknown[] } } }).query.bool.filter;
+        expect(filter).toEqual([{ term: { url_path: 'akut/akku-12v.html' } }]);
+        return hits([{ sku: 'AK-12', type_id: 'simple', slug: 'akku-12v', url_path: 'akut/akku-12v.html' }]);
+      },
+    });
+    const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop' });
+    const dispatcher = createUrlDispatcher({
+      resolver: createSearchUrlResolver({ search }),
+      collections: createMemoryCollections(),
+    });
+    expect(await dispatcher.dispatch('/akut/akku-12v.html')).toMatchObject({
+      entity: 'product',
+      name: 'simple-product',
+    });
+  });
+
+  it('falls through to categories and CMS pages by store id (commerce-core §2, accounts-content §7)', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/shop/url_rewrite/_search': () => hits([]),
+      'POST catalog/shop/product/_search': () => hits([]),
+      'POST catalog/shop/category/_search': () => hits([]),
+      'POST catalog/shop/cms_page/_search': () => hits([{ identifier: 'about-us' }]),
+    });
+    const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop' });
+    const resolver = createSearchUrlResolver({ search, storeId: 1 });
+    expect(await resolver.findCmsPage('about-us')).toEqual({ identifier: 'about-us' });
+    const cmsQuery = http.callsTo('POST catalog/shop/cms_page/_search')[0]?.body as { query: unknown };
+    expect(cmsQuery.query).toEqual({
+      bool: { filter: [{ term: { identifier: 'about-us' } }, { term: { store_id: 1 } }] },
+    });
+  });
+});
