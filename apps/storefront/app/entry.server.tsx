@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
+import { defaultShopConfig } from '@kauppa/config';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { createLoadContext, resolveBrand, type ShellServerHooks, shopContext } from './lib/context.ts';
-import { shellSettings } from './lib/settings.ts';
 
 /** Rendering gives up after this long and sends what is ready. */
 export const streamTimeout = 5_000;
@@ -15,7 +15,12 @@ export const streamTimeout = 5_000;
 export const shellServerHooks: ShellServerHooks = {
   createLoadContext,
   resolveBrand,
-  settings: shellSettings,
+  settings: {
+    api: defaultShopConfig.api,
+    server: defaultShopConfig.server,
+    storeViews: defaultShopConfig.storeViews,
+    brands: defaultShopConfig.brands,
+  },
 };
 
 /** A page rendered without some of its data must not be cached (see `ShopContext.page`). */

@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
-import { themeCss } from './lib/brand.ts';
+import { brandAsset, themeCss } from './lib/brand.ts';
 import { shopContext } from './lib/context.ts';
 import { useT } from './lib/i18n.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
@@ -26,11 +26,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, language } = useShell();
   return (
-    <html lang={language.slice(0, 2)}>
+    <html lang={language.slice(0, 2)} data-language={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.theme.primary} />
+        <link rel="icon" href={brandAsset(brand, brand.favicons.icon)} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={brandAsset(brand, brand.favicons.appleTouchIcon)} />
         <style>{themeCss(brand)}</style>
         <Meta />
         <Links />

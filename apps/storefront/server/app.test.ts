@@ -141,7 +141,7 @@ describe('cache invalidation endpoint', () => {
   });
 
   it('removes the pages of one brand with the right key', async () => {
-    const { app, cache } = setup({ invalidationKey: 'secret' });
+    const { app } = setup({ invalidationKey: 'secret' });
     await app.request('/');
     await app.request('/', { headers: { 'x-brand': 'mac' } });
     const response = await app.request(`${invalidatePath}?brand=mac`, {

@@ -25,6 +25,8 @@ export interface StorefrontServerOptions {
   render: (request: Request, scope: RequestScope) => Promise<Response>;
   /** Picks the brand and store of a request (host mapping or environment). */
   resolveScope: (request: Request) => RequestScope;
+  /** The repository's `brands/` folder: `/brands/<id>/assets/*` are served from it. */
+  brandsDir?: string | undefined;
   /** Static file expiry (commerce-core §9). */
   expires: ExpirySeconds;
   /** Output cache TTL in seconds (commerce-core §9: 86400); 0 turns the cache off. */
@@ -86,6 +88,7 @@ export function createStorefrontServer({
   clientDir,
   render,
   resolveScope,
+  brandsDir,
   expires,
   outputCacheTtlSeconds,
   invalidationKey,
@@ -123,11 +126,15 @@ export function createStorefrontServer({
   });
 
   const assets = serveStatic({ root: clientDir });
+  const brandAssets = brandsDir
+    ? serveStatic({ root: brandsDir, rewriteRequestPath: (path) => path.replace(/^\/brands/, '') })
+    : undefined;
   app.use('*', async (c, next) => {
     const path = c.req.path;
     const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data');
     if (!isFile || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    const found = await assets(c, next);
+    const brandAsset = brandAssets && /^\/brands\/[a-z0-9-]+\/assets\//.test(path);
+    const found = await (brandAsset ? brandAssets : assets)(c, next);
     if (found instanceof Response) found.headers.set('Cache-Control', staticCacheControl(path, expires));
     return found;
   });

@@ -42,11 +42,12 @@ const scopeOf = (request: Request): RequestScope => ({
 
 const { app } = createStorefrontServer({
   clientDir: `${buildDir}client`,
+  brandsDir: fileURLToPath(new URL('../../../brands/', import.meta.url)),
   resolveScope: (request) => {
     const { brand, store } = scopeOf(request);
     return { brand, store };
   },
-  render: (request) => handler(request, hooks.createLoadContext(scopeOf(request))),
+  render: async (request) => handler(request, await hooks.createLoadContext(scopeOf(request))),
   expires: settings.server.expires,
   outputCacheTtlSeconds: env.KAUPPA_OUTPUT_CACHE === 'off' ? 0 : settings.server.outputCacheTtlSeconds,
   invalidationKey: env.KAUPPA_CACHE_KEY || undefined,

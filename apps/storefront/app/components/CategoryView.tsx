@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CategorySummary, ProductSummary, SearchPage } from '../lib/catalog.ts';
+import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -7,8 +7,8 @@ import { ProductList } from './ProductCard.tsx';
 
 /** What a category page shows. */
 export interface CategoryPageData {
-  category: CategorySummary;
-  products: SearchPage<ProductSummary>;
+  category: Category;
+  products: SearchResult<Product>;
   page: number;
 }
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { ProductSummary } from '../lib/catalog.ts';
+import type { Product } from '../lib/catalog.ts';
 import { formatPrice, productLink, shownPrice } from '../lib/format.ts';
 
 /** A product tile of a list (thumbnail 310×300: commerce-core §9). */
-export function ProductCard({ product, imageBase }: { product: ProductSummary; imageBase: string }) {
+export function ProductCard({ product, imageBase }: { product: Product; imageBase: string }) {
   const image = product.thumbnail ?? product.small_image ?? product.image;
   return (
     <li className="product-card">
@@ -33,7 +33,7 @@ export function ProductList({
   imageBase,
   label,
 }: {
-  products: ProductSummary[];
+  products: Product[];
   imageBase: string;
   label: string;
 }) {

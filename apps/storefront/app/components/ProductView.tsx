@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../lib/catalog.ts';
+import type { Product } from '../lib/catalog.ts';
 import { formatPrice, shownPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
@@ -7,9 +7,9 @@ import { imageUrl } from './ProductCard.tsx';
 
 /** What a product page shows. */
 export interface ProductPageData {
-  product: ProductSummary;
+  product: Product;
   /** The chosen child of a configurable product (`/p/{parentSku}/{slug}/{childSku}`). */
-  child?: ProductSummary | undefined;
+  child?: Product['configurable_children'] extends (infer C)[] | undefined ? C | undefined : never;
 }
 
 /** The product page body: gallery image (889×889), name, price, availability and description. */

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, Outlet } from 'react-router';
-import type { CategorySummary } from '../lib/catalog.ts';
+import type { Category } from '../lib/catalog.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
@@ -8,7 +8,7 @@ import type { Route } from './+types/default.ts';
 /** The menu's top categories; a failing catalogue leaves the menu empty rather than the page broken. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  let menu: Pick<CategorySummary, 'id' | 'name' | 'slug' | 'url_key'>[] = [];
+  let menu: Pick<Category, 'id' | 'name' | 'slug' | 'url_key'>[] = [];
   try {
     menu = (await shop.catalog.menuCategories()).map(({ id, name, slug, url_key }) => ({
       id,

@@ -1,30 +1,34 @@
-/** The part of a brand (`brands/<id>/brand.json`) the shell renders. */
-export interface BrandView {
-  id: string;
-  name: string;
-  /** The catalogue (store code) of the shop API this brand reads. */
-  storeCode: string;
-  warehouseName: string;
-  availabilityHeading: string;
-  theme: {
-    primary: string;
-    primaryContrast: string;
-    accent: string;
-    background: string;
-    surface: string;
-    text: string;
-    muted: string;
-    fontFamily: string;
-    radius: string;
-  };
-}
+import type { Brand } from '@kauppa/config';
 
-/** The placeholder look used until `@kauppa/config`'s brand loader is wired in. */
+/** The part of a brand the pages render (sent to the browser with the root loader). */
+export type BrandView = Pick<
+  Brand,
+  | 'id'
+  | 'name'
+  | 'storeCode'
+  | 'locale'
+  | 'logo'
+  | 'hero'
+  | 'favicons'
+  | 'placeholder'
+  | 'social'
+  | 'warehouseName'
+  | 'availabilityHeading'
+  | 'theme'
+>;
+
+/** The look of an unknown brand id and of error pages rendered without data. */
 export function placeholderBrand(id: string): BrandView {
   return {
     id,
-    name: id === 'battery' ? 'Battery Shop' : `Kauppa ${id}`,
-    storeCode: `kauppa_${id.replace(/-/g, '_')}`,
+    name: 'Kauppa',
+    storeCode: id,
+    locale: 'fi-FI',
+    logo: 'assets/logo.svg',
+    hero: { image: 'assets/hero.svg', title: 'Kauppa', text: '' },
+    favicons: { icon: 'assets/favicon.svg', appleTouchIcon: 'assets/apple-touch-icon.png' },
+    placeholder: 'assets/placeholder.svg',
+    social: {},
     warehouseName: 'Online logistics',
     availabilityHeading: 'In stock',
     theme: {
@@ -39,6 +43,43 @@ export function placeholderBrand(id: string): BrandView {
       radius: '6px',
     },
   };
+}
+
+/** The subset of a brand the browser needs. */
+export function brandView(brand: Brand): BrandView {
+  const {
+    id,
+    name,
+    storeCode,
+    locale,
+    logo,
+    hero,
+    favicons,
+    placeholder,
+    social,
+    warehouseName,
+    availabilityHeading,
+    theme,
+  } = brand;
+  return {
+    id,
+    name,
+    storeCode,
+    locale,
+    logo,
+    hero,
+    favicons,
+    placeholder,
+    social,
+    warehouseName,
+    availabilityHeading,
+    theme,
+  };
+}
+
+/** The URL of a brand asset (`brands/<id>/<path>` is served at `/brands/<id>/<path>`). */
+export function brandAsset(brand: Pick<BrandView, 'id'>, path: string): string {
+  return `/brands/${brand.id}/${path.replace(/^\//, '')}`;
 }
 
 /** The brand theme as CSS custom properties on `:root` (ARCHITECTURE.md, the shell). */

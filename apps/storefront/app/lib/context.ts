@@ -1,21 +1,24 @@
+import { createKyHttp } from '@kauppa/api-client';
+import { configForStore, defaultShopConfig, resolveBrandId, type ShopConfig } from '@kauppa/config';
+import { createShopApi, type ShopApi } from '@kauppa/contract';
+import { type KauppaTranslator, localeForStoreView } from '@kauppa/i18n';
 import {
   type Clock,
   createConsoleLogger,
-  createEchoTranslator,
   createSystemClock,
   type Logger,
   type ShopHttp,
-  type Translator,
 } from '@kauppa/ports';
 import { createContext, RouterContextProvider } from 'react-router';
-import { type BrandView, placeholderBrand } from './brand.ts';
-import { type Catalog, createCatalog } from './catalog.ts';
-import { createFetchShopHttp } from './http.ts';
-import { type ShellSettings, shellSettings } from './settings.ts';
+import { type BrandView, brandView, placeholderBrand } from './brand.ts';
+import { findBrand } from './brands.server.ts';
+import { type Catalog, catalogIndex, createCatalog } from './catalog.ts';
+import { prepareTranslator } from './i18n.ts';
 
 /**
  * The composition root of the shell (STYLE.md §9): every port is built here — per request on the
- * server, once in the browser — and loaders read them from the router context.
+ * server — and loaders read them from the router context. Server-only: route modules import it in
+ * loaders alone, so it stays out of the browser bundle.
  */
 
 /** What a request is rendered for and where the shop API is. */
@@ -30,16 +33,17 @@ export interface RequestScope {
   publicApiUrl: string;
 }
 
-/** The ports and core services of one request (server) or of the page (browser). */
+/** The ports and core services of one request. */
 export interface ShopContext {
   scope: RequestScope;
-  settings: ShellSettings;
+  config: ShopConfig;
   brand: BrandView;
   http: ShopHttp;
+  api: ShopApi;
   catalog: Catalog;
   clock: Clock;
   logger: Logger;
-  translator: Translator;
+  translator: KauppaTranslator;
   /**
    * Set by a loader that rendered without some of its data (a failed home list, an empty menu):
    * such a page is sent with `Cache-Control: no-store` so the output cache does not keep it.
@@ -50,61 +54,47 @@ export interface ShopContext {
 /** The router context key under which loaders find the {@link ShopContext}. */
 export const shopContext = createContext<ShopContext>();
 
-function buildShopContext(
-  scope: RequestScope,
-  timeoutMs: number,
-  searchTimeoutMs: number,
-  apiUrl: string,
-): ShopContext {
-  const brand = placeholderBrand(scope.brand);
-  const http = createFetchShopHttp({ baseUrl: apiUrl, timeoutMs });
+/** Builds the ports of one server request (SSR timeout 1000 ms: commerce-core §9). */
+export async function createServerContext(scope: RequestScope): Promise<ShopContext> {
+  const config = configForStore(defaultShopConfig, scope.store);
+  const brand = findBrand(scope.brand);
+  const http = createKyHttp({ baseUrl: scope.apiUrl, ssr: true, retries: 0 });
+  const api = createShopApi({ http });
+  const locale = localeForStoreView(config.storeViews.stores[scope.store] ?? scope.store);
+  const translator = await prepareTranslator(locale);
+  const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
   return {
     scope,
-    settings: shellSettings,
-    brand,
+    config,
+    brand: view,
     http,
-    catalog: createCatalog({ http, store: brand.storeCode, searchTimeoutMs }),
+    api,
+    catalog: createCatalog({ api, config, index: catalogIndex(view.storeCode, scope.store) }),
     clock: createSystemClock(),
     logger: createConsoleLogger(),
-    translator: createEchoTranslator(shellSettings.i18n.defaultLanguage),
+    translator,
     page: { incomplete: false },
   };
 }
 
-/** Builds the ports of one server request (search timeout 1000 ms: commerce-core §9). */
-export function createServerContext(scope: RequestScope): ShopContext {
-  const { serverMs, clientMs } = shellSettings.api.timeouts;
-  return buildShopContext(scope, clientMs, serverMs, scope.apiUrl);
-}
-
 /** The load context React Router hands to loaders on the server: a fresh {@link ShopContext}. */
-export function createLoadContext(scope: RequestScope): RouterContextProvider {
+export async function createLoadContext(scope: RequestScope): Promise<RouterContextProvider> {
   const context = new RouterContextProvider();
-  context.set(shopContext, createServerContext(scope));
+  context.set(shopContext, await createServerContext(scope));
   return context;
 }
 
-let browserContext: ShopContext | undefined;
-
-/** The browser's ports, built once (search timeout 5000 ms: commerce-core §9). */
-export function getBrowserContext(scope: RequestScope): ShopContext {
-  if (!browserContext) {
-    const { clientMs } = shellSettings.api.timeouts;
-    browserContext = buildShopContext(scope, clientMs, clientMs, scope.publicApiUrl);
-  }
-  return browserContext;
-}
-
-/** The brand and store of a request: host mapping first, then the environment, then the default. */
+/** The brand of a request: the config's host mapping first, then the environment, then the default. */
 export function resolveBrand(host: string | null, envBrand: string | undefined): string {
-  const { hosts, defaultBrand } = shellSettings.brands;
-  const bare = host?.toLowerCase().replace(/:\d+$/, '');
-  return (bare ? hosts[bare] : undefined) ?? envBrand ?? defaultBrand;
+  return resolveBrandId({ host, fallback: envBrand }, defaultShopConfig.brands);
 }
+
+/** The settings `server/main.ts` needs (commerce-core §9). */
+export type ServerSettings = Pick<ShopConfig, 'api' | 'server' | 'storeViews' | 'brands'>;
 
 /** What `server/main.ts` reads from the server build (exported by `entry.server.tsx`). */
 export interface ShellServerHooks {
-  createLoadContext: (scope: RequestScope) => RouterContextProvider;
+  createLoadContext: (scope: RequestScope) => Promise<RouterContextProvider>;
   resolveBrand: (host: string | null, envBrand: string | undefined) => string;
-  settings: ShellSettings;
+  settings: ServerSettings;
 }

@@ -1,19 +1,26 @@
 import { ProductList } from '../components/ProductCard.tsx';
-import type { ProductSummary } from '../lib/catalog.ts';
+import type { Product } from '../lib/catalog.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/home.ts';
 
-/** Home lists (accounts-content §7): new collection of 8 and new products of 6, newest first. */
+/** Home lists (accounts-content §7): new collection of 8 and new products of 6 from the top categories, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
+  let categoryIds: number[] = [];
+  try {
+    categoryIds = (await shop.catalog.menuCategories()).map((category) => Number(category.id));
+  } catch (error) {
+    shop.page.incomplete = true;
+    shop.logger.warn('The home categories could not be loaded', { error: String(error) });
+  }
   const lists = await Promise.allSettled([
-    shop.catalog.homeList(8),
-    shop.catalog.homeList(6, { new: [1, true] }),
+    shop.catalog.homeList('new_collection', categoryIds),
+    shop.catalog.homeList('new_products', categoryIds),
   ]);
-  const items = (result: PromiseSettledResult<{ items: ProductSummary[] }>): ProductSummary[] => {
-    if (result.status === 'fulfilled') return result.value.items;
+  const items = (result: PromiseSettledResult<Product[]>): Product[] => {
+    if (result.status === 'fulfilled') return result.value;
     shop.page.incomplete = true;
     shop.logger.warn('A home list could not be loaded', { error: String(result.reason) });
     return [];
