@@ -1,1 +1,90 @@
-export {};
+/**
+ * @kauppa/catalog-pricing — the product model's price rules: final and special prices, grouped
+ * and bundle prices, custom options, configurable variant selection, product load validation,
+ * the add-to-cart price rule and price formatting (commerce-core §3–§5, §9; accounts-content §9).
+ * @packageDocumentation
+ */
+
+export type { ProductCartRuleOptions } from './internal/cart-rules.ts';
+export {
+  assertProductPriceKnown,
+  isProductPriceKnown,
+  toQuantity,
+  validateProductForCart,
+} from './internal/cart-rules.ts';
+export type {
+  BundleOptionSelection,
+  CustomOptionSelection,
+  GetBundleProductPriceOptions,
+  GetCustomOptionPriceOptions,
+  GetCustomOptionsPriceOptions,
+  GetGroupedProductPriceOptions,
+  PriceAmount,
+} from './internal/composite-prices.ts';
+export {
+  getBundleProductPrice,
+  getCustomOptionPrice,
+  getCustomOptionsPrice,
+  getGroupedProductPrice,
+  isAssociatedSimpleLink,
+  validateBundleOptionQty,
+} from './internal/composite-prices.ts';
+export { parseCatalogDate } from './internal/dates.ts';
+export {
+  BundleOptionQtyError,
+  CatalogError,
+  GroupedProductWithoutLinksError,
+  NoAvailableProductVariantsError,
+  NoSuchConfigurationError,
+  ProductLinkNotFoundError,
+  ProductPriceUnknownError,
+  ProductQueryEmptyError,
+  RetiredEntryPointError,
+  SearchKeyMissingError,
+} from './internal/errors.ts';
+export type { FormatDateOptions, FormatPriceOptions } from './internal/format.ts';
+export { formatDate, formatPrice } from './internal/format.ts';
+export type { CatalogMessage, MessageParams } from './internal/messages.ts';
+export { catalogMessages } from './internal/messages.ts';
+export type { GetProductPriceOptions, IsSpecialPriceActiveOptions, ProductPrice } from './internal/prices.ts';
+export { getProductPrice, isSpecialPriceActive } from './internal/prices.ts';
+export type {
+  CreateProductLoaderOptions,
+  FindProducts,
+  LoadProductOptions,
+  ProductLoader,
+  ProductQuery,
+  RequireSearchKeyOptions,
+  ValidateLoadedProductOptions,
+} from './internal/product-load.ts';
+export { createProductLoader, requireSearchKey, validateLoadedProduct } from './internal/product-load.ts';
+export type {
+  BundleOption,
+  BundleProductLink,
+  CatalogProduct,
+  ConfigurableItemOption,
+  ConfigurableOption,
+  ConfigurableOptionValue,
+  CustomOption,
+  CustomOptionPrice,
+  Id,
+  Money,
+  ProductLink,
+  ProductPrices,
+  ProductVariant,
+  StockInfo,
+} from './internal/types.ts';
+export type {
+  ConfiguredProduct,
+  ConfigureProductResult,
+  FilterUnavailableVariantsOptions,
+  FindConfigurableVariantOptions,
+  VariantRuleOptions,
+  VariantSelection,
+} from './internal/variants.ts';
+export {
+  configureProduct,
+  filterUnavailableVariants,
+  findConfigurableVariant,
+  isVariantAvailable,
+} from './internal/variants.ts';

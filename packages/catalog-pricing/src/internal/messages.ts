@@ -1,0 +1,27 @@
+/** Parameters of a message, substituted for `{name}` placeholders. */
+export type MessageParams = Record<string, string | number>;
+
+/** A text the core wants shown: the i18n id (the English text) and its parameters. */
+export interface CatalogMessage {
+  id: string;
+  params?: MessageParams;
+}
+
+/**
+ * The message ids of this package. An id is the English text; the texts the spec quotes are word
+ * for word (commerce-core §5, §8) and match the catalogue of `@kauppa/i18n`.
+ */
+export const catalogMessages = {
+  productQueryEmpty: 'Product query returned empty result',
+  groupedProductWithoutLinks: 'Product with type grouped has no product_links set!',
+  productLinkNotFound: 'Product link not found',
+  noAvailableProductVariants: 'No available product variants',
+  noSuchConfiguration: 'No such configuration for the product',
+  productPriceUnknown: 'Product price is unknown, product cannot be added to the cart!',
+  /** Not in the spec's catalogue: our wording for commerce-core §5 "bundle option quantity must be 0 or more". */
+  bundleOptionQtyNegative: 'Bundle option quantity must be 0 or more',
+  /** Not in the spec's catalogue: our wording for commerce-core §5 "a single-product lookup requires the search key". */
+  searchKeyMissing: 'Please provide the search key {key} for the single-product lookup',
+  /** Not in the spec's catalogue: commerce-core §4 "fetch and fetchAsync are retired in favour of loadProduct". */
+  entryPointRetired: '{name} is retired, use loadProduct instead',
+} as const;
