@@ -57,7 +57,7 @@ const sparks: Deco = (w, h, p) =>
   `${[0.06, 0.17, 0.3, 0.42]
     .map(
       (f, i) =>
-        `<g transform="translate(${w * f} ${h * (0.12 + (i % 2) * 0.3)}) rotate(${i * 12 - 10}) scale(${(h / 200) * (0.35 + (i % 3) * 0.12)})"><polygon points="118,8 44,112 94,112 80,192 158,82 108,82" fill="${i % 2 ? p.accent : p.primary}" opacity="${0.18 + i * 0.06}"/></g>`,
+        `<g transform="translate(${w * f} ${h * (0.12 + (i % 2) * 0.3)}) rotate(${i * 12 - 10}) scale(${(h / 200) * (0.35 + (i % 3) * 0.12)})"><polygon points="118,8 44,112 94,112 80,192 158,82 108,82" fill="${i % 2 ? p.accent : p.primary}" opacity="${0.12 + i * 0.04}"/></g>`,
     )
     .join('')}
   <g transform="translate(${w - h * 0.5} ${h * 0.86})"><rect width="${h * 0.6}" height="${h * 0.14}" fill="${p.text}"/>${Array.from(
