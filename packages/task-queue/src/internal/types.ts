@@ -1,0 +1,62 @@
+import type { HttpMethod, QueryValue } from '@kauppa/ports';
+
+/** The request part of a sync task. Query values may hold the placeholders `{{token}}` and `{{cartId}}`. */
+export interface SyncTaskPayload {
+  method: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  form?: Record<string, string>;
+}
+
+/**
+ * A network task (commerce-core §3 sync task; `transmited` is the spec's spelling).
+ * `url` is relative to the API base and may hold `{{token}}`/`{{cartId}}` placeholders too.
+ */
+export interface SyncTask {
+  task_id: string;
+  url: string;
+  payload: SyncTaskPayload;
+  /** `store:<action>` dispatches a store action; any other name is emitted on the event bus. */
+  callback_event?: string | undefined;
+  /** A silent task shows no error notification. */
+  silent?: boolean | undefined;
+  is_result_cacheable: boolean;
+  transmited: boolean;
+  transmited_at: number | null;
+  result?: unknown;
+  resultCode?: number | string | null;
+  code?: number | string | null;
+  acknowledged: boolean;
+  meta?: unknown;
+  created_at: number;
+  updated_at: number;
+  /** Sent as `Idempotency-Key` on writes, so a resent task is applied once. */
+  idempotency_key?: string | undefined;
+  /** Orders tasks created in the same millisecond. */
+  seq: number;
+}
+
+/** What a caller gives to queue or execute a task. */
+export interface SyncTaskInput {
+  url: string;
+  payload: SyncTaskPayload;
+  callback_event?: string | undefined;
+  silent?: boolean | undefined;
+  /** @default false */
+  is_result_cacheable?: boolean | undefined;
+  /** @default a new id from the id source */
+  task_id?: string | undefined;
+}
+
+/**
+ * The token storage port: the account package provides it. Methods may answer synchronously or
+ * with a promise.
+ */
+export interface TokenStore {
+  getToken(): string | null | undefined | Promise<string | null | undefined>;
+  getRefreshToken(): string | null | undefined | Promise<string | null | undefined>;
+  setTokens(tokens: { token: string; refreshToken?: string | undefined }): void | Promise<void>;
+}
+
+/** Dispatches a store action named by a `store:` callback (`store:cart/stockSync` → `'cart/stockSync'`). */
+export type StoreDispatcher = (action: string, payload: unknown) => unknown;
