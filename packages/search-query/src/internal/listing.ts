@@ -132,7 +132,8 @@ export function categoryIdsWithChildren(
   const byId = new Map<number, CategoryNode>();
   const index = (nodes: ReadonlyArray<CategoryNode>) => {
     for (const node of nodes) {
-      if (!byId.has(node.id)) byId.set(node.id, node);
+      const id = Number(node.id);
+      if (!byId.has(id)) byId.set(id, node);
       if (node.children_data) index(node.children_data);
     }
   };
@@ -141,7 +142,7 @@ export function categoryIdsWithChildren(
   const walk = (id: number) => {
     if (out.has(id)) return;
     out.add(id);
-    for (const child of byId.get(id)?.children_data ?? []) walk(child.id);
+    for (const child of byId.get(id)?.children_data ?? []) walk(Number(child.id));
   };
   for (const id of ids) walk(id);
   return [...out];

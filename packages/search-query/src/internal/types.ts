@@ -115,7 +115,7 @@ export interface SearchResponse<T = unknown> {
 
 /** A category as far as listings need it. */
 export interface CategoryNode {
-  id: number;
+  id: number | string;
   children_data?: ReadonlyArray<CategoryNode> | null;
   [key: string]: unknown;
 }

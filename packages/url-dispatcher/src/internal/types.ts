@@ -18,7 +18,7 @@ export interface RoutableProduct {
 
 /** A category as far as its route and link need it. */
 export interface RoutableCategory {
-  id?: number | undefined;
+  id?: number | string | undefined;
   slug?: string | null | undefined;
   url_key?: string | null | undefined;
   url_path?: string | null | undefined;
