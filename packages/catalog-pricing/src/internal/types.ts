@@ -36,6 +36,8 @@ export interface ProductVariant extends ProductPrices {
   status?: number | undefined;
   stock?: StockInfo | undefined;
   custom_attributes?: ReadonlyArray<{ attribute_code: string; value: unknown }> | null | undefined;
+  /** Attribute values by attribute code (`color`, `size` …). */
+  [attributeCode: string]: unknown;
 }
 
 /** One value of a configurable option. */

@@ -38,7 +38,7 @@ export function isVariantAvailable({
 
 /** The value of an attribute on a variant: its own field, else its `custom_attributes` entry. */
 const attributeValue = (variant: ProductVariant, code: string): unknown => {
-  const own = (variant as unknown as Record<string, unknown>)[code];
+  const own = variant[code];
   if (own !== undefined && own !== null) return own;
   if (!variant.custom_attributes) return undefined;
   for (const attribute of variant.custom_attributes) {

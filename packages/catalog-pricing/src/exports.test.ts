@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import * as catalogPricing from './index.ts';
+
+it('pins the public surface of @kauppa/catalog-pricing', () => {
+  expect(Object.keys(catalogPricing).sort()).toEqual(
+    [
+      'BundleOptionQtyError',
+      'CatalogError',
+      'GroupedProductWithoutLinksError',
+      'NoAvailableProductVariantsError',
+      'NoSuchConfigurationError',
+      'ProductLinkNotFoundError',
+      'ProductPriceUnknownError',
+      'ProductQueryEmptyError',
+      'RetiredEntryPointError',
+      'SearchKeyMissingError',
+      'assertProductPriceKnown',
+      'catalogMessages',
+      'configureProduct',
+      'createProductLoader',
+      'filterUnavailableVariants',
+      'findConfigurableVariant',
+      'formatDate',
+      'formatPrice',
+      'getBundleProductPrice',
+      'getCustomOptionPrice',
+      'getCustomOptionsPrice',
+      'getGroupedProductPrice',
+      'getProductPrice',
+      'isAssociatedSimpleLink',
+      'isProductPriceKnown',
+      'isSpecialPriceActive',
+      'isVariantAvailable',
+      'parseCatalogDate',
+      'requireSearchKey',
+      'toQuantity',
+      'validateBundleOptionQty',
+      'validateLoadedProduct',
+      'validateProductForCart',
+    ].sort(),
+  );
+});
+
+it('keeps the internals private', () => {
+  expect(catalogPricing).not.toHaveProperty('attributeValue');
+  expect(catalogPricing).not.toHaveProperty('fill');
+});
