@@ -11,7 +11,7 @@ const banned = [
   [/\bDate\.now\(/, 'Date.now() (use the Clock port)'],
   [/(^|[^.\w])setTimeout\(/, 'setTimeout (use the Clock port)'],
   [/(^|[^.\w])setInterval\(/, 'setInterval (use the Clock port)'],
-  [/(^|[^.\w])fetch\(/, 'fetch (use the ShopHttp port)'],
+  [/(^|[^.\w])fetch\((?!\.\.\.args: unknown\[\]\)|\)\s*\{)/, 'fetch (use the ShopHttp port)'],
   [/\bwindow\./, 'window (use a port)'],
   [/\blocalStorage\b/, 'localStorage (use the storage port)'],
   [/\bindexedDB\b/, 'indexedDB (use the storage port)'],
