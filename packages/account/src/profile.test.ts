@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { TokenStore as QueueTokenStore, TaskQueue } from '@kauppa/task-queue';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { anna, happyRoutes, setupAccount } from '../test/support.ts';
-import type { ProfileUpdateTask } from './index.ts';
+import type { Account, ProfileUpdateQueue, ProfileUpdateTask } from './index.ts';
 import { accountEvents, userStorageKeys } from './index.ts';
 
 const loggedIn = async (routes = {}, options = {}) => {
@@ -14,9 +15,9 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
   it('goes through the queue as POST user/me with the profile, and shows "Account data has successfully been updated"', async () => {
     const tasks: ProfileUpdateTask[] = [];
     const queue = {
-      enqueue: async (task: ProfileUpdateTask) => {
+      queue: async (task: ProfileUpdateTask) => {
         tasks.push(task);
-        return { code: 200, result: task.body.customer };
+        return { resultCode: 200, result: task.payload.body.customer };
       },
     };
     const { account, notifier, collections, bus } = await loggedIn({}, { queue });
@@ -27,10 +28,7 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
     expect(tasks).toEqual([
       {
         url: 'user/me',
-        method: 'POST',
-        body: { customer: changed },
-        callback_event: accountEvents.profileUpdated,
-        requiresUserToken: true,
+        payload: { method: 'POST', query: { token: '{{token}}' }, body: { customer: changed } },
       },
     ]);
     expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
@@ -42,7 +40,7 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
   });
 
   it('shows "Something went wrong. Try again in a few seconds." when the queued call fails', async () => {
-    const queue = { enqueue: async () => ({ code: 500, result: 'x' }) };
+    const queue = { queue: async () => ({ resultCode: 500, result: 'x' }) };
     const { account, notifier } = await loggedIn({}, { queue });
     const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
     expect(result.ok).toBe(false);
@@ -56,6 +54,29 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
       ok: false,
       message: { id: 'You must have to login' },
     });
+  });
+});
+
+describe('profile update on the real task queue', () => {
+  it('accepts a @kauppa/task-queue TaskQueue and its TokenStore accepts the account token store', () => {
+    expectTypeOf<TaskQueue>().toExtend<ProfileUpdateQueue>();
+    expectTypeOf<Account['tokens']>().toExtend<QueueTokenStore>();
+  });
+
+  it('queues the update while offline and keeps the change locally', async () => {
+    const queued: ProfileUpdateTask[] = [];
+    const queue = {
+      queue: async (task: ProfileUpdateTask) => {
+        queued.push(task);
+        return { transmited: false, url: task.url };
+      },
+    };
+    const { account, notifier } = await loggedIn({}, { queue });
+    const result = await account.updateProfile({ ...anna, lastname: 'Korhonen' });
+    expect(result.ok).toBe(true);
+    expect(queued).toHaveLength(1);
+    expect(account.getSnapshot().current?.lastname).toBe('Korhonen');
+    expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
   });
 });
 

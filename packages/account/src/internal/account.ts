@@ -28,23 +28,22 @@ import type {
   UserProfile,
 } from './types.ts';
 
-/** The profile update handed to the network queue: POST user/me (accounts-content §7, queued). */
+/**
+ * The profile update handed to the network queue: POST user/me (accounts-content §7, queued). The
+ * queue fills `{{token}}` with the current user token when it sends the task.
+ */
 export interface ProfileUpdateTask {
   url: string;
-  method: 'POST';
-  body: { customer: UserProfile };
-  /** The event emitted when the task has been transmitted. */
-  callback_event: string;
-  /** The queue adds the current user token to the query when it sends the task. */
-  requiresUserToken: true;
+  payload: { method: 'POST'; query: { token: string }; body: { customer: UserProfile } };
 }
 
 /**
- * The part of `@kauppa/task-queue` the account uses. `enqueue` resolves with the task's answer
- * (an envelope `{ code, result }`) once sent, or with nothing once queued.
+ * The part of `@kauppa/task-queue`'s `TaskQueue` the account uses. `queue` resolves with the task
+ * once persisted (sent later when offline) or with its answer; an answer with a `resultCode` or
+ * `code` other than 200 is a failure.
  */
 export interface ProfileUpdateQueue {
-  enqueue(task: ProfileUpdateTask): Promise<unknown>;
+  queue(task: ProfileUpdateTask): Promise<unknown>;
 }
 
 /** The part of the cart logout needs: it disconnects and clears the cart (accounts-content §4). */
@@ -498,20 +497,17 @@ export function createAccount({
       if (!tokens.getToken()) return refuse(accountMessages.mustLogin);
       const task: ProfileUpdateTask = {
         url: accountPaths.me,
-        method: 'POST',
-        body: { customer: profile },
-        callback_event: accountEvents.profileUpdated,
-        requiresUserToken: true,
+        payload: { method: 'POST', query: { token: '{{token}}' }, body: { customer: profile } },
       };
       let answer: unknown;
       try {
         answer = queue
-          ? await queue.enqueue(task)
+          ? await queue.queue(task)
           : await http.request({
               method: 'POST',
               path: accountPaths.me,
               query: userQuery(),
-              body: task.body,
+              body: task.payload.body,
             });
       } catch (error) {
         logger.error('Profile update failed', error);
