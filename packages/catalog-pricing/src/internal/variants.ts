@@ -95,6 +95,35 @@ export interface FindConfigurableVariantOptions<P extends CatalogProduct> extend
   selection: VariantSelection;
 }
 
+interface VariantScan {
+  variant: ProductVariant | undefined;
+  anyAvailable: boolean;
+}
+
+/** One pass over the variants: the first available exact match, and whether any is available. */
+const scanVariants = (
+  children: readonly ProductVariant[],
+  selection: VariantSelection,
+  listOutOfStockProducts: boolean,
+): VariantScan => {
+  const wanted = Object.entries(selection).map(([code, value]) => [code, value, String(value)] as const);
+  let anyAvailable = false;
+  for (const variant of children) {
+    if (!isVariantAvailable({ variant, listOutOfStockProducts })) continue;
+    anyAvailable = true;
+    let matches = true;
+    for (const [code, raw, text] of wanted) {
+      const own = attributeValue(variant, code);
+      if (own !== raw && (own === undefined || own === null || String(own) !== text)) {
+        matches = false;
+        break;
+      }
+    }
+    if (matches) return { variant, anyAvailable };
+  }
+  return { variant: undefined, anyAvailable };
+};
+
 /**
  * The first available variant whose values equal every chosen option exactly (numbers and
  * numeric strings alike), or `undefined`.
@@ -107,20 +136,7 @@ export function findConfigurableVariant<P extends CatalogProduct>({
   selection,
   listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
 }: FindConfigurableVariantOptions<P>): ProductVariant | undefined {
-  const wanted = Object.entries(selection).map(([code, value]) => [code, String(value)] as const);
-  for (const variant of product.configurable_children ?? []) {
-    if (!isVariantAvailable({ variant, listOutOfStockProducts })) continue;
-    let matches = true;
-    for (const [code, value] of wanted) {
-      const own = attributeValue(variant, code);
-      if (own === undefined || own === null || String(own) !== value) {
-        matches = false;
-        break;
-      }
-    }
-    if (matches) return variant;
-  }
-  return undefined;
+  return scanVariants(product.configurable_children ?? [], selection, listOutOfStockProducts).variant;
 }
 
 /** A configurable product configured with one of its variants. */
@@ -155,12 +171,14 @@ export function configureProduct<P extends CatalogProduct>({
   selection,
   listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
 }: FindConfigurableVariantOptions<P>): ConfigureProductResult<P> {
-  const children = product.configurable_children ?? [];
-  if (!children.some((variant) => isVariantAvailable({ variant, listOutOfStockProducts }))) {
-    throw new NoAvailableProductVariantsError();
+  const { variant, anyAvailable } = scanVariants(
+    product.configurable_children ?? [],
+    selection,
+    listOutOfStockProducts,
+  );
+  if (!variant) {
+    throw anyAvailable ? new NoSuchConfigurationError() : new NoAvailableProductVariantsError();
   }
-  const variant = findConfigurableVariant({ product, selection, listOutOfStockProducts });
-  if (!variant) throw new NoSuchConfigurationError();
 
   const options = product.configurable_options ?? [];
   const itemOptions: ConfigurableItemOption[] = [];
