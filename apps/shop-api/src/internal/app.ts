@@ -1,0 +1,156 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from '@kauppa/ports';
+import { createSystemClock } from '@kauppa/ports';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { brands, indexName } from './catalog/brands.ts';
+import { createRandom } from './catalog/random.ts';
+import { loadCatalog } from './catalog-state.ts';
+import { HttpError, reply, type ShopContext } from './context.ts';
+import { openDatabase } from './db.ts';
+import { type Faults, matching, noFaults, routeMatches } from './faults.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { checkoutPageRoutes } from './routes/checkout-page.ts';
+import { engagementRoutes } from './routes/engagement.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { userRoutes } from './routes/user.ts';
+
+/** Options of {@link createShopApiApp}. */
+export interface ShopApiAppOptions {
+  /**
+   * Folder of the SQLite file (`shop.sqlite`), created when missing; `':memory:'` keeps everything
+   * in memory.
+   * @default ':memory:'
+   */
+  dataDir?: string | undefined;
+  /** Deletes the database first and seeds it again. @default false */
+  reset?: boolean | undefined;
+  /** The clock tokens, special prices and coupons read. @default the system clock */
+  clock?: Clock | undefined;
+  /** Products of the battery shop; 50 000 for the benchmark catalogue. @default 2000 */
+  batteryProducts?: number | undefined;
+  /** The date the generated special price windows are relative to. @default '2026-01-01T00:00:00Z' */
+  seedDate?: string | undefined;
+  /** Access token lifetime. @default 3_600_000 (1 hour) */
+  accessTokenTtlMs?: number | undefined;
+  /** Refresh token lifetime. @default 2_592_000_000 (30 days) */
+  refreshTokenTtlMs?: number | undefined;
+  /** Password reset token lifetime. @default 3_600_000 */
+  resetTokenTtlMs?: number | undefined;
+  /** scrypt cost parameter N. @default 16384 */
+  scryptCost?: number | undefined;
+  /** The storefront the external checkout sends the browser back to. @default 'http://127.0.0.1:3000' */
+  storefrontUrl?: string | undefined;
+  /** Fault switches on at start (see `faultsFromEnv`). */
+  faults?: Partial<Faults> | undefined;
+  /** Seed of the error-rate dice. @default 1 */
+  faultSeed?: number | undefined;
+}
+
+/** The Hono app of the reference server, with its fault switches and a `close()` for the database. */
+export type ShopApiApp = Hono & {
+  /** The live fault switches (tests may change them directly). */
+  readonly faults: Faults;
+  /** Number of products in all catalogues. */
+  readonly productCount: number;
+  /** Closes the database. */
+  close(): void;
+};
+
+/**
+ * Creates the reference shop API as a Hono app: call `app.fetch(request)` in-process, or serve it
+ * with @hono/node-server (see `startShopApi`).
+ *
+ * @example
+ * const app = createShopApiApp({ dataDir: ':memory:' });
+ * const answer = await app.fetch(new Request('http://shop/api/stock/check?sku=BAT-000001'));
+ */
+export function createShopApiApp({
+  dataDir = ':memory:',
+  reset = false,
+  clock = createSystemClock(),
+  batteryProducts = 2000,
+  seedDate = '2026-01-01T00:00:00Z',
+  accessTokenTtlMs = 3_600_000,
+  refreshTokenTtlMs = 2_592_000_000,
+  resetTokenTtlMs = 3_600_000,
+  scryptCost = 16_384,
+  storefrontUrl = 'http://127.0.0.1:3000',
+  faults = {},
+  faultSeed = 1,
+}: ShopApiAppOptions = {}): ShopApiApp {
+  const db = openDatabase(dataDir, reset);
+  const catalog = loadCatalog(db, { batteryProducts, seedDate, now: () => clock.now() });
+  const dice = createRandom(faultSeed);
+  const ctx: ShopContext = {
+    db,
+    catalog,
+    clock,
+    settings: {
+      accessTokenTtlMs,
+      refreshTokenTtlMs,
+      resetTokenTtlMs,
+      scryptCost,
+      storefrontUrl: storefrontUrl.replace(/\/$/, ''),
+    },
+    faults: { ...noFaults(), ...faults },
+    random: dice.next,
+  };
+
+  const app = new Hono();
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => origin ?? '*',
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const path = c.req.path.replace(/^\/api\//, '');
+    const method = c.req.method;
+    const latency = matching(ctx.faults.latencyMs, method, path);
+    if (latency && latency > 0) await sleep(latency);
+    const rate = matching(ctx.faults.errorRate, method, path);
+    if (rate !== undefined && ctx.random() < rate)
+      return reply(c, 500, 'Internal Server Error (fault switch)');
+    if (ctx.faults.nonJson.some((key) => routeMatches(key, method, path)))
+      return c.html('<!doctype html><html><body><h1>Gateway error</h1></body></html>', 200);
+    if (ctx.faults.emptyBody.some((key) => routeMatches(key, method, path)))
+      return c.body(null, 200, { 'Content-Type': 'application/json' });
+    return next();
+  });
+
+  app.get('/', (c) =>
+    c.json({
+      name: 'Kauppa reference shop API',
+      api: '/api/',
+      indexes: brands.flatMap((b) => b.views.map((v) => indexName(b.id, v))),
+      products: catalog.productCount,
+    }),
+  );
+  app.get('/health', (c) => c.json({ ok: true }));
+  cartRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  userRoutes(app, ctx);
+  engagementRoutes(app, ctx);
+  checkoutPageRoutes(app, ctx);
+  adminRoutes(app, ctx);
+
+  app.notFound((c) => reply(c, 404, 'Request does not match any route'));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return reply(c, error.code, error.result);
+    console.error(error);
+    return reply(c, 500, error instanceof Error ? error.message : 'Internal Server Error');
+  });
+
+  return Object.assign(app, {
+    faults: ctx.faults,
+    productCount: catalog.productCount,
+    close: () => db.close(),
+  });
+}

@@ -1,0 +1,57 @@
+import { entityTypes } from '@kauppa/contract';
+import type { Context, Hono } from 'hono';
+import { HttpError, reply, type ShopContext } from '../context.ts';
+import { QueryError } from '../search/engine.ts';
+
+function list(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function intParam(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new HttpError(400, `Invalid ${name}: ${value}`);
+  return n;
+}
+
+/** `/api/catalog/{index}/{entityType}/_search`, POST (document in the body) and GET (`request`). */
+export function catalogRoutes(app: Hono, ctx: ShopContext): void {
+  const handle = async (c: Context, method: 'GET' | 'POST') => {
+    const index = c.req.param('index') ?? '';
+    const entityType = c.req.param('entityType') ?? '';
+    const brand = ctx.catalog.indexes.get(index);
+    if (!brand) throw new HttpError(404, `no such index [${index}]`);
+    if (!(entityTypes as readonly string[]).includes(entityType))
+      throw new HttpError(400, `No entity type registered for ${entityType}`);
+    let body: unknown = {};
+    try {
+      const text = method === 'POST' ? await c.req.text() : (c.req.query('request') ?? '');
+      body = text === '' ? {} : JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'Malformed query document');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new HttpError(400, 'The query document must be an object');
+    const collection = ctx.catalog.collection(brand, entityType)!;
+    try {
+      const answer = collection.search(body as Record<string, unknown>, {
+        from: intParam(c.req.query('from'), 'from'),
+        size: intParam(c.req.query('size'), 'size'),
+        sort: c.req.query('sort') || undefined,
+        sourceInclude: list(c.req.query('_source_include') ?? c.req.query('_source_includes')),
+        sourceExclude: list(c.req.query('_source_exclude') ?? c.req.query('_source_excludes')),
+      });
+      for (const hit of answer.hits.hits) hit._index = index;
+      return reply(c, 200, answer);
+    } catch (error) {
+      if (error instanceof QueryError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  };
+  app.post('/api/catalog/:index/:entityType/_search', (c) => handle(c, 'POST'));
+  app.get('/api/catalog/:index/:entityType/_search', (c) => handle(c, 'GET'));
+}

@@ -1,0 +1,218 @@
+import type { Order } from '@kauppa/contract';
+import type { Hono } from 'hono';
+import { unitPriceInclTax } from '../catalog-state.ts';
+import { HttpError, messages, readBody, reply, type ShopContext } from '../context.ts';
+import { transaction } from '../db.ts';
+import { computeTotals, paymentMethods, type ResolvedLine, resolveLine, shippingMethod } from '../totals.ts';
+import { couponFor } from './cart.ts';
+
+/** The answer of a placed order. */
+export interface PlacedOrder {
+  orderNumber: string;
+  order_id: string;
+  backendOrderId: number;
+  grand_total: number;
+  created_at: string;
+}
+
+/**
+ * Places an order in one transaction: idempotent on the client order id (a second call answers
+ * the first result and creates nothing), refuses unavailable products and missing shipping,
+ * decrements stock and closes the cart.
+ */
+export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
+  return transaction(ctx.db, () => {
+    const previous = ctx.db
+      .prepare('SELECT result FROM orders WHERE client_order_id = ?')
+      .get(order.order_id) as { result: string } | undefined;
+    if (previous) return JSON.parse(previous.result) as PlacedOrder;
+
+    const now = ctx.clock.now();
+    const lines: ResolvedLine[] = [];
+    for (const [index, product] of order.products.entries()) {
+      const line = resolveLine(
+        ctx.catalog,
+        { item_id: index + 1, sku: product.sku, qty: product.qty, product_option: product.product_option },
+        now,
+      );
+      if (!line || product.qty <= 0) throw new HttpError(400, messages.notAvailable);
+      const source = line.parent ?? line.doc;
+      if (source.type_id === 'grouped' || Number(source.status ?? 1) >= 2)
+        throw new HttpError(400, messages.notAvailable);
+      const stock = line.doc.stock as
+        | { qty: number; is_in_stock: boolean; manage_stock?: boolean }
+        | undefined;
+      if (stock && (!stock.is_in_stock || (stock.manage_stock !== false && stock.qty < product.qty)))
+        throw new HttpError(400, messages.notAvailable);
+      lines.push(line);
+    }
+    if (lines.length === 0) throw new HttpError(400, 'Shopping cart is empty before checkout');
+    const info = order.addressInformation;
+    const physical = lines.some((l) => !l.virtual);
+    if (
+      physical &&
+      (info.shipping_carrier_code !== shippingMethod.carrier_code ||
+        info.shipping_method_code !== shippingMethod.method_code)
+    )
+      throw new HttpError(400, messages.shippingMissing);
+    const address = info.billingAddress ?? info.shippingAddress;
+    if (!address.firstname || !address.lastname) throw new HttpError(400, messages.invalidAddress);
+    if (!paymentMethods.some((p) => p.code === info.payment_method_code))
+      throw new HttpError(400, `The requested Payment Method is not available: ${info.payment_method_code}`);
+
+    const cart = order.cart_id
+      ? (ctx.db.prepare('SELECT id, coupon FROM carts WHERE id = ?').get(String(order.cart_id)) as
+          | { id: string; coupon: string | null }
+          | undefined)
+      : undefined;
+    const subtotal = lines.reduce((s, l) => s + unitPriceInclTax(l.doc, now) * l.input.qty, 0);
+    const coupon = cart?.coupon ? couponFor(ctx, cart.coupon, subtotal) : undefined;
+    const totals = computeTotals(lines, {
+      coupon: typeof coupon === 'object' ? coupon : undefined,
+      withShipping: physical,
+      paymentCode: info.payment_method_code,
+    });
+
+    for (const line of lines) {
+      const stock = line.doc.stock as { qty: number; manage_stock?: boolean } | undefined;
+      if (stock && stock.manage_stock !== false)
+        ctx.catalog.setStock(line.doc.sku as string, stock.qty - line.input.qty);
+    }
+    const userId =
+      order.user_id !== undefined && order.user_id !== null && order.user_id !== ''
+        ? ((
+            ctx.db.prepare('SELECT id FROM users WHERE id = ?').get(Number(order.user_id)) as
+              | { id: number }
+              | undefined
+          )?.id ?? null)
+        : null;
+    const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const incrementId = String(count + 1).padStart(9, '0');
+    const createdAt = new Date(now).toISOString();
+    const inserted = ctx.db
+      .prepare(
+        'INSERT INTO orders (client_order_id, increment_id, user_id, cart_id, store_code, email, grand_total, data, totals, result, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        order.order_id,
+        incrementId,
+        userId,
+        cart?.id ?? null,
+        order.store_code ?? null,
+        info.shippingAddress.email ?? order.personalDetails?.emailAddress ?? null,
+        totals.grand_total,
+        JSON.stringify(order),
+        JSON.stringify(totals),
+        '{}',
+        now,
+      );
+    const result: PlacedOrder = {
+      orderNumber: incrementId,
+      order_id: order.order_id,
+      backendOrderId: Number(inserted.lastInsertRowid),
+      grand_total: totals.grand_total,
+      created_at: createdAt,
+    };
+    ctx.db
+      .prepare('UPDATE orders SET result = ? WHERE id = ?')
+      .run(JSON.stringify(result), result.backendOrderId);
+    if (cart) {
+      ctx.db.prepare('UPDATE carts SET active = 0 WHERE id = ?').run(cart.id);
+      ctx.db.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(cart.id);
+    }
+    return result;
+  });
+}
+
+/** `POST /api/order`, stock and prices (commerce-core §7). */
+export function orderRoutes(app: Hono, ctx: ShopContext): void {
+  app.post('/api/order', async (c) => {
+    const order = await readBody<Order>(c, 'order.place');
+    return reply(c, 200, placeOrder(ctx, order));
+  });
+
+  const stockOf = (sku: string) => {
+    const entry = ctx.catalog.bySku(sku);
+    if (!entry) return undefined;
+    const stock = entry.doc.stock as {
+      qty: number;
+      is_in_stock: boolean;
+      product_id?: number;
+      manage_stock?: boolean;
+    };
+    return {
+      sku,
+      product_id: stock.product_id ?? entry.doc.id,
+      qty: stock.qty,
+      is_in_stock: stock.is_in_stock,
+      manage_stock: stock.manage_stock ?? true,
+      stock_id: 1,
+    };
+  };
+
+  app.get('/api/stock/check', (c) => {
+    const sku = c.req.query('sku');
+    if (!sku) throw new HttpError(400, 'The sku query parameter is required');
+    const stock = stockOf(sku);
+    if (!stock) return reply(c, 404, { code: 'ENOTFOUND', message: `No product with sku ${sku}` });
+    return reply(c, 200, stock);
+  });
+
+  app.get('/api/stock/list', (c) => {
+    const skus = (c.req.query('skus') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (skus.length === 0) throw new HttpError(400, 'The skus query parameter is required');
+    return reply(
+      c,
+      200,
+      skus.flatMap((sku) => stockOf(sku) ?? []),
+    );
+  });
+
+  app.get('/api/products/render-list', (c) => {
+    const skus = (c.req.query('skus') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (skus.length === 0) throw new HttpError(400, 'The skus query parameter is required');
+    const currency = c.req.query('currencyCode') ?? 'EUR';
+    if (currency !== 'EUR') throw new HttpError(400, `Unsupported currencyCode ${currency}`);
+    const now = ctx.clock.now();
+    const round = (n: number) => Math.round(n * 100) / 100;
+    const items = skus.flatMap((sku) => {
+      const line = resolveLine(ctx.catalog, { item_id: 0, sku, qty: 1 }, now);
+      if (!line) return [];
+      const regular = Number(line.doc.price_incl_tax ?? 0);
+      const final = line.unitInclTax;
+      const excl = (n: number) => round(n / (1 + line.rate / 100));
+      return [
+        {
+          id: line.doc.id,
+          sku,
+          sgn: `${String(line.doc.id)}-${final}`,
+          price_info: {
+            final_price: final,
+            max_price: final,
+            max_regular_price: regular,
+            minimal_regular_price: regular,
+            minimal_price: final,
+            regular_price: regular,
+            special_price: final < regular ? final : null,
+            formatted_prices: { final_price: `${final.toFixed(2).replace('.', ',')} €` },
+            extension_attributes: {
+              tax_adjustments: {
+                final_price: excl(final),
+                regular_price: excl(regular),
+                max_price: excl(final),
+                minimal_price: excl(final),
+              },
+            },
+          },
+        },
+      ];
+    });
+    return reply(c, 200, { items });
+  });
+}

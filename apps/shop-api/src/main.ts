@@ -1,0 +1,25 @@
+import { faultsFromEnv, startShopApi } from './index.ts';
+
+const reset = process.argv.includes('--reset');
+const large = process.argv.includes('--large') || process.env.KAUPPA_LARGE_CATALOG === '1';
+const started = performance.now();
+const server = await startShopApi({
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 8080),
+  ...(process.env.KAUPPA_DATA_DIR ? { dataDir: process.env.KAUPPA_DATA_DIR } : {}),
+  reset,
+  batteryProducts: large ? 50_000 : 2000,
+  storefrontUrl: process.env.KAUPPA_STOREFRONT_URL ?? 'http://127.0.0.1:3000',
+  ...(process.env.KAUPPA_ACCESS_TOKEN_TTL_MS
+    ? { accessTokenTtlMs: Number(process.env.KAUPPA_ACCESS_TOKEN_TTL_MS) }
+    : {}),
+  faults: faultsFromEnv(process.env),
+});
+console.log(
+  `Kauppa shop API on ${server.url}/api/ (${server.app.productCount} products, ready in ${Math.round(performance.now() - started)} ms)`,
+);
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
