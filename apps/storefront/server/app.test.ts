@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -25,8 +27,8 @@ function setup({ invalidationKey, html }: { invalidationKey?: string; html?: (ur
     invalidationKey,
     now: clock.now,
     apiOrigins: ['http://127.0.0.1:8080'],
-    resolveScope: (request): RequestScope => ({
-      brand: request.headers.get('x-brand') ?? 'battery',
+    resolveScope: (headers): RequestScope => ({
+      brand: headers.get('x-brand') ?? 'battery',
       store: '',
     }),
     render: async (request, scope) => {
@@ -194,5 +196,27 @@ describe('security headers', () => {
     expect(await response.json()).toEqual({ status: 'ok', cachedPages: 0 });
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+});
+
+describe('node listener', () => {
+  it('answers a cached page before Hono, with the page policy and the security headers', async () => {
+    const page = '<html><body><script>window.__ctx = 3;</script></body></html>';
+    const { listener, renders } = setup({ html: () => page });
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const miss = await fetch(`${base}/c/akut?page=2`);
+      await miss.text();
+      const hit = await fetch(`${base}/c/akut?page=2`);
+      expect(hit.headers.get('X-Cache')).toBe('HIT');
+      expect(await hit.text()).toBe(page);
+      expect(hit.headers.get('Content-Security-Policy')).toBe(miss.headers.get('Content-Security-Policy'));
+      expect(hit.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(renders).toEqual(['battery /c/akut']);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -23,8 +25,8 @@ export interface StorefrontServerOptions {
   clientDir: string;
   /** Renders everything that is not a file: React Router's request handler. */
   render: (request: Request, scope: RequestScope) => Promise<Response>;
-  /** Picks the brand and store of a request (host mapping or environment). */
-  resolveScope: (request: Request) => RequestScope;
+  /** Picks the brand and store of a request from its headers (host mapping or environment). */
+  resolveScope: (headers: HeaderReader) => RequestScope;
   /** The repository's `brands/` folder: `/brands/<id>/assets/*` are served from it. */
   brandsDir?: string | undefined;
   /** Static file expiry (commerce-core §9). */
@@ -44,16 +46,33 @@ export interface StorefrontServerOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The storefront HTTP server: a Hono app plus its output cache. */
+/** Reads a request header by name (a `Headers`, or a node request's headers wrapped). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/** The storefront HTTP server: a Hono app, its output cache, and a node request listener. */
 export interface StorefrontServer {
   app: Hono;
   cache: OutputCache;
+  /**
+   * Answers a cached page straight from node's request, before Hono builds a `Request`; false when
+   * the request is not a cache hit.
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The node request listener: cache hits first, everything else through the Hono app. */
+  listener(req: IncomingMessage, res: ServerResponse): void;
 }
 
 /** The path of the key-protected output-cache invalidation endpoint. */
 export const invalidatePath = '/_cache/invalidate';
 
 const cacheableTypes = /^(text\/html|text\/x-script)/;
+
+/** A path naming a file (an extension), except React Router's `.data` requests. */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data');
+
+const acceptsGzip = (value: string | null | undefined) => /\bgzip\b/.test(value ?? '');
 
 function pageResponse(
   page: CachedPage,
@@ -66,7 +85,7 @@ function pageResponse(
   headers.set('X-Cache', hit ? 'HIT' : 'MISS');
   if (hit) headers.set('Age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
   if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
-  if (/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
+  if (acceptsGzip(request.headers.get('Accept-Encoding'))) {
     headers.set('Content-Encoding', 'gzip');
     headers.append('Vary', 'Accept-Encoding');
     return new Response(cache.gzipOf(page), { status: page.status, headers });
@@ -131,8 +150,7 @@ export function createStorefrontServer({
     : undefined;
   app.use('*', async (c, next) => {
     const path = c.req.path;
-    const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data');
-    if (!isFile || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    if (!isFilePath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const brandAsset = brandAssets && /^\/brands\/[a-z0-9-]+\/assets\//.test(path);
     const found = await (brandAsset ? brandAssets : assets)(c, next);
     if (found instanceof Response) found.headers.set('Cache-Control', staticCacheControl(path, expires));
@@ -141,7 +159,7 @@ export function createStorefrontServer({
 
   app.all('*', async (c) => {
     const request = c.req.raw;
-    const scope = resolveScope(request);
+    const scope = resolveScope(request.headers);
     const url = new URL(request.url);
     const target = url.pathname + url.search;
     const cacheable = outputCacheTtlSeconds > 0 && (request.method === 'GET' || request.method === 'HEAD');
@@ -190,5 +208,40 @@ export function createStorefrontServer({
     return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
   });
 
-  return { app, cache };
+  const serveCached = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (outputCacheTtlSeconds <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const target = req.url ?? '/';
+    const query = target.indexOf('?');
+    if (!target.startsWith('/') || isFilePath(query < 0 ? target : target.slice(0, query))) return false;
+    const scope = resolveScope({
+      get: (name) => {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : (value ?? null);
+      },
+    });
+    const page = cache.get(scope.brand, scope.store, target);
+    if (!page) return false;
+    const headers: Record<string, string> = Object.fromEntries(page.headers);
+    for (const [name, value] of securityHeaders) headers[name] = value;
+    headers['X-Cache'] = 'HIT';
+    headers.Age = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
+    let body: Uint8Array = page.body;
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      body = cache.gzipOf(page);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+      delete headers.vary;
+    }
+    headers['Content-Length'] = String(body.byteLength);
+    delete headers['content-length'];
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+  const honoListener = getRequestListener(app.fetch);
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    if (!serveCached(req, res)) void honoListener(req, res);
+  };
+
+  return { app, cache, serveCached, listener };
 }

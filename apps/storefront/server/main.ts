@@ -8,11 +8,11 @@
  * the output cache.
  */
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RequestScope, ShellServerHooks } from '../app/lib/context.ts';
-import { createStorefrontServer } from './app.ts';
+import { createStorefrontServer, type HeaderReader } from './app.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const serverEntry = `${buildDir}server/index.js`;
@@ -33,30 +33,31 @@ const publicApiUrl = env.KAUPPA_PUBLIC_API_URL ?? apiUrl;
 const envBrand = env.KAUPPA_BRAND || undefined;
 const handler = createRequestHandler(build, 'production');
 
-const scopeOf = (request: Request): RequestScope => ({
-  brand: hooks.resolveBrand(request.headers.get('host'), envBrand),
+const scopeOf = (headers: HeaderReader): RequestScope => ({
+  brand: hooks.resolveBrand(headers.get('host'), envBrand),
   store: settings.storeViews.defaultStoreCode,
   apiUrl,
   publicApiUrl,
 });
 
-const { app } = createStorefrontServer({
+const { listener } = createStorefrontServer({
   clientDir: `${buildDir}client`,
   brandsDir: fileURLToPath(new URL('../../../brands/', import.meta.url)),
-  resolveScope: (request) => {
-    const { brand, store } = scopeOf(request);
+  resolveScope: (headers) => {
+    const { brand, store } = scopeOf(headers);
     return { brand, store };
   },
-  render: async (request) => handler(request, await hooks.createLoadContext(scopeOf(request))),
+  render: async (request) => handler(request, await hooks.createLoadContext(scopeOf(request.headers))),
   expires: settings.server.expires,
   outputCacheTtlSeconds: env.KAUPPA_OUTPUT_CACHE === 'off' ? 0 : settings.server.outputCacheTtlSeconds,
   invalidationKey: env.KAUPPA_CACHE_KEY || undefined,
   apiOrigins: [new URL(publicApiUrl).origin],
 });
 
-const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+const server = createServer(listener);
+server.listen(port, host, () => {
   console.log(
-    `Kauppa storefront on http://${host}:${info.port} (brand ${envBrand ?? settings.brands.defaultBrand}, API ${apiUrl})`,
+    `Kauppa storefront on http://${host}:${port} (brand ${envBrand ?? settings.brands.defaultBrand}, API ${apiUrl})`,
   );
 });
 

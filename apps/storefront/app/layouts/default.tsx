@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, Outlet } from 'react-router';
+import { brandAsset } from '../lib/brand.ts';
 import type { Category } from '../lib/catalog.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
@@ -35,7 +36,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <header className="site-header">
         <div className="site-header__bar">
           <Link to="/" className="site-header__logo">
-            {brand.name}
+            <img src={brandAsset(brand, brand.logo)} alt={brand.name} width={185} height={40} />
           </Link>
           <Form method="get" action="/search" className="search-form" role="search">
             <label htmlFor="search-query" className="visually-hidden">

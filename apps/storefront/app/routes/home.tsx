@@ -1,4 +1,5 @@
 import { ProductList } from '../components/ProductCard.tsx';
+import { brandAsset } from '../lib/brand.ts';
 import type { Product } from '../lib/catalog.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
@@ -42,7 +43,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
-        <h1>{brand.name}</h1>
+        <div className="hero__text">
+          <h1>{brand.hero.title}</h1>
+          <p>{brand.hero.text}</p>
+        </div>
+        <img src={brandAsset(brand, brand.hero.image)} alt="" width={800} height={300} fetchPriority="high" />
       </section>
       {loaderData.newCollection.length > 0 && (
         <section aria-labelledby="new-collection">
