@@ -1,1 +1,62 @@
-export {};
+/**
+ * @kauppa/cart-sync — the cart: state and every cart action, add-to-cart rules, stock and price
+ * sync, and the cart sync machine that merges the client and server carts (commerce-core §3, §4,
+ * §5, §8). Framework-free: I/O comes through the ports of `@kauppa/ports`.
+ * @packageDocumentation
+ */
+export type { AddToCartConfig, AddToCartDecision, ProductValidation } from './internal/add-to-cart.ts';
+export {
+  decideAddToCart,
+  isPriceUnknown,
+  stockStatusOf,
+  validateProductForCart,
+} from './internal/add-to-cart.ts';
+export type {
+  Cart,
+  CartSyncStatus,
+  ConnectOptions,
+  CreateCartOptions,
+  DeprecatedMethods,
+} from './internal/cart.ts';
+export { cartStorageKeys, createCart } from './internal/cart.ts';
+export type { CartAction, CartActionType } from './internal/cart-state.ts';
+export {
+  cartReducer,
+  initialCartState,
+  isCartConnected,
+  isSyncRequired,
+  isTotalsSyncRequired,
+} from './internal/cart-state.ts';
+export type { MinicartCountType } from './internal/items.ts';
+export { cartHash, cartItemKey, cartItemsCount, sameCartLine, toQuantity } from './internal/items.ts';
+export type {
+  CartAnswer,
+  CartSyncConfig,
+  CartSyncContext,
+  CartSyncEvent,
+  CartSyncMachineInput,
+  PersistedCart,
+  ServerMergeResult,
+} from './internal/machine.ts';
+export { applyMergeOutcome, cartSyncMachine } from './internal/machine.ts';
+export type { CartMergeAction, CartMergeActionType, CartMergeOptions } from './internal/merge.ts';
+export { decideCartMerge } from './internal/merge.ts';
+export type { PricedFields } from './internal/prices.ts';
+export { applyRenderedPrices, pricesAfterSyncEvent, pricesFromRenderList } from './internal/prices.ts';
+export type { StockSyncConfig, StockSyncOutcome } from './internal/stock.ts';
+export { applyStockResult, chunk, createApiCartStock, prefetchStock } from './internal/stock.ts';
+export type {
+  AddToCartResult,
+  CartEditMode,
+  CartItem,
+  CartPayment,
+  CartProduct,
+  CartProductLink,
+  CartShipping,
+  CartState,
+  CartStock,
+  Id,
+  ProductRules,
+  StockResult,
+  StockStatus,
+} from './internal/types.ts';

@@ -1,0 +1,579 @@
+import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig } from '@kauppa/config';
+import type { CartRef, CheckoutAddress, CollectTotals, ShopApi } from '@kauppa/contract';
+import { messages } from '@kauppa/i18n';
+import type { Clock, Collections, EventBus, IdSource, Logger, Message, Notifier } from '@kauppa/ports';
+import { createEventBus, createRandomIds, silentLogger } from '@kauppa/ports';
+import type { Actor, SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { decideAddToCart, validateProductForCart } from './add-to-cart.ts';
+import type { CartAction } from './cart-state.ts';
+import { isCartConnected, isSyncRequired, isTotalsSyncRequired } from './cart-state.ts';
+import { cartItemsCount } from './items.ts';
+import type { PersistedCart, ServerMergeResult } from './machine.ts';
+import { cartSyncMachine } from './machine.ts';
+import { applyRenderedPrices, pricesAfterSyncEvent } from './prices.ts';
+import { applyStockResult, createApiCartStock, prefetchStock } from './stock.ts';
+import type {
+  AddToCartResult,
+  CartItem,
+  CartProduct,
+  CartState,
+  CartStock,
+  Id,
+  PaymentMethod,
+  ProductRules,
+  ShippingMethod,
+  StockItem,
+} from './types.ts';
+
+/** Where the cart lives in the `cart` collection. */
+export const cartStorageKeys = { current: 'current-cart' } as const;
+
+/** The stored record: the persisted cart and the tab that wrote it. */
+interface StoredCart extends PersistedCart {
+  writer?: string | undefined;
+}
+
+/** Options of {@link createCart}. */
+export interface CreateCartOptions {
+  /** The shop API (cart, stock and render-list calls). */
+  api: Pick<ShopApi, 'cart' | 'stock' | 'products'>;
+  /** Storage: the cart is kept in the `cart` collection. */
+  collections: Collections;
+  clock: Clock;
+  notifier: Notifier;
+  /** @default silentLogger */
+  logger?: Logger | undefined;
+  /** Carries `prices-after-sync`. @default a private event bus */
+  bus?: EventBus | undefined;
+  /** Names this tab for cross-tab reloads. @default random ids */
+  ids?: IdSource | undefined;
+  /** @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+  /** The stock port (the task queue's stock check in the app). @default stock over `api` */
+  stock?: CartStock | undefined;
+  /** The catalogue's product rules (`@kauppa/catalog-pricing`), run besides the built-in ones. */
+  rules?: ProductRules | undefined;
+}
+
+/** The state of the cart's connection to the server. */
+export type CartSyncStatus = 'restoring' | 'disconnected' | 'connecting' | 'connected' | 'skipped';
+
+/** Options of {@link Cart.connect}. */
+export interface ConnectOptions {
+  /** The customer's token: with it the customer's cart is pulled and merged (login). */
+  userToken?: string | undefined;
+  /** Connect a guest cart even with a token. */
+  guestCart?: boolean | undefined;
+  /** The client's state wins the merge. */
+  forceClientState?: boolean | undefined;
+}
+
+/** Deprecated method lists kept for old callers (commerce-core §4: they log warnings). */
+export interface DeprecatedMethods<T> {
+  /** @deprecated use the checkout's methods; logs a warning. */
+  addMethod(method: T): void;
+  /** @deprecated use the checkout's methods; logs a warning. */
+  replaceMethods(methods: T[]): void;
+}
+
+/** The cart: state, actions and server sync (commerce-core §4). Created by {@link createCart}. */
+export interface Cart {
+  /** The running cart sync machine, for `@xstate/react` selectors. */
+  readonly actor: Actor<typeof cartSyncMachine>;
+  /** Resolves once the stored cart is restored. */
+  readonly ready: Promise<void>;
+  getState(): CartState;
+  /** Calls `listener` with the cart state on every change; returns the unsubscribe function. */
+  subscribe(listener: (state: CartState) => void): () => void;
+  status(): CartSyncStatus;
+  /** The mini cart count: quantities or lines, per `config.cart.minicartCountType`. */
+  itemsCount(): number;
+  isConnected(): boolean;
+  isSyncRequired(): boolean;
+  isTotalsSyncRequired(): boolean;
+  /** Applies one cart action; resolves once it is persisted. */
+  dispatch(action: CartAction): Promise<void>;
+  /** Adds a product after its checks (commerce-core §4, §5, §8); resolves once persisted. */
+  addItem(product: CartProduct, options?: { qty?: number | string | undefined }): Promise<AddToCartResult>;
+  removeItem(item: Pick<CartItem, 'sku' | 'product_option'>): Promise<void>;
+  updateQuantity(item: Pick<CartItem, 'sku' | 'product_option'>, qty: number | string): Promise<void>;
+  /** Connects to a server cart (guest, or the customer's with `userToken`) and syncs. */
+  connect(options?: ConnectOptions): Promise<void>;
+  disconnect(): Promise<void>;
+  /** Empties and disconnects the cart; `recreate` connects a new server cart. */
+  clear(options?: { recreate?: boolean | undefined; userToken?: string | undefined }): Promise<void>;
+  sync(options?: { forceClientState?: boolean | undefined }): Promise<void>;
+  syncTotals(options?: {
+    forceServerSync?: boolean | undefined;
+    methods?: CollectTotals | undefined;
+  }): Promise<void>;
+  /** Checks the stock of every line: "In stock!" / "Out of the stock!" (commerce-core §4). */
+  syncStock(): Promise<void>;
+  /** Stock of list products, in chunks of `config.stock.listChunkSize`. */
+  prefetchStock(skus: readonly string[]): Promise<Map<string, StockItem>>;
+  /** Refreshes the lines' prices through render-list and emits `prices-after-sync`. */
+  syncPrices(query?: { storeId?: Id | undefined; userGroupId?: Id | undefined }): Promise<void>;
+  applyCoupon(code: string): Promise<boolean>;
+  removeCoupon(): Promise<boolean>;
+  loadPaymentMethods(): Promise<PaymentMethod[]>;
+  loadShippingMethods(address: CheckoutAddress): Promise<ShippingMethod[]>;
+  /** The methods last loaded. */
+  methods(): { payment: PaymentMethod[]; shipping: ShippingMethod[] };
+  toggleMiniCart(open?: boolean): Promise<void>;
+  /** Resolves when no sync, totals or storage write is under way. */
+  whenIdle(): Promise<void>;
+  /** @deprecated use {@link Cart.sync}; logs a warning. */
+  serverPull(options?: { forceClientState?: boolean | undefined }): Promise<void>;
+  /** @deprecated use {@link Cart.syncTotals}; logs a warning. */
+  refreshTotals(options?: { forceServerSync?: boolean | undefined }): Promise<void>;
+  readonly payment: DeprecatedMethods<PaymentMethod>;
+  readonly shipping: DeprecatedMethods<ShippingMethod>;
+  /** Stops the machine and the storage subscription. */
+  stop(): void;
+}
+
+const is200 = (code: number | string) => code === 200 || code === '200';
+
+function persistedOf(cart: CartState): PersistedCart {
+  return {
+    cartItems: cart.cartItems,
+    cartServerToken: cart.cartServerToken,
+    cartItemsHash: cart.cartItemsHash,
+    lastCartBypassTs: cart.lastCartBypassTs,
+    connectBypassCount: cart.connectBypassCount,
+  };
+}
+
+function statusOf(snapshot: SnapshotFrom<typeof cartSyncMachine>): CartSyncStatus {
+  if (snapshot.matches('restoring') || snapshot.matches('restored')) return 'restoring';
+  if (snapshot.matches('connecting')) return 'connecting';
+  if (snapshot.matches('connected')) return 'connected';
+  if (snapshot.matches('skipped')) return 'skipped';
+  return 'disconnected';
+}
+
+/**
+ * Creates the cart: restores it from the `cart` collection, keeps items, server token and hash
+ * persisted on every change, follows other tabs, and syncs with the server cart through the cart
+ * sync machine, whose effects it provides from the ports.
+ *
+ * @example
+ * const cart = createCart({ api: createShopApi({ http }), collections, clock, notifier });
+ * await cart.ready;
+ * await cart.connect();
+ * await cart.addItem({ sku: 'AA-4', price_incl_tax: 3.5 });
+ */
+export function createCart({
+  api,
+  collections,
+  clock,
+  notifier,
+  logger = silentLogger,
+  bus = createEventBus(),
+  ids = createRandomIds(),
+  config = defaultShopConfig,
+  stock = createApiCartStock({ api, config }),
+  rules,
+}: CreateCartOptions): Cart {
+  const tab = ids.next('tab-');
+  const store = collections.collection<StoredCart>('cart');
+  const pendingWrites = new Set<Promise<void>>();
+  const background = new Set<Promise<unknown>>();
+  let lastWritten: string | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  const methodLists = { payment: [] as PaymentMethod[], shipping: [] as ShippingMethod[] };
+
+  const persist = (cart: CartState) => {
+    const record = persistedOf(cart);
+    const json = JSON.stringify(record);
+    if (json === lastWritten) return;
+    lastWritten = json;
+    const write = chain.then(() => store.set(cartStorageKeys.current, { ...record, writer: tab }));
+    chain = write.catch((error: unknown) => logger.error('Cart could not be persisted', error));
+    pendingWrites.add(write);
+    write.then(
+      () => pendingWrites.delete(write),
+      () => pendingWrites.delete(write),
+    );
+  };
+
+  const flush = async () => {
+    await Promise.all([...pendingWrites]);
+  };
+
+  const run = <T>(task: Promise<T>): Promise<T> => {
+    background.add(task);
+    task.then(
+      () => background.delete(task),
+      () => background.delete(task),
+    );
+    return task;
+  };
+
+  const machine = cartSyncMachine.provide({
+    actors: {
+      restoreCart: fromPromise(async () => {
+        const record = await store.get(cartStorageKeys.current);
+        if (!record) return undefined;
+        const { writer: _writer, ...persisted } = record;
+        lastWritten = JSON.stringify(persistedOf({ ...actorState(), ...persisted } as CartState));
+        return persisted;
+      }),
+      createServerCart: fromPromise(async ({ input }) => {
+        const answer = await api.cart.create({ token: input.userToken });
+        return { code: answer.code, result: answer.result };
+      }),
+      pullServerCart: fromPromise(async ({ input }) => {
+        const answer = await api.cart.pull(input.ref);
+        return { code: answer.code, result: answer.result };
+      }),
+      applyServerMerge: fromPromise(async ({ input }) => {
+        const results: ServerMergeResult[] = [];
+        for (const action of input.actions) {
+          try {
+            if (action.type === 'deleteServerItem') {
+              const answer = await api.cart.delete(input.ref, {
+                sku: action.serverItem.sku,
+                item_id: action.serverItem.item_id,
+              });
+              results.push(is200(answer.code) ? { ok: true } : { ok: false, code: answer.code });
+            } else if (action.type === 'pushClientItem') {
+              const { clientItem, serverItem } = action;
+              const answer = await api.cart.update(input.ref, {
+                sku: clientItem.sku,
+                qty: clientItem.qty,
+                ...(clientItem.product_option ? { product_option: clientItem.product_option } : {}),
+                ...(serverItem ? { item_id: serverItem.item_id } : {}),
+              });
+              if (is200(answer.code)) results.push({ ok: true, serverItem: answer.result });
+              else {
+                logger.warn('Cart item update failed', { sku: clientItem.sku, result: answer.result });
+                results.push({ ok: false, code: answer.code });
+              }
+            } else {
+              results.push({ ok: true });
+            }
+          } catch (error) {
+            logger.error('Cart item update failed', error);
+            results.push({ ok: false });
+          }
+        }
+        return results;
+      }),
+    },
+    actions: {
+      persistCart: (_args, params) => persist(params.cart),
+      log: (_args, params) => logger[params.level](params.message, params.details),
+    },
+  });
+
+  const actor = createActor(machine, { input: { config, now: () => clock.now() } });
+  const actorState = () => actor.getSnapshot().context.cart;
+
+  // After each completed merge the totals follow (commerce-core §4 totals sync).
+  let lastSyncDate: number | undefined;
+  actor.subscribe((snapshot) => {
+    const date = snapshot.context.cart.cartServerLastSyncDate;
+    if (date !== undefined && date !== lastSyncDate) {
+      lastSyncDate = date;
+      if (config.cart.synchronizeTotals) {
+        void run(cart.syncTotals({ forceServerSync: true })).catch((error: unknown) =>
+          logger.error('Cart totals sync failed', error),
+        );
+      }
+    }
+  });
+  actor.start();
+
+  const unsubscribeStorage = store.subscribe((change) => {
+    if (change.key !== null && change.key !== cartStorageKeys.current) return;
+    void run(
+      store.get(cartStorageKeys.current).then((record) => {
+        if (record?.writer === tab) return;
+        const persisted = record ? (({ writer: _w, ...rest }) => rest)(record) : undefined;
+        lastWritten = persisted ? JSON.stringify(persisted) : undefined;
+        actor.send({ type: 'storage.changed', record: persisted });
+      }),
+    );
+  });
+
+  const ready = waitFor(actor, (s) => !s.matches('restoring') && !s.matches('restored')).then(
+    () => undefined,
+  );
+
+  const ref = (): CartRef | undefined => {
+    const { cart: state, guestCart, userToken } = actor.getSnapshot().context;
+    if (!isCartConnected(state)) return undefined;
+    return { cartId: state.cartServerToken as Id, token: guestCart ? undefined : userToken };
+  };
+
+  const settle = async () => {
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    await flush();
+  };
+
+  const notify = (type: 'error' | 'success', message: Message) =>
+    notifier.notify({ type, message, action1: { label: { id: messages.ok }, action: 'close' } });
+
+  const cart: Cart = {
+    actor,
+    ready,
+    getState: actorState,
+    subscribe(listener) {
+      const subscription = actor.subscribe((snapshot) => listener(snapshot.context.cart));
+      return () => subscription.unsubscribe();
+    },
+    status: () => statusOf(actor.getSnapshot()),
+    itemsCount: () => cartItemsCount(actorState().cartItems, config.cart.minicartCountType),
+    isConnected: () => isCartConnected(actorState()),
+    isSyncRequired: () => isSyncRequired(actorState()),
+    isTotalsSyncRequired: () => isTotalsSyncRequired(actorState()),
+    async dispatch(action) {
+      await ready;
+      actor.send(action);
+      await flush();
+    },
+    async addItem(product, { qty } = {}) {
+      await ready;
+      const result: AddToCartResult = { added: [], messages: [] };
+      const validation = validateProductForCart(qty === undefined ? product : { ...product, qty }, {
+        config,
+        rules,
+      });
+      if (validation.errors.length) {
+        for (const error of validation.errors) {
+          notify('error', error);
+          result.messages.push(error);
+        }
+        return result;
+      }
+      actor.send({ type: 'cart.updatingItem', isAdding: true });
+      try {
+        for (const item of validation.items) {
+          const stockResult = config.stock.check ? await stock.check(item.sku) : { status: 'ok' as const };
+          const decision = decideAddToCart({
+            item,
+            stock: stockResult,
+            cartItems: actorState().cartItems,
+            config,
+          });
+          for (const notification of decision.notifications) {
+            notifier.notify(notification);
+            result.messages.push(notification.message);
+          }
+          if (decision.add) {
+            actor.send({ type: 'cart.add', item });
+            result.added.push(item);
+          }
+        }
+      } finally {
+        actor.send({ type: 'cart.updatingItem', isAdding: false });
+      }
+      await flush();
+      return result;
+    },
+    removeItem: (item) => cart.dispatch({ type: 'cart.delete', item }),
+    updateQuantity: (item, qty) =>
+      cart.dispatch({ type: 'cart.update', item, qty: Number.parseInt(String(qty), 10) }),
+    async connect({ userToken, guestCart, forceClientState } = {}) {
+      await ready;
+      if (!config.cart.synchronize) return;
+      actor.send({ type: 'connect', userToken, guestCart, forceClientState });
+      await settle();
+    },
+    async disconnect() {
+      await ready;
+      actor.send({ type: 'disconnect' });
+      await flush();
+    },
+    async clear({ recreate = false, userToken } = {}) {
+      await ready;
+      actor.send({ type: 'cart.clear' });
+      actor.send({ type: 'disconnect' });
+      await flush();
+      if (recreate) await cart.connect({ userToken });
+    },
+    async sync({ forceClientState } = {}) {
+      await ready;
+      actor.send({ type: 'sync', forceClientState, forceSync: true });
+      await settle();
+    },
+    async syncTotals({ forceServerSync = false, methods } = {}) {
+      await ready;
+      const cartRef = ref();
+      if (!cartRef || !config.cart.synchronizeTotals) return;
+      if (!forceServerSync && !isTotalsSyncRequired(actorState())) return;
+      const answer = methods
+        ? await api.cart.collectTotals(cartRef, methods)
+        : await api.cart.totals(cartRef);
+      if (!is200(answer.code)) {
+        logger.error('Cart totals sync failed', answer.result);
+        return;
+      }
+      actor.send({
+        type: 'cart.updateTotals',
+        totals: answer.result,
+        totalSegments: answer.result.total_segments,
+      });
+      actor.send({ type: 'cart.markTotalsSync', at: clock.now() });
+      await flush();
+    },
+    async syncStock() {
+      await ready;
+      const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
+      for (const sku of skus) {
+        const result = await stock.check(sku);
+        const outcome = applyStockResult(actorState().cartItems, sku, result, config);
+        for (const removed of outcome.removed) actor.send({ type: 'cart.delete', item: removed });
+        for (const item of outcome.cartItems) {
+          if (item.sku !== sku) continue;
+          actor.send({
+            type: 'cart.updateProps',
+            item,
+            props: {
+              is_in_stock: item.is_in_stock,
+              info: item.info,
+              errors: item.errors,
+            },
+          });
+        }
+      }
+      await flush();
+    },
+    async prefetchStock(skus) {
+      const list = stock.list?.bind(stock);
+      if (!list) return new Map();
+      return prefetchStock({ skus, stock: { list }, chunkSize: config.stock.listChunkSize });
+    },
+    async syncPrices({ storeId, userGroupId } = {}) {
+      await ready;
+      const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
+      if (skus.length === 0) return;
+      const answer = await api.products.renderList({
+        skus,
+        currencyCode: config.i18n.currencyCode,
+        storeId,
+        userGroupId,
+      });
+      if (!is200(answer.code)) {
+        logger.error('Price sync failed', answer.result);
+        return;
+      }
+      const now = clock.now();
+      const priced = applyRenderedPrices(actorState().cartItems, answer.result.items, now);
+      for (const item of priced) {
+        if (item.price_is_current !== true) continue;
+        const { sku: _sku, qty: _qty, ...props } = item;
+        actor.send({ type: 'cart.updateProps', item, props });
+      }
+      await flush();
+      bus.emit(pricesAfterSyncEvent, { skus, items: answer.result.items });
+    },
+    async applyCoupon(code) {
+      await ready;
+      const cartRef = ref();
+      if (!code.trim() || !cartRef) {
+        notify('error', { id: messages.couponIncorrect });
+        return false;
+      }
+      const answer = await api.cart.applyCoupon(cartRef, code.trim());
+      if (!is200(answer.code)) {
+        notify('error', { id: messages.couponNotValid });
+        return false;
+      }
+      if (answer.result === false) {
+        notify('error', { id: messages.couponIncorrect });
+        return false;
+      }
+      await cart.syncTotals({ forceServerSync: true });
+      return true;
+    },
+    async removeCoupon() {
+      await ready;
+      const cartRef = ref();
+      if (!cartRef) return false;
+      const answer = await api.cart.deleteCoupon(cartRef);
+      if (!is200(answer.code)) return false;
+      await cart.syncTotals({ forceServerSync: true });
+      return true;
+    },
+    async loadPaymentMethods() {
+      await ready;
+      const cartRef = ref();
+      if (!cartRef) return methodLists.payment;
+      const answer = await api.cart.paymentMethods(cartRef);
+      if (is200(answer.code)) {
+        methodLists.payment = answer.result.map((method) => ({ ...method, is_server_method: true }));
+      }
+      return methodLists.payment;
+    },
+    async loadShippingMethods(address) {
+      await ready;
+      const cartRef = ref();
+      if (!cartRef) return methodLists.shipping;
+      const answer = await api.cart.shippingMethods(cartRef, address);
+      if (is200(answer.code)) {
+        methodLists.shipping = answer.result.map((method) => ({ ...method, is_server_method: true }));
+      }
+      return methodLists.shipping;
+    },
+    methods: () => ({ payment: [...methodLists.payment], shipping: [...methodLists.shipping] }),
+    toggleMiniCart: (open) =>
+      cart.dispatch(
+        open === undefined ? { type: 'cart.toggleMiniCart' } : { type: 'cart.toggleMiniCart', open },
+      ),
+    async whenIdle() {
+      for (;;) {
+        await settle();
+        if (background.size === 0 && pendingWrites.size === 0) {
+          if (!actor.getSnapshot().hasTag('busy')) return;
+          continue;
+        }
+        await Promise.allSettled([...background, ...pendingWrites]);
+      }
+    },
+    serverPull(options) {
+      logger.warn('The action cart/serverPull has been deprecated please change to cart/sync');
+      return cart.sync(options);
+    },
+    refreshTotals(options) {
+      logger.warn('The action cart/refreshTotals has been deprecated please change to cart/syncTotals');
+      return cart.syncTotals(options);
+    },
+    payment: {
+      addMethod(method) {
+        logger.warn(
+          'The action payment/addMethod has been deprecated please change to checkout/addPaymentMethod',
+        );
+        methodLists.payment = [...methodLists.payment, method];
+      },
+      replaceMethods(methods) {
+        logger.warn(
+          'The action payment/replaceMethods has been deprecated please change to checkout/replacePaymentMethods',
+        );
+        methodLists.payment = [...methods];
+      },
+    },
+    shipping: {
+      addMethod(method) {
+        logger.warn(
+          'The action shipping/addMethod has been deprecated please change to checkout/addShippingMethod',
+        );
+        methodLists.shipping = [...methodLists.shipping, method];
+      },
+      replaceMethods(methods) {
+        logger.warn(
+          'The action shipping/replaceMethods has been deprecated please change to checkout/replaceShippingMethods',
+        );
+        methodLists.shipping = [...methods];
+      },
+    },
+    stop() {
+      unsubscribeStorage();
+      actor.stop();
+    },
+  };
+  return cart;
+}

@@ -1,0 +1,80 @@
+import type { CartItem, ProductOption } from './types.ts';
+
+type Keyed = { sku: string; product_option?: ProductOption | undefined };
+
+function optionsKey(option: ProductOption | undefined): string {
+  const ext = option?.extension_attributes;
+  if (!ext) return '';
+  let key = '';
+  if (ext.custom_options?.length) {
+    key += `c:${ext.custom_options
+      .map((o) => `${o.option_id}=${JSON.stringify(o.option_value)}`)
+      .sort()
+      .join(',')}`;
+  }
+  if (ext.bundle_options?.length) {
+    key += `b:${ext.bundle_options
+      .map((o) => `${o.option_id}=${o.option_qty}x${[...o.option_selections].sort().join('+')}`)
+      .sort()
+      .join(',')}`;
+  }
+  return key;
+}
+
+/**
+ * The identity of a cart line: sku and options (commerce-core §4 cart sync, "merging compares
+ * client and server items by sku and option"). A configurable variant is told apart by its own
+ * sku; custom and bundle options are compared order-free.
+ */
+export function cartItemKey(item: Keyed): string {
+  const options = optionsKey(item.product_option);
+  return options ? `${item.sku}|${options}` : item.sku;
+}
+
+/** Do two items stand for the same cart line? */
+export function sameCartLine(a: Keyed, b: Keyed): boolean {
+  return a.sku === b.sku && cartItemKey(a) === cartItemKey(b);
+}
+
+/** Quantities given as text are turned into integers (commerce-core §5). */
+export function toQuantity(qty: unknown, fallback = 1): number {
+  if (typeof qty === 'number') return Number.isFinite(qty) ? Math.trunc(qty) : fallback;
+  if (typeof qty === 'string') {
+    const parsed = Number.parseInt(qty, 10);
+    return Number.isNaN(parsed) ? fallback : parsed;
+  }
+  return fallback;
+}
+
+/**
+ * The hash of the cart's lines and server token; a sync is needed when it differs from the saved
+ * `cartItemsHash` (commerce-core §4 cart sync). FNV-1a over sku, options and quantity.
+ */
+export function cartHash(items: readonly CartItem[], token: string | number | undefined): string {
+  let h = 0x811c9dc5;
+  const feed = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+  };
+  feed(String(token ?? ''));
+  for (const item of items) feed(`;${cartItemKey(item)}#${item.qty}`);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** How the mini cart counts (commerce-core §9): the sum of quantities, or the number of lines. */
+export type MinicartCountType = 'quantities' | 'items';
+
+/**
+ * The mini cart's count: the sum of quantities, or the number of lines (commerce-core §1, §9).
+ *
+ * @example
+ * cartItemsCount(items, 'quantities'); // 3 for one line of qty 3
+ */
+export function cartItemsCount(items: readonly CartItem[], countType: MinicartCountType): number {
+  if (countType === 'items') return items.length;
+  let total = 0;
+  for (const item of items) total += item.qty;
+  return total;
+}

@@ -1,0 +1,656 @@
+import type { ShopConfig } from '@kauppa/config';
+import type { CartRef } from '@kauppa/contract';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CartAction } from './cart-state.ts';
+import { cartReducer, initialCartState, isCartConnected, isSyncRequired } from './cart-state.ts';
+import { cartItemKey } from './items.ts';
+import type { CartMergeAction } from './merge.ts';
+import { decideCartMerge } from './merge.ts';
+import type { CartItem, CartState, Id, ServerCartItem } from './types.ts';
+
+/** The configuration the cart sync machine reads (`config.cart`). */
+export type CartSyncConfig = {
+  cart: Pick<
+    ShopConfig['cart'],
+    | 'synchronize'
+    | 'serverMergeByDefault'
+    | 'serverSyncCanRemoveLocalItems'
+    | 'serverSyncCanModifyLocalItems'
+    | 'maxBypassAttempts'
+    | 'bypassThresholdMs'
+  >;
+};
+
+/** An answer of the shop API as the machine reads it: the envelope's code and result. */
+export interface CartAnswer<T> {
+  code: number | string;
+  result: T;
+}
+
+/** The cart as it is persisted in the `cart` collection (commerce-core §4). */
+export interface PersistedCart {
+  cartItems: CartItem[];
+  cartServerToken: Id | undefined;
+  cartItemsHash: string | undefined;
+  lastCartBypassTs?: number | undefined;
+  connectBypassCount?: number | undefined;
+}
+
+/** The outcome of one server-side merge step. */
+export type ServerMergeResult =
+  | { ok: true; serverItem?: ServerCartItem | undefined }
+  | { ok: false; code?: number | string | undefined };
+
+/** Input of the cart sync machine. */
+export interface CartSyncMachineInput {
+  config: CartSyncConfig;
+  /** The clock's `now()` (commerce-core §9 bypass threshold). */
+  now: () => number;
+}
+
+/** The events of the cart sync machine: the cart actions and the sync lifecycle. */
+export type CartSyncEvent =
+  | CartAction
+  | {
+      type: 'connect';
+      /** The customer's token; absent for a guest. */
+      userToken?: string | undefined;
+      guestCart?: boolean | undefined;
+      forceClientState?: boolean | undefined;
+    }
+  | { type: 'disconnect' }
+  | { type: 'sync'; forceClientState?: boolean | undefined; forceSync?: boolean | undefined }
+  | { type: 'storage.changed'; record: PersistedCart | undefined };
+
+interface SyncRequest {
+  forceClientState: boolean;
+  forceSync: boolean;
+  dryRun: boolean;
+}
+
+/** The context of the cart sync machine. */
+export interface CartSyncContext {
+  cart: CartState;
+  config: CartSyncConfig;
+  now: () => number;
+  userToken: string | undefined;
+  guestCart: boolean;
+  forceClientState: boolean;
+  syncRequest: SyncRequest;
+  pendingSync: SyncRequest | undefined;
+  /** Keys of lines changed locally while a sync was under way. */
+  touched: string[];
+  serverItems: ServerCartItem[];
+  mergeActions: CartMergeAction[];
+}
+
+const serverSide = (action: CartMergeAction) =>
+  action.type === 'deleteServerItem' || action.type === 'pushClientItem';
+
+const is200 = (code: number | string) => code === 200 || code === '200';
+
+function mergeKey(action: CartMergeAction): string {
+  switch (action.type) {
+    case 'deleteServerItem':
+    case 'addClientItem':
+      return cartItemKey(action.serverItem);
+    case 'removeClientItem':
+    case 'pushClientItem':
+    case 'updateClientItem':
+    case 'linkClientItem':
+      return cartItemKey(action.clientItem);
+    default: {
+      const never: never = action;
+      throw new TypeError(`Unknown merge action ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+const serverIds = (serverItem: ServerCartItem) => ({
+  server_item_id: serverItem.item_id,
+  item_id: serverItem.item_id,
+  quote_id: serverItem.quote_id,
+  server_cart_id: serverItem.quote_id,
+});
+
+/**
+ * Applies the client side of a merge to the cart (commerce-core §4 cart sync), after the server
+ * side ran with `results` (aligned with `actions`). Lines changed locally during the sync
+ * (`touched`) are left alone: the next sync settles them. A failed item update restores the
+ * previous quantity, or removes the item when there is none.
+ */
+export function applyMergeOutcome(
+  state: CartState,
+  actions: readonly CartMergeAction[],
+  results: readonly (ServerMergeResult | undefined)[],
+  touched: ReadonlySet<string> = new Set(),
+): CartState {
+  let cart = state;
+  actions.forEach((action, index) => {
+    if (touched.has(mergeKey(action))) return;
+    const result = results[index];
+    switch (action.type) {
+      case 'deleteServerItem':
+        return;
+      case 'addClientItem': {
+        const s = action.serverItem;
+        const item: CartItem = {
+          sku: s.sku,
+          qty: s.qty,
+          ...(s.name === undefined ? {} : { name: s.name }),
+          ...(s.price === undefined ? {} : { price: s.price }),
+          ...(s.product_type === undefined ? {} : { type_id: s.product_type }),
+          ...(s.product_option === undefined ? {} : { product_option: s.product_option }),
+          ...serverIds(s),
+        };
+        cart = cartReducer(cart, { type: 'cart.add', item });
+        return;
+      }
+      case 'removeClientItem':
+        cart = cartReducer(cart, { type: 'cart.delete', item: action.clientItem });
+        return;
+      case 'updateClientItem':
+        cart = cartReducer(cart, {
+          type: 'cart.updateProps',
+          item: action.clientItem,
+          props: {
+            qty: action.serverItem.qty,
+            prev_qty: action.clientItem.qty,
+            ...serverIds(action.serverItem),
+          },
+        });
+        return;
+      case 'linkClientItem':
+        cart = cartReducer(cart, {
+          type: 'cart.updateProps',
+          item: action.clientItem,
+          props: serverIds(action.serverItem),
+        });
+        return;
+      case 'pushClientItem': {
+        if (result?.ok) {
+          const answer = result.serverItem;
+          cart = cartReducer(cart, {
+            type: 'cart.updateProps',
+            item: action.clientItem,
+            props: answer ? { qty: answer.qty, ...serverIds(answer) } : {},
+          });
+          return;
+        }
+        const current = cart.cartItems.find((line) => cartItemKey(line) === cartItemKey(action.clientItem));
+        if (current && (current.prev_qty ?? 0) > 0) {
+          cart = cartReducer(cart, {
+            type: 'cart.updateProps',
+            item: current,
+            props: { qty: current.prev_qty as number },
+          });
+        } else {
+          cart = cartReducer(cart, { type: 'cart.delete', item: action.clientItem });
+        }
+        return;
+      }
+      default: {
+        const never: never = action;
+        throw new TypeError(`Unknown merge action ${JSON.stringify(never)}`);
+      }
+    }
+  });
+  return cart;
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`The cart effect "${name}" was not provided; attach it with machine.provide()`);
+};
+
+/** Cart actions after which a connected cart pushes its state to the server. */
+const localChanges = new Set<CartAction['type']>([
+  'cart.add',
+  'cart.delete',
+  'cart.deleteNonConfirmed',
+  'cart.update',
+]);
+
+/**
+ * The cart sync machine (commerce-core §4 cart, cart sync). States: `restoring` → `disconnected`
+ * ↔ `connecting` → `connected` (`idle`, `syncing`, `merging`) or `skipped`. Its effects are named —
+ * `restoreCart`, `createServerCart`, `pullServerCart`, `applyServerMerge` (actors), `persistCart`
+ * and `log` (actions) — and attached with `.provide()`; {@link createCart} provides them from the
+ * ports.
+ *
+ * @example
+ * const machine = cartSyncMachine.provide({ actors: { createServerCart: fromPromise(async () => ...) } });
+ */
+export const cartSyncMachine = setup({
+  types: {
+    context: {} as CartSyncContext,
+    events: {} as CartSyncEvent,
+    input: {} as CartSyncMachineInput,
+  },
+  actors: {
+    restoreCart: fromPromise<PersistedCart | undefined, void>(notProvided('restoreCart')),
+    createServerCart: fromPromise<CartAnswer<Id | unknown>, { userToken: string | undefined }>(
+      notProvided('createServerCart'),
+    ),
+    pullServerCart: fromPromise<CartAnswer<ServerCartItem[] | unknown>, { ref: CartRef }>(
+      notProvided('pullServerCart'),
+    ),
+    applyServerMerge: fromPromise<
+      Array<ServerMergeResult | undefined>,
+      { ref: CartRef; actions: CartMergeAction[] }
+    >(notProvided('applyServerMerge')),
+  },
+  actions: {
+    /** Writes the persisted part of the cart (items, server token, hash) to storage. */
+    persistCart: (_args, _params: { cart: CartState }) => {},
+    /** Logs through the Logger port. */
+    log: (_args, _params: { level: 'info' | 'warn' | 'error'; message: string; details?: unknown }) => {},
+    /** Remembers a sync asked for while one is under way; it runs next, with the client state forced. */
+    queueSync: assign(({ context, event }) => ({
+      pendingSync: {
+        forceClientState:
+          (context.pendingSync?.forceClientState ?? false) ||
+          (event.type === 'sync' && event.forceClientState === true),
+        forceSync: true,
+        dryRun: false,
+      },
+    })),
+  },
+  guards: {
+    answered200: (_args, params: { code: number | string }) => is200(params.code),
+    canBypass: ({ context }) => context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
+    syncWanted: ({ context, event }) =>
+      context.config.cart.synchronize &&
+      event.type === 'sync' &&
+      (event.forceSync === true || event.forceClientState === true || isSyncRequired(context.cart)),
+    hasPendingSync: ({ context }) => context.pendingSync !== undefined,
+    restoredConnected: ({ context }) => isCartConnected(context.cart),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    cart: initialCartState(),
+    config: input.config,
+    now: input.now,
+    userToken: undefined,
+    guestCart: true,
+    forceClientState: false,
+    syncRequest: { forceClientState: false, forceSync: false, dryRun: false },
+    pendingSync: undefined,
+    touched: [],
+    serverItems: [],
+    mergeActions: [],
+  }),
+  initial: 'restoring',
+  on: {
+    'cart.*': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const action = event as CartAction;
+        const cart = cartReducer(context.cart, action);
+        const local = localChanges.has(action.type);
+        const touched =
+          local && 'item' in action ? [...context.touched, cartItemKey(action.item)] : context.touched;
+        enqueue.assign({ cart, touched });
+        enqueue({ type: 'persistCart', params: { cart } });
+        if (local && context.config.cart.synchronize && isCartConnected(cart)) {
+          enqueue.raise({ type: 'sync', forceClientState: true });
+        }
+      }),
+    },
+    'storage.changed': {
+      actions: assign(({ context, event }) => {
+        const record = event.record;
+        return {
+          cart: {
+            ...context.cart,
+            cartItems: record?.cartItems ?? [],
+            cartServerToken: record?.cartServerToken,
+            cartItemsHash: record?.cartItemsHash,
+            lastCartBypassTs: record?.lastCartBypassTs,
+            connectBypassCount: record?.connectBypassCount ?? context.cart.connectBypassCount,
+          },
+        };
+      }),
+    },
+    disconnect: {
+      target: '.disconnected',
+      actions: [
+        assign(({ context }) => ({
+          cart: cartReducer(context.cart, { type: 'cart.serverToken', token: undefined }),
+          userToken: undefined,
+          pendingSync: undefined,
+        })),
+        { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
+      ],
+    },
+    connect: {
+      target: '.connecting',
+      actions: assign(({ context, event }) => {
+        let cart = context.cart;
+        const since = cart.lastCartBypassTs === undefined ? undefined : context.now() - cart.lastCartBypassTs;
+        // After the bypass threshold (24 minutes) the customer cart is tried again.
+        if (since !== undefined && since >= context.config.cart.bypassThresholdMs) {
+          cart = cartReducer(cart, { type: 'cart.updateBypassCounter', counter: 0, reset: true });
+        }
+        const withinBypass = since !== undefined && since < context.config.cart.bypassThresholdMs;
+        return {
+          cart,
+          userToken: event.userToken,
+          guestCart: event.guestCart === true || event.userToken === undefined || withinBypass,
+          forceClientState: event.forceClientState === true,
+          pendingSync: undefined,
+        };
+      }),
+    },
+  },
+  states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        src: 'restoreCart',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== undefined,
+            target: 'restored',
+            actions: assign(({ context, event }) => ({
+              cart: {
+                ...context.cart,
+                cartItems: event.output?.cartItems ?? [],
+                cartServerToken: event.output?.cartServerToken,
+                cartItemsHash: event.output?.cartItemsHash,
+                lastCartBypassTs: event.output?.lastCartBypassTs,
+                connectBypassCount: event.output?.connectBypassCount ?? 0,
+              },
+            })),
+          },
+          { target: 'disconnected' },
+        ],
+        onError: {
+          target: 'disconnected',
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({ level: 'error', message: 'Cart restore failed', details: event.error }),
+          },
+        },
+      },
+    },
+    restored: {
+      always: [{ guard: 'restoredConnected', target: 'connected' }, { target: 'disconnected' }],
+    },
+    disconnected: {
+      on: {
+        'storage.changed': {
+          guard: ({ event }) => event.record !== undefined && isCartConnected(event.record),
+          target: 'connected',
+          reenter: true,
+          actions: assign(({ context, event }) => ({
+            cart: {
+              ...context.cart,
+              cartItems: event.record?.cartItems ?? [],
+              cartServerToken: event.record?.cartServerToken,
+              cartItemsHash: event.record?.cartItemsHash,
+            },
+          })),
+        },
+      },
+    },
+    skipped: {},
+    connecting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createServerCart',
+        input: ({ context }) => ({ userToken: context.guestCart ? undefined : context.userToken }),
+        onDone: [
+          {
+            guard: { type: 'answered200', params: ({ event }) => ({ code: event.output.code }) },
+            target: 'connected.syncing',
+            actions: [
+              assign(({ context, event }) => ({
+                cart: cartReducer(context.cart, {
+                  type: 'cart.serverToken',
+                  token: event.output.result as Id,
+                }),
+                syncRequest: {
+                  forceClientState: context.forceClientState,
+                  forceSync: true,
+                  dryRun: !context.config.cart.serverMergeByDefault,
+                },
+              })),
+              { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
+              {
+                type: 'log',
+                params: ({ event }) => ({
+                  level: 'info',
+                  message: 'Server cart token created.',
+                  details: event.output.result,
+                }),
+              },
+            ],
+          },
+          {
+            guard: 'canBypass',
+            target: 'connecting',
+            reenter: true,
+            actions: [
+              assign(({ context }) => ({
+                cart: cartReducer(context.cart, {
+                  type: 'cart.updateBypassCounter',
+                  counter: 1,
+                  at: context.now(),
+                }),
+                guestCart: true,
+              })),
+              { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
+              {
+                type: 'log',
+                params: ({ context, event }) => ({
+                  level: 'warn',
+                  message: `Bypassing with guest cart ${context.cart.connectBypassCount}`,
+                  details: event.output.result,
+                }),
+              },
+            ],
+          },
+          {
+            target: 'skipped',
+            actions: {
+              type: 'log',
+              params: ({ event }) => ({
+                level: 'warn',
+                message: 'Cart sync skipped: no server cart after the maximum bypass attempts',
+                details: event.output.result,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'disconnected',
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({
+              level: 'error',
+              message: 'Cart token request failed',
+              details: event.error,
+            }),
+          },
+        },
+      },
+    },
+    connected: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: {
+            guard: 'hasPendingSync',
+            target: 'syncing',
+            actions: assign(({ context }) => ({
+              syncRequest: context.pendingSync as SyncRequest,
+              pendingSync: undefined,
+            })),
+          },
+          on: {
+            sync: {
+              guard: 'syncWanted',
+              target: 'syncing',
+              actions: assign(({ event }) => ({
+                syncRequest: {
+                  forceClientState: event.forceClientState === true,
+                  forceSync: event.forceSync === true,
+                  dryRun: false,
+                },
+              })),
+            },
+          },
+        },
+        syncing: {
+          tags: ['busy'],
+          entry: assign({ touched: [] }),
+          on: { sync: { actions: 'queueSync' } },
+          invoke: {
+            src: 'pullServerCart',
+            input: ({ context }) => ({
+              ref: {
+                cartId: context.cart.cartServerToken as Id,
+                token: context.guestCart ? undefined : context.userToken,
+              },
+            }),
+            onDone: [
+              {
+                guard: ({ context, event }) => is200(event.output.code) && context.syncRequest.dryRun,
+                target: 'idle',
+                actions: {
+                  type: 'log',
+                  params: ({ context, event }) => ({
+                    level: 'info',
+                    message: 'Cart merge (dry run, config.cart.serverMergeByDefault is off)',
+                    details: decideCartMerge(
+                      context.cart.cartItems,
+                      (event.output.result as ServerCartItem[]) ?? [],
+                      {
+                        forceClientState: context.syncRequest.forceClientState,
+                        serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
+                        serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
+                      },
+                    ),
+                  }),
+                },
+              },
+              {
+                guard: { type: 'answered200', params: ({ event }) => ({ code: event.output.code }) },
+                target: 'merging',
+                actions: assign(({ context, event }) => {
+                  const serverItems = (event.output.result as ServerCartItem[]) ?? [];
+                  return {
+                    serverItems,
+                    mergeActions: decideCartMerge(context.cart.cartItems, serverItems, {
+                      forceClientState: context.syncRequest.forceClientState,
+                      serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
+                      serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
+                    }),
+                  };
+                }),
+              },
+              {
+                guard: 'canBypass',
+                target: '#cart.connecting',
+                actions: [
+                  assign(({ context }) => ({
+                    cart: cartReducer(context.cart, {
+                      type: 'cart.updateBypassCounter',
+                      counter: 1,
+                      at: context.now(),
+                    }),
+                    guestCart: true,
+                    forceClientState: context.syncRequest.forceClientState,
+                  })),
+                  { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
+                  {
+                    type: 'log',
+                    params: ({ context, event }) => ({
+                      level: 'warn',
+                      message: `Bypassing with guest cart ${context.cart.connectBypassCount}`,
+                      details: event.output.result,
+                    }),
+                  },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'log',
+                  params: ({ event }) => ({
+                    level: 'error',
+                    message: 'Cart sync failed',
+                    details: event.output.result,
+                  }),
+                },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  level: 'error',
+                  message: 'Cart sync failed',
+                  details: event.error,
+                }),
+              },
+            },
+          },
+        },
+        merging: {
+          tags: ['busy'],
+          on: { sync: { actions: 'queueSync' } },
+          invoke: {
+            src: 'applyServerMerge',
+            input: ({ context }) => ({
+              ref: {
+                cartId: context.cart.cartServerToken as Id,
+                token: context.guestCart ? undefined : context.userToken,
+              },
+              actions: context.mergeActions.filter(serverSide),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => {
+                  const serverResults = event.output;
+                  let next = 0;
+                  const results = context.mergeActions.map((action) =>
+                    serverSide(action) ? serverResults[next++] : undefined,
+                  );
+                  const touched = new Set(context.touched);
+                  let cart = applyMergeOutcome(context.cart, context.mergeActions, results, touched);
+                  cart = cartReducer(cart, { type: 'cart.saveHash' });
+                  cart = cartReducer(cart, { type: 'cart.markSync', at: context.now() });
+                  return {
+                    cart,
+                    mergeActions: [],
+                    serverItems: [],
+                    pendingSync:
+                      context.pendingSync ??
+                      (touched.size > 0
+                        ? { forceClientState: true, forceSync: true, dryRun: false }
+                        : undefined),
+                  };
+                }),
+                { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  level: 'error',
+                  message: 'Cart merge failed',
+                  details: event.error,
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,99 @@
+import { cartItemKey } from './items.ts';
+import type { CartItem, ServerCartItem } from './types.ts';
+
+/** The switches of {@link decideCartMerge} (commerce-core §4 cart sync; `config.cart`). */
+export interface CartMergeOptions {
+  /** The client state wins: server-only items are deleted on the server, client items pushed. */
+  forceClientState: boolean;
+  /** A client item missing on the server is removed locally (else pushed to the server). */
+  serverSyncCanRemoveLocalItems: boolean;
+  /** A quantity mismatch is settled locally with the server's quantity (else pushed to the server). */
+  serverSyncCanModifyLocalItems: boolean;
+}
+
+/**
+ * One step of a cart merge. Server-side steps (`deleteServerItem`, `pushClientItem`) are sent to
+ * the server; client-side steps change the local cart.
+ */
+export type CartMergeAction =
+  /** A server item missing locally, client state forced: delete it on the server. */
+  | { type: 'deleteServerItem'; serverItem: ServerCartItem }
+  /** A server item missing locally: add it to the local cart. */
+  | { type: 'addClientItem'; serverItem: ServerCartItem }
+  /** A client item missing on the server: remove it locally. */
+  | { type: 'removeClientItem'; clientItem: CartItem }
+  /** A client item missing on the server, or with another quantity: send the client's to the server. */
+  | { type: 'pushClientItem'; clientItem: CartItem; serverItem: ServerCartItem | undefined }
+  /** A quantity mismatch settled locally: take the server's quantity. */
+  | { type: 'updateClientItem'; clientItem: CartItem; serverItem: ServerCartItem }
+  /** The same line on both sides: keep the server's ids on the client item. */
+  | { type: 'linkClientItem'; clientItem: CartItem; serverItem: ServerCartItem };
+
+/** The type names of {@link CartMergeAction}. */
+export type CartMergeActionType = CartMergeAction['type'];
+
+/**
+ * Decides how client and server carts merge, as a list of actions — pure, no I/O
+ * (commerce-core §4 cart sync). Lines are compared by sku and options:
+ * - a server item missing locally is deleted on the server when the client state is forced,
+ *   otherwise added to the local cart;
+ * - a client item missing on the server is pushed to the server when the client state is forced or
+ *   the server may not remove local items, otherwise removed locally;
+ * - a quantity mismatch is pushed to the server when the client state is forced or the server may
+ *   not modify local items, otherwise the local quantity becomes the server's.
+ *
+ * @example
+ * const actions = decideCartMerge(client, server, {
+ *   forceClientState: false,
+ *   serverSyncCanRemoveLocalItems: false,
+ *   serverSyncCanModifyLocalItems: false,
+ * });
+ */
+export function decideCartMerge(
+  client: readonly CartItem[],
+  server: readonly ServerCartItem[],
+  { forceClientState, serverSyncCanRemoveLocalItems, serverSyncCanModifyLocalItems }: CartMergeOptions,
+): CartMergeAction[] {
+  const actions: CartMergeAction[] = [];
+  const serverByKey = new Map<string, ServerCartItem>();
+  for (const serverItem of server) {
+    const key = cartItemKey(serverItem);
+    if (serverByKey.has(key)) {
+      // A duplicated line on the server: the first one stands, the others go.
+      actions.push({ type: 'deleteServerItem', serverItem });
+      continue;
+    }
+    serverByKey.set(key, serverItem);
+  }
+  const clientKeys = new Set<string>();
+  for (const clientItem of client) {
+    const key = cartItemKey(clientItem);
+    clientKeys.add(key);
+    const serverItem = serverByKey.get(key);
+    if (!serverItem) {
+      actions.push(
+        forceClientState || !serverSyncCanRemoveLocalItems
+          ? { type: 'pushClientItem', clientItem, serverItem: undefined }
+          : { type: 'removeClientItem', clientItem },
+      );
+    } else if (serverItem.qty !== clientItem.qty) {
+      actions.push(
+        forceClientState || !serverSyncCanModifyLocalItems
+          ? { type: 'pushClientItem', clientItem, serverItem }
+          : { type: 'updateClientItem', clientItem, serverItem },
+      );
+    } else if (
+      clientItem.server_item_id !== serverItem.item_id ||
+      clientItem.item_id !== serverItem.item_id
+    ) {
+      actions.push({ type: 'linkClientItem', clientItem, serverItem });
+    }
+  }
+  for (const [key, serverItem] of serverByKey) {
+    if (clientKeys.has(key)) continue;
+    actions.push(
+      forceClientState ? { type: 'deleteServerItem', serverItem } : { type: 'addClientItem', serverItem },
+    );
+  }
+  return actions;
+}
