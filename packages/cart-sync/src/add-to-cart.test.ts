@@ -1,0 +1,168 @@
+import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
+import { describe, expect, it } from 'vitest';
+import { decideAddToCart, stockStatusOf, validateProductForCart } from './index.ts';
+
+const config = defaultShopConfig;
+const noZero = mergeConfig<ShopConfig>(defaultShopConfig, { catalog: { zeroPriceProductsAllowed: false } });
+const internalCheckout = mergeConfig<ShopConfig>(defaultShopConfig, {
+  checkout: { externalCheckout: { enabled: false } },
+});
+
+describe('add to cart: product rules (commerce-core §5)', () => {
+  it('refuses a price below zero: "Product price is unknown, product cannot be added to the cart!"', () => {
+    const result = validateProductForCart({ sku: 'A', price_incl_tax: -1 }, { config });
+    expect(result.errors).toEqual([{ id: 'Product price is unknown, product cannot be added to the cart!' }]);
+    expect(result.items).toEqual([]);
+  });
+
+  it('allows zero price when zero-price products are allowed, refuses it otherwise', () => {
+    expect(validateProductForCart({ sku: 'A', price_incl_tax: 0 }, { config }).errors).toEqual([]);
+    expect(validateProductForCart({ sku: 'A', price_incl_tax: 0 }, { config: noZero }).errors).toEqual([
+      { id: 'Product price is unknown, product cannot be added to the cart!' },
+    ]);
+  });
+
+  it("shows each entry of the product's errors as an error", () => {
+    const result = validateProductForCart(
+      { sku: 'A', price_incl_tax: 5, errors: { variants: 'No such configuration for the product' } },
+      { config },
+    );
+    expect(result.errors).toEqual([{ id: 'No such configuration for the product' }]);
+  });
+
+  it('gives a configurable product with no available variant "No available product variants"', () => {
+    const result = validateProductForCart(
+      {
+        sku: 'TEE',
+        type_id: 'configurable',
+        price_incl_tax: 5,
+        configurable_children: [{ sku: 'TEE-S', status: 2 }],
+      },
+      { config },
+    );
+    expect(result.errors).toEqual([{ id: 'No available product variants' }]);
+  });
+
+  it('adds a grouped product as its associated children', () => {
+    const result = validateProductForCart(
+      {
+        sku: 'PACK',
+        type_id: 'grouped',
+        product_links: [
+          {
+            link_type: 'associated',
+            linked_product_sku: 'AA-4',
+            product: { sku: 'AA-4', price_incl_tax: 3, qty: 2 },
+          },
+          {
+            link_type: 'associated',
+            linked_product_sku: 'AAA-4',
+            product: { sku: 'AAA-4', price_incl_tax: 4 },
+          },
+          { link_type: 'related', linked_product_sku: 'X' },
+        ],
+      },
+      { config },
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.items.map((i) => [i.sku, i.qty])).toEqual([
+      ['AA-4', 2],
+      ['AAA-4', 1],
+    ]);
+  });
+
+  it('refuses a grouped product without product_links: "Product with type grouped has no product_links set!"', () => {
+    expect(validateProductForCart({ sku: 'PACK', type_id: 'grouped' }, { config }).errors).toEqual([
+      { id: 'Product with type grouped has no product_links set!' },
+    ]);
+  });
+
+  it('runs the catalogue rules it is given', () => {
+    const rules = { validate: () => [{ id: 'No such configuration for the product' }] };
+    expect(validateProductForCart({ sku: 'A', price_incl_tax: 1 }, { config, rules }).errors).toEqual([
+      { id: 'No such configuration for the product' },
+    ]);
+  });
+});
+
+describe('add to cart: stock check first (commerce-core §4 stock, §8)', () => {
+  const item = { sku: 'AA-4', qty: 1 };
+
+  it('ok adds with "Product has been added to the cart!" (no "Proceed to checkout" with the external checkout)', () => {
+    const decision = decideAddToCart({ item, stock: { status: 'ok' }, cartItems: [], config });
+    expect(decision.add).toBe(true);
+    expect(decision.notifications).toEqual([
+      {
+        type: 'success',
+        message: { id: 'Product has been added to the cart!' },
+        action1: { label: { id: 'OK' }, action: 'close' },
+      },
+    ]);
+  });
+
+  it('offers "Proceed to checkout" when the external checkout is not used', () => {
+    const decision = decideAddToCart({
+      item,
+      stock: { status: 'ok' },
+      cartItems: [],
+      config: internalCheckout,
+    });
+    expect(decision.notifications[0]?.action2).toEqual({
+      label: { id: 'Proceed to checkout' },
+      action: 'goToCheckout',
+    });
+  });
+
+  it('an existing line gets "Product quantity has been updated!"', () => {
+    const decision = decideAddToCart({
+      item,
+      stock: { status: 'ok' },
+      cartItems: [{ sku: 'AA-4', qty: 1 }],
+      config,
+    });
+    expect(decision.notifications.map((n) => n.message.id)).toEqual(['Product quantity has been updated!']);
+  });
+
+  it('volatile adds with the pre-reservation warning', () => {
+    const decision = decideAddToCart({ item, stock: { status: 'volatile' }, cartItems: [], config });
+    expect(decision.add).toBe(true);
+    expect(decision.notifications).toEqual([
+      {
+        type: 'warning',
+        message: {
+          id: 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+        },
+        action1: { label: { id: 'OK' }, action: 'close' },
+      },
+    ]);
+  });
+
+  it('out_of_stock refuses: "The product is out of stock and cannot be added to the cart!"', () => {
+    const decision = decideAddToCart({ item, stock: { status: 'out_of_stock' }, cartItems: [], config });
+    expect(decision.add).toBe(false);
+    expect(decision.notifications.map((n) => [n.type, n.message.id])).toEqual([
+      ['error', 'The product is out of stock and cannot be added to the cart!'],
+    ]);
+  });
+
+  it('refuses more than is available: "Only {maxQuantity} products of this type are available"', () => {
+    const decision = decideAddToCart({
+      item: { sku: 'AA-4', qty: 2 },
+      stock: { status: 'ok', qty: 3 },
+      cartItems: [{ sku: 'AA-4', qty: 2 }],
+      config,
+    });
+    expect(decision.add).toBe(false);
+    expect(decision.notifications[0]?.message).toEqual({
+      id: 'Only {maxQuantity} products of this type are available',
+      params: { maxQuantity: 3 },
+    });
+  });
+
+  it('is volatile when stock sync is off, out of stock when not in stock', () => {
+    expect(stockStatusOf({ is_in_stock: true }, { synchronize: true })).toBe('ok');
+    expect(stockStatusOf({ is_in_stock: true }, { synchronize: false })).toBe('volatile');
+    expect(stockStatusOf({ is_in_stock: false }, { synchronize: true })).toBe('out_of_stock');
+  });
+});

@@ -1,0 +1,295 @@
+import { createMemoryCollections } from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import { createFakeShop, product, setupCart, tableStock } from '../test/support.ts';
+import { cartStorageKeys } from './index.ts';
+
+const tabIds = (name: string) => ({ next: (prefix = '') => `${prefix}${name}` });
+
+const sorted = (items: ReadonlyArray<{ sku: string; qty: number }>) =>
+  items.map((i) => `${i.sku}×${i.qty}`).sort();
+
+describe('cart persistence (commerce-core §4 cart actions)', () => {
+  it('persists items, server token and hash to the cart collection before acknowledging', async () => {
+    const { cart, collections } = setupCart({ stock: tableStock() });
+    await cart.ready;
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    const stored = await collections.collection('cart').get(cartStorageKeys.current);
+    expect(stored).toMatchObject({ cartItems: [{ sku: 'AA-4', qty: 2 }], cartServerToken: undefined });
+  });
+
+  it('restores the stored cart on start', async () => {
+    const collections = createMemoryCollections();
+    await collections
+      .collection('cart')
+      .set(cartStorageKeys.current, {
+        cartItems: [{ sku: 'AA-4', qty: 3 }],
+        cartServerToken: undefined,
+        cartItemsHash: undefined,
+      });
+    const { cart } = setupCart({ collections });
+    await cart.ready;
+    expect(cart.getState().cartItems).toEqual([{ sku: 'AA-4', qty: 3 }]);
+    expect(cart.status()).toBe('disconnected');
+  });
+
+  it('two tabs hold one cart: a change in one tab is reloaded in the other', async () => {
+    const collections = createMemoryCollections();
+    const shop = createFakeShop();
+    const a = setupCart({ collections, shop, stock: tableStock(), ids: tabIds('a') }).cart;
+    const b = setupCart({ collections, shop, stock: tableStock(), ids: tabIds('b') }).cart;
+    await Promise.all([a.ready, b.ready]);
+    await a.addItem(product('AA-4'));
+    await b.whenIdle();
+    expect(b.getState().cartItems.map((i) => i.sku)).toEqual(['AA-4']);
+    await b.removeItem({ sku: 'AA-4' });
+    await a.whenIdle();
+    expect(a.getState().cartItems).toEqual([]);
+  });
+});
+
+describe('add to cart through the cart (commerce-core §4, §8)', () => {
+  it('checks stock first and refuses out of stock with an error notification', async () => {
+    const stock = tableStock({ 'AA-4': { status: 'out_of_stock' } });
+    const { cart, notifier } = setupCart({ stock });
+    const result = await cart.addItem(product('AA-4'));
+    expect(stock.checked).toEqual(['AA-4']);
+    expect(result.added).toEqual([]);
+    expect(notifier.notifications.map((n) => [n.type, n.message.id])).toEqual([
+      ['error', 'The product is out of stock and cannot be added to the cart!'],
+    ]);
+    expect(cart.getState().cartItems).toEqual([]);
+  });
+
+  it('notifies "Product has been added to the cart!", then "Product quantity has been updated!"', async () => {
+    const { cart, notifier } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'));
+    await cart.addItem(product('AA-4'));
+    expect(notifier.ids()).toEqual([
+      'Product has been added to the cart!',
+      'Product quantity has been updated!',
+    ]);
+    expect(cart.itemsCount()).toBe(2);
+  });
+
+  it('counts lines in the mini cart when configured so', async () => {
+    const { cart } = setupCart({ stock: tableStock(), config: { cart: { minicartCountType: 'items' } } });
+    await cart.addItem(product('AA-4'), { qty: 3 });
+    expect(cart.itemsCount()).toBe(1);
+  });
+
+  it('shows the product errors as error notifications and adds nothing', async () => {
+    const { cart, notifier } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4', { price_incl_tax: -2 }));
+    expect(notifier.notifications.map((n) => [n.type, n.message.id])).toEqual([
+      ['error', 'Product price is unknown, product cannot be added to the cart!'],
+    ]);
+  });
+});
+
+describe('cart sync machine (commerce-core §4 cart sync)', () => {
+  it('a token request answering 200 is followed by a sync; the cart is connected and pushed', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    await cart.connect();
+    await cart.whenIdle();
+    expect(cart.status()).toBe('connected');
+    expect(cart.isConnected()).toBe(true);
+    expect(shop.http.calls.slice(0, 3).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST cart/create',
+      'GET cart/pull',
+      'POST cart/update',
+    ]);
+    expect(sorted(shop.carts.get('guest-cart-1') ?? [])).toEqual(['AA-4×2']);
+    expect(cart.getState().cartItems[0]).toMatchObject({ server_item_id: 1, quote_id: 'guest-cart-1' });
+    expect(cart.isSyncRequired()).toBe(false);
+  });
+
+  it('pushes every later local change to the server cart', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    await cart.addItem(product('AA-4'));
+    await cart.addItem(product('C-2'));
+    await cart.updateQuantity({ sku: 'AA-4' }, '4');
+    await cart.removeItem({ sku: 'C-2' });
+    await cart.whenIdle();
+    expect(sorted(shop.carts.get('guest-cart-1') ?? [])).toEqual(['AA-4×4']);
+    expect(sorted(cart.getState().cartItems)).toEqual(['AA-4×4']);
+  });
+
+  it('syncs the totals after a sync', async () => {
+    const { cart } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    await cart.connect();
+    await cart.whenIdle();
+    expect(cart.getState().platformTotals?.grand_total).toBe(20);
+    expect(cart.isTotalsSyncRequired()).toBe(false);
+  });
+
+  it('on 401 retries as a guest cart and counts the bypass', async () => {
+    const { cart, shop, logger } = setupCart({ stock: tableStock() });
+    shop.unauthorizedTokens.add('expired-token');
+    await cart.connect({ userToken: 'expired-token' });
+    await cart.whenIdle();
+    const creates = shop.http.callsTo('POST cart/create');
+    expect(creates.map((c) => c.query?.token)).toEqual(['expired-token', undefined]);
+    expect(cart.status()).toBe('connected');
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-cart-1', connectBypassCount: 1 });
+    expect(logger.at('warn').map((e) => e.message)).toContain('Bypassing with guest cart 1');
+  });
+
+  it('beyond the maximum bypass attempts the sync is skipped', async () => {
+    const { cart, shop, logger } = setupCart({ stock: tableStock() });
+    shop.http.route('POST cart/create', () => ({
+      status: 401,
+      result: 'Invalid token - need to be revalidated',
+    }));
+    await cart.connect({ userToken: 'anything' });
+    expect(shop.http.callsTo('POST cart/create')).toHaveLength(2); // one bypass (config.cart.maxBypassAttempts = 1)
+    expect(cart.status()).toBe('skipped');
+    expect(cart.isConnected()).toBe(false);
+    expect(logger.at('warn').map((e) => e.message)).toContain(
+      'Cart sync skipped: no server cart after the maximum bypass attempts',
+    );
+  });
+
+  it('within 24 minutes of a bypass connects as guest; after the threshold tries the customer cart again (commerce-core §9)', async () => {
+    const { cart, shop, clock } = setupCart({ stock: tableStock() });
+    shop.unauthorizedTokens.add('t');
+    await cart.connect({ userToken: 't' });
+    shop.unauthorizedTokens.delete('t');
+    clock.increment(1_440_000 - 1);
+    await cart.connect({ userToken: 't' });
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual([
+      't',
+      undefined,
+      undefined,
+    ]);
+    clock.increment(1);
+    await cart.connect({ userToken: 't' });
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual([
+      't',
+      undefined,
+      undefined,
+      't',
+    ]);
+    expect(cart.getState().connectBypassCount).toBe(0);
+  });
+
+  it('401 mid-sync: the pull is refused, the cart bypasses with a guest cart', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.connect({ userToken: 'anna' });
+    await cart.whenIdle();
+    shop.unauthorizedTokens.add('anna');
+    await cart.addItem(product('AA-4'));
+    await cart.whenIdle();
+    expect(cart.getState().cartServerToken).toMatch(/^guest-cart-/);
+    expect(cart.getState().connectBypassCount).toBe(1);
+    const guestCart = shop.carts.get(String(cart.getState().cartServerToken));
+    expect(sorted(guestCart ?? [])).toEqual(['AA-4×1']);
+  });
+
+  it("login merges the guest cart into the customer's: server-only added locally, client-only pushed, one side per line", async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    shop.customerCarts.set('anna', 'anna-cart');
+    shop.carts.set('anna-cart', [
+      { item_id: 501, sku: 'B', qty: 3, quote_id: 'anna-cart' },
+      { item_id: 502, sku: 'C', qty: 1, quote_id: 'anna-cart' },
+    ]);
+    await cart.connect();
+    await cart.addItem(product('A'), { qty: 2 });
+    await cart.addItem(product('B'));
+    await cart.whenIdle();
+    await cart.connect({ userToken: 'anna' });
+    await cart.whenIdle();
+    expect(cart.getState().cartServerToken).toBe('anna-cart');
+    expect(sorted(cart.getState().cartItems)).toEqual(['A×2', 'B×1', 'C×1']);
+    expect(sorted(shop.carts.get('anna-cart') ?? [])).toEqual(sorted(cart.getState().cartItems));
+  });
+
+  it('a failed item update removes a new item, or restores the previous quantity (commerce-core §4, §8)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    await cart.whenIdle();
+    shop.failingSkus.add('AA-4');
+    await cart.updateQuantity({ sku: 'AA-4' }, 5);
+    await cart.whenIdle();
+    expect(sorted(cart.getState().cartItems)).toEqual(['AA-4×2']);
+    shop.failingSkus.add('NEW');
+    await cart.addItem(product('NEW'));
+    await cart.whenIdle();
+    expect(sorted(cart.getState().cartItems)).toEqual(['AA-4×2']);
+  });
+
+  it('with serverMergeByDefault off the sync after connect only reports (dry run)', async () => {
+    const { cart, shop, logger } = setupCart({
+      stock: tableStock(),
+      config: { cart: { serverMergeByDefault: false } },
+    });
+    await cart.addItem(product('AA-4'));
+    await cart.connect();
+    expect(shop.http.callsTo('POST cart/update')).toHaveLength(0);
+    expect(logger.at('info').map((e) => e.message)).toContain(
+      'Cart merge (dry run, config.cart.serverMergeByDefault is off)',
+    );
+  });
+});
+
+describe('coupons (commerce-core §7, §8)', () => {
+  it('applies a valid coupon and refreshes the totals', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    expect(await cart.applyCoupon('SAVE10')).toBe(true);
+    expect(shop.http.callsTo('POST cart/apply-coupon')[0]?.query?.coupon).toBe('SAVE10');
+    expect(await cart.removeCoupon()).toBe(true);
+    expect(shop.http.callsTo('POST cart/delete-coupon')).toHaveLength(1);
+  });
+
+  it('a coupon the server refuses: "The coupon code isn\'t valid"', async () => {
+    const { cart, notifier } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    expect(await cart.applyCoupon('NOPE')).toBe(false);
+    expect(notifier.notifications.map((n) => [n.type, n.message.id])).toEqual([
+      ['error', "The coupon code isn't valid"],
+    ]);
+  });
+
+  it('an empty coupon code: "You\'ve entered an incorrect coupon code"', async () => {
+    const { cart, notifier } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    expect(await cart.applyCoupon('  ')).toBe(false);
+    expect(notifier.ids()).toEqual(["You've entered an incorrect coupon code"]);
+  });
+});
+
+describe('shipping and payment methods (commerce-core §4, §7)', () => {
+  it('loads the server methods, marked as server methods', async () => {
+    const { cart } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    expect(await cart.loadPaymentMethods()).toEqual([
+      { code: 'checkmo', title: 'Check / Money order', is_server_method: true },
+    ]);
+    const shipping = await cart.loadShippingMethods({ country_id: 'FI' });
+    expect(shipping[0]).toMatchObject({ carrier_code: 'flatrate', is_server_method: true });
+  });
+});
+
+describe('deprecated actions (commerce-core §4: they log warnings)', () => {
+  it('cart/serverPull, cart/refreshTotals, addMethod and replaceMethods log warnings', async () => {
+    const { cart, logger } = setupCart({ stock: tableStock() });
+    await cart.serverPull();
+    await cart.refreshTotals();
+    cart.payment.addMethod({ code: 'x', title: 'X' });
+    cart.payment.replaceMethods([]);
+    cart.shipping.addMethod({ carrier_code: 'c', method_code: 'm', amount: 1 });
+    cart.shipping.replaceMethods([]);
+    expect(logger.at('warn').map((e) => e.message)).toEqual([
+      'The action cart/serverPull has been deprecated please change to cart/sync',
+      'The action cart/refreshTotals has been deprecated please change to cart/syncTotals',
+      'The action payment/addMethod has been deprecated please change to checkout/addPaymentMethod',
+      'The action payment/replaceMethods has been deprecated please change to checkout/replacePaymentMethods',
+      'The action shipping/addMethod has been deprecated please change to checkout/addShippingMethod',
+      'The action shipping/replaceMethods has been deprecated please change to checkout/replaceShippingMethods',
+    ]);
+  });
+});
