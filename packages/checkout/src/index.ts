@@ -1,1 +1,76 @@
-export {};
+/**
+ * @kauppa/checkout — checkout steps as an XState machine (Personal Details → Shipping → Payment →
+ * Review & Payments), shipping and payment methods, order placement and offline orders sent
+ * exactly once (commerce-core §3–§5, §9; accounts-content §4, §5).
+ * @packageDocumentation
+ */
+export type { Checkout, CheckoutApi, CreateCheckoutOptions, PersistedCheckout } from './internal/checkout.ts';
+export { checkoutDetailsKey, createCheckout } from './internal/checkout.ts';
+export type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutMachine,
+  CheckoutMachineOptions,
+  CheckoutStep,
+  LoadMethodsInput,
+  PlacedOrder,
+  PlaceOrderOutput,
+  ShippingInformationInput,
+  ShippingInformationOutput,
+} from './internal/machine.ts';
+export { createCheckoutMachine } from './internal/machine.ts';
+export {
+  availablePaymentMethods,
+  availableShippingMethods,
+  cashOnDeliveryInfo,
+  cashOnDeliveryMethod,
+  defaultMethod,
+  isVirtualCart,
+  offlineMethods,
+  offlineShippingMethod,
+  shippingMethodsAddress,
+} from './internal/methods.ts';
+export type {
+  BackOnlineOutcome,
+  OfflineOrderConfirmation,
+  OfflineOrders,
+  OfflineOrdersOptions,
+} from './internal/offline-orders.ts';
+export { createOfflineOrders, offlineOrderConfirmationEvent } from './internal/offline-orders.ts';
+export type { BuildOrderInput, Checked, OfflineTotals } from './internal/order.ts';
+export {
+  buildOrder,
+  externalCheckoutUrl,
+  isOrderPlaced,
+  isUserInCheckout,
+  offlineTotals,
+  shippingInformationPayload,
+  toCheckoutAddress,
+  totalsCountry,
+} from './internal/order.ts';
+export type {
+  OfflineOrderRecord,
+  OrderApi,
+  OrderOutbox,
+  OrderOutboxOptions,
+  TransmitReport,
+} from './internal/order-outbox.ts';
+export { createOrderOutbox, orderSenderLeaseKey } from './internal/order-outbox.ts';
+export type {
+  CheckoutCart,
+  CheckoutConfig,
+  CheckoutMethods,
+  CheckoutSyncQueue,
+  FieldErrors,
+  PaymentDetails,
+  PersonalDetails,
+  ShippingDetails,
+} from './internal/types.ts';
+export {
+  isValid,
+  validatePaymentDetails,
+  validatePersonalDetails,
+  validateReview,
+  validateShippingDetails,
+} from './internal/validation.ts';

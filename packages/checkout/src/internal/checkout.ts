@@ -1,0 +1,252 @@
+import type { ShopApi } from '@kauppa/contract';
+import { messages } from '@kauppa/i18n';
+import type { Clock, Collections, Connectivity, EventBus, IdSource, Logger, Notifier } from '@kauppa/ports';
+import { message, silentLogger } from '@kauppa/ports';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import type {
+  CheckoutContext,
+  CheckoutMachine,
+  LoadMethodsInput,
+  PlaceOrderOutput,
+  ShippingInformationInput,
+  ShippingInformationOutput,
+} from './machine.ts';
+import { createCheckoutMachine } from './machine.ts';
+import { availablePaymentMethods, availableShippingMethods, offlineMethods } from './methods.ts';
+import type { OfflineOrders } from './offline-orders.ts';
+import { createOfflineOrders } from './offline-orders.ts';
+import { externalCheckoutUrl, isOrderPlaced, isUserInCheckout, offlineTotals } from './order.ts';
+import type { OrderOutbox } from './order-outbox.ts';
+import { createOrderOutbox } from './order-outbox.ts';
+import type { CheckoutCart, CheckoutConfig, CheckoutMethods, CheckoutSyncQueue } from './types.ts';
+
+/** The shop API calls checkout makes (`createShopApi` of `@kauppa/contract`). */
+export type CheckoutApi = {
+  cart: Pick<ShopApi['cart'], 'shippingMethods' | 'paymentMethods' | 'shippingInformation'>;
+  order: Pick<ShopApi['order'], 'place'>;
+  stock?: Pick<ShopApi['stock'], 'list'> | undefined;
+};
+
+/** Options of {@link createCheckout}: the ports of the composition root. */
+export interface CreateCheckoutOptions {
+  /** `defaultShopConfig` of `@kauppa/config`, or the store's configuration. */
+  config: CheckoutConfig;
+  api: CheckoutApi;
+  collections: Collections;
+  clock: Clock;
+  ids: IdSource;
+  connectivity: Connectivity;
+  cart: CheckoutCart;
+  /** The sync queue processed when the connection returns. */
+  queue: CheckoutSyncQueue;
+  bus: EventBus;
+  notifier?: Notifier | undefined;
+  /** @default silentLogger */
+  logger?: Logger | undefined;
+  /** Is the shopper on the thank-you page? @default the checkout actor is in `thankYou` */
+  isThankYouPage?: (() => boolean) | undefined;
+  /** Sender lease options of the order outbox. */
+  leaseMs?: number | undefined;
+  /** @default 50 */
+  leaseSettleMs?: number | undefined;
+}
+
+/** A running checkout. */
+export interface Checkout {
+  /** The checkout machine's actor: send it the step events, read its snapshot. */
+  readonly actor: Actor<CheckoutMachine>;
+  /** The held orders and their exactly-once transmission. */
+  readonly outbox: OrderOutbox;
+  /** The offline-order flow, following the connectivity. */
+  readonly offlineOrders: OfflineOrders;
+  /** Checkout was modified within the in-progress window (30 minutes). */
+  isUserInCheckout(): boolean;
+  /** The external checkout address, or `null` when none is configured. */
+  externalCheckoutUrl(tokens: {
+    userToken: string | null | undefined;
+    cartToken: string | number;
+  }): string | null;
+  /** Stops the actor and the connectivity subscription. */
+  stop(): void;
+}
+
+/** The checkout details persisted in the `checkout` collection (without any password). */
+export interface PersistedCheckout {
+  personalDetails: Omit<CheckoutContext['personalDetails'], 'password' | 'repeatPassword'>;
+  shippingDetails: CheckoutContext['shippingDetails'];
+  paymentDetails: CheckoutContext['paymentDetails'];
+  modifiedAt: number | null;
+  lastOrderAt: number | null;
+}
+
+/** The key of the persisted details in the `checkout` collection. */
+export const checkoutDetailsKey = 'details';
+
+/**
+ * The composition helper: builds the checkout machine with its effects from the ports, the
+ * order outbox and the offline-order flow, and starts them.
+ *
+ * @example
+ * const checkout = createCheckout({ config: defaultShopConfig, api: createShopApi({ http }), collections,
+ *   clock, ids, connectivity, cart, queue, bus });
+ * checkout.actor.send({ type: 'personalDetails.update', details: { firstName: 'Aino' } });
+ */
+export function createCheckout({
+  config,
+  api,
+  collections,
+  clock,
+  ids,
+  connectivity,
+  cart,
+  queue,
+  bus,
+  notifier,
+  logger = silentLogger,
+  isThankYouPage,
+  leaseMs,
+  leaseSettleMs,
+}: CreateCheckoutOptions): Checkout {
+  const outbox = createOrderOutbox({
+    collections,
+    api,
+    clock,
+    ids,
+    leaseMs,
+    leaseSettleMs,
+    notifier,
+    logger,
+  });
+  const checkoutStore = collections.collection<PersistedCheckout>('checkout');
+  const online = () => connectivity.isOnline();
+
+  const machine = createCheckoutMachine({ config, clock, ids }).provide({
+    actors: {
+      loadShippingMethods: fromPromise<CheckoutMethods, LoadMethodsInput>(async ({ input }) => {
+        const ref = cart.serverRef?.() ?? null;
+        if (!online() || !ref) return offlineMethods(input.items, config);
+        try {
+          const [shipping, payment] = await Promise.all([
+            api.cart.shippingMethods(ref, input.address),
+            api.cart.paymentMethods(ref),
+          ]);
+          return {
+            shippingMethods: availableShippingMethods({
+              serverMethods: isOrderPlaced(shipping) ? shipping.result : [],
+              config,
+            }),
+            paymentMethods: availablePaymentMethods({
+              items: input.items,
+              serverMethods: isOrderPlaced(payment) ? payment.result : [],
+              config,
+            }),
+          };
+        } catch (error) {
+          logger.warn('Loading the server methods failed; offline methods offered', error);
+          return offlineMethods(input.items, config);
+        }
+      }),
+      sendShippingInformation: fromPromise<ShippingInformationOutput, ShippingInformationInput>(
+        async ({ input }) => {
+          const local = {
+            paymentMethods: availablePaymentMethods({ items: input.items, config }),
+            totals: offlineTotals(input),
+          };
+          if (!input.information.ok) return { ...local, totals: null, message: input.information.message };
+          const ref = cart.serverRef?.() ?? null;
+          if (!online() || !ref) return local;
+          try {
+            const answer = await api.cart.shippingInformation(ref, input.information.value);
+            if (!isOrderPlaced(answer)) return local;
+            return {
+              paymentMethods: availablePaymentMethods({
+                items: input.items,
+                serverMethods: answer.result.payment_methods,
+                config,
+              }),
+              totals: answer.result.totals,
+            };
+          } catch (error) {
+            logger.warn('Sending the shipping information failed; totals computed locally', error);
+            return local;
+          }
+        },
+      ),
+      placeOrder: fromPromise<PlaceOrderOutput, { order: import('@kauppa/contract').Order }>(
+        async ({ input }) => {
+          // Persisted before it is acknowledged: a crash or a lost answer never loses the order.
+          await outbox.hold(input.order);
+          if (!online()) return { status: 'held' };
+          await outbox.processQueue();
+          const record = await outbox.get(input.order.order_id);
+          if (record?.transmitted) return { status: 'placed', result: record.result };
+          if (record?.rejected) {
+            await collections.collection('orders').delete(record.order_id);
+            return {
+              status: 'rejected',
+              message:
+                typeof record.result === 'string' && record.result
+                  ? message(record.result)
+                  : message(messages.somethingWentWrong),
+            };
+          }
+          return { status: 'held' };
+        },
+      ),
+    },
+    actions: {
+      persistCheckout: ({ context }) => {
+        const { password: _p, repeatPassword: _r, ...personalDetails } = context.personalDetails;
+        checkoutStore
+          .set(checkoutDetailsKey, {
+            personalDetails,
+            shippingDetails: context.shippingDetails,
+            paymentDetails: context.paymentDetails,
+            modifiedAt: context.modifiedAt,
+            lastOrderAt: context.lastOrderAt,
+          })
+          .catch((error: unknown) => logger.warn('Persisting the checkout failed', error));
+      },
+      orderPlaced: () => {
+        (async () => {
+          await cart.clear();
+          await cart.recreate();
+        })().catch((error: unknown) => logger.error('Clearing and recreating the cart failed', error));
+      },
+    },
+  });
+
+  const actor = createActor(machine, { input: { items: cart.items() } });
+  actor.start();
+  const unsubscribeCart = cart.subscribe?.((items) => actor.send({ type: 'cart.updated', items }));
+  const offlineOrders = createOfflineOrders({
+    outbox,
+    connectivity,
+    queue,
+    cart,
+    bus,
+    config,
+    notifier,
+    logger,
+    isThankYouPage: isThankYouPage ?? (() => actor.getSnapshot().matches('thankYou')),
+  });
+  offlineOrders.start();
+
+  return {
+    actor,
+    outbox,
+    offlineOrders,
+    isUserInCheckout: () =>
+      isUserInCheckout({
+        modifiedAt: actor.getSnapshot().context.modifiedAt,
+        now: clock.now(),
+        windowMs: config.checkout.inProgressWindowMs,
+      }),
+    externalCheckoutUrl: ({ userToken, cartToken }) => externalCheckoutUrl({ config, userToken, cartToken }),
+    stop() {
+      offlineOrders.stop();
+      unsubscribeCart?.();
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,498 @@
+import type { CartItem, Order, PaymentMethod, ShippingMethod, Totals } from '@kauppa/contract';
+import { messages } from '@kauppa/i18n';
+import type { Clock, IdSource, Message } from '@kauppa/ports';
+import { message } from '@kauppa/ports';
+import { assign, fromPromise, setup } from 'xstate';
+import { defaultMethod, offlineMethods, shippingMethodsAddress } from './methods.ts';
+import type { Checked, OfflineTotals } from './order.ts';
+import { buildOrder, shippingInformationPayload } from './order.ts';
+import type {
+  CheckoutConfig,
+  CheckoutMethods,
+  FieldErrors,
+  PaymentDetails,
+  PersonalDetails,
+  ShippingDetails,
+} from './types.ts';
+import {
+  isValid,
+  validatePaymentDetails,
+  validatePersonalDetails,
+  validateReview,
+  validateShippingDetails,
+} from './validation.ts';
+
+/** The steps of checkout (accounts-content §2): Personal Details, Shipping, Payment, Review & Payments. */
+export type CheckoutStep = 'personalDetails' | 'shipping' | 'payment' | 'reviewAndPayments';
+
+/** The last order of this checkout. */
+export interface PlacedOrder {
+  order_id: string;
+  /** `placed`: the server acknowledged it; `held`: kept offline in `orders` until transmitted. */
+  status: 'placed' | 'held';
+  /** The server's answer (`orderNumber`, …) when placed. */
+  result?: unknown;
+}
+
+/** Context of the checkout machine (commerce-core §3 checkout state). */
+export interface CheckoutContext {
+  personalDetails: PersonalDetails;
+  shippingDetails: ShippingDetails;
+  paymentDetails: PaymentDetails;
+  termsAccepted: boolean;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  /** The cart items, as the cart reports them (`cart.updated`). */
+  items: CartItem[];
+  totals: Totals | OfflineTotals | null;
+  /** Field errors of the current step. */
+  errors: FieldErrors;
+  /** A message of the whole step ('Shopping cart is empty before checkout', …). */
+  message: Message | null;
+  /** When checkout was last modified (Clock port), for `isUserInCheckout`. */
+  modifiedAt: number | null;
+  /** The client order id of the order being placed; kept across retries so none is placed twice. */
+  clientOrderId: string | null;
+  /** The order built for placing. */
+  pendingOrder: Order | null;
+  order: PlacedOrder | null;
+  /** The order timestamp saved on success. */
+  lastOrderAt: number | null;
+  isThankYouPage: boolean;
+}
+
+/** Events of the checkout machine. */
+export type CheckoutEvent =
+  | { type: 'cart.updated'; items: CartItem[] }
+  | { type: 'personalDetails.update'; details: Partial<PersonalDetails> }
+  | { type: 'shippingDetails.update'; details: Partial<ShippingDetails> }
+  | { type: 'paymentDetails.update'; details: Partial<PaymentDetails> }
+  | { type: 'terms.update'; accepted: boolean }
+  | { type: 'personalDetails.submit' }
+  | { type: 'shipping.submit' }
+  | { type: 'payment.submit' }
+  | { type: 'order.place' }
+  | { type: 'step.edit'; step: Exclude<CheckoutStep, 'reviewAndPayments'> }
+  | { type: 'checkout.reset' };
+
+/** Input of the checkout machine. */
+export interface CheckoutInput {
+  items?: CartItem[] | undefined;
+  personalDetails?: Partial<PersonalDetails> | undefined;
+  shippingDetails?: Partial<ShippingDetails> | undefined;
+  paymentDetails?: Partial<PaymentDetails> | undefined;
+  modifiedAt?: number | null | undefined;
+}
+
+/** Input of the `loadShippingMethods` effect. */
+export interface LoadMethodsInput {
+  address: ReturnType<typeof shippingMethodsAddress>;
+  items: CartItem[];
+}
+
+/** Input of the `sendShippingInformation` effect. */
+export interface ShippingInformationInput {
+  information: Checked<import('@kauppa/contract').ShippingInformation>;
+  items: CartItem[];
+  shippingMethod: ShippingMethod | undefined;
+  paymentMethod: PaymentMethod | undefined;
+}
+
+/** Output of the `sendShippingInformation` effect. */
+export interface ShippingInformationOutput {
+  paymentMethods: PaymentMethod[];
+  totals: Totals | OfflineTotals | null;
+  /** Set when totals cannot be computed (the default-tax-country message). */
+  message?: Message | undefined;
+}
+
+/** Output of the `placeOrder` effect. */
+export type PlaceOrderOutput =
+  | { status: 'placed'; result?: unknown }
+  | { status: 'held' }
+  | { status: 'rejected'; message: Message };
+
+const emptyPersonal: PersonalDetails = {
+  firstName: '',
+  lastName: '',
+  emailAddress: '',
+  createAccount: false,
+};
+const emptyAddress = {
+  firstName: '',
+  lastName: '',
+  country: '',
+  streetAddress: '',
+  apartmentNumber: '',
+  city: '',
+  zipCode: '',
+};
+
+/** Options of {@link createCheckoutMachine}. */
+export interface CheckoutMachineOptions {
+  config: CheckoutConfig;
+  /** Stamps `modifiedAt` and the order timestamp. */
+  clock: Clock;
+  /** Gives each order its client order id. */
+  ids: IdSource;
+}
+
+/**
+ * The checkout machine: `personalDetails` → `shipping` → `payment` → `reviewAndPayments` →
+ * `placingOrder` → `thankYou`, each step validated (accounts-content §5, commerce-core §3).
+ * Effects are named and provided by the composition root (`createCheckout` or `.provide()`):
+ * actors `loadShippingMethods`, `sendShippingInformation`, `placeOrder`; actions
+ * `persistCheckout`, `orderPlaced` (clear and recreate the cart).
+ *
+ * @example
+ * const machine = createCheckoutMachine({ config: defaultShopConfig, clock, ids }).provide({ actors: { placeOrder } });
+ */
+export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOptions) {
+  return setup({
+    types: {
+      context: {} as CheckoutContext,
+      events: {} as CheckoutEvent,
+      input: {} as CheckoutInput,
+    },
+    actors: {
+      loadShippingMethods: fromPromise<CheckoutMethods, LoadMethodsInput>(async ({ input }) =>
+        offlineMethods(input.items, config),
+      ),
+      sendShippingInformation: fromPromise<ShippingInformationOutput, ShippingInformationInput>(
+        async ({ input }) => ({
+          paymentMethods: offlineMethods(input.items, config).paymentMethods,
+          totals: null,
+          ...(input.information.ok ? {} : { message: input.information.message }),
+        }),
+      ),
+      placeOrder: fromPromise<PlaceOrderOutput, { order: Order }>(async () => ({ status: 'held' })),
+    },
+    actions: {
+      persistCheckout: () => {},
+      orderPlaced: (_, _params: { order: PlacedOrder }) => {},
+      touch: assign({ modifiedAt: () => clock.now() }),
+    },
+    guards: {
+      personalDetailsValid: ({ context }) =>
+        isValid(validatePersonalDetails(context.personalDetails, config)),
+      shippingDetailsValid: ({ context }) =>
+        isValid(validateShippingDetails(context.shippingDetails, config)),
+      paymentDetailsValid: ({ context }) => isValid(validatePaymentDetails(context.paymentDetails, config)),
+      termsAccepted: ({ context }) => isValid(validateReview(context)),
+      orderBuilt: ({ context }) => context.pendingOrder !== null,
+      orderRejected: (_, params: { output: PlaceOrderOutput }) => params.output.status === 'rejected',
+    },
+  }).createMachine({
+    id: 'checkout',
+    context: ({ input }) => ({
+      personalDetails: { ...emptyPersonal, ...input.personalDetails },
+      shippingDetails: { ...emptyAddress, shippingMethod: '', ...input.shippingDetails },
+      paymentDetails: { ...emptyAddress, paymentMethod: '', ...input.paymentDetails },
+      termsAccepted: false,
+      ...offlineMethods(input.items ?? [], config),
+      items: input.items ?? [],
+      totals: null,
+      errors: {},
+      message: null,
+      modifiedAt: input.modifiedAt ?? null,
+      clientOrderId: null,
+      pendingOrder: null,
+      order: null,
+      lastOrderAt: null,
+      isThankYouPage: false,
+    }),
+    initial: 'personalDetails',
+    on: {
+      'cart.updated': { actions: assign({ items: ({ event }) => event.items }) },
+      'personalDetails.update': {
+        actions: [
+          assign({
+            personalDetails: ({ context, event }) => ({ ...context.personalDetails, ...event.details }),
+          }),
+          'touch',
+          'persistCheckout',
+        ],
+      },
+      'shippingDetails.update': {
+        actions: [
+          assign({
+            shippingDetails: ({ context, event }) => ({ ...context.shippingDetails, ...event.details }),
+          }),
+          'touch',
+          'persistCheckout',
+        ],
+      },
+      'paymentDetails.update': {
+        actions: [
+          assign({
+            paymentDetails: ({ context, event }) => ({ ...context.paymentDetails, ...event.details }),
+          }),
+          'touch',
+          'persistCheckout',
+        ],
+      },
+      'terms.update': { actions: [assign({ termsAccepted: ({ event }) => event.accepted }), 'touch'] },
+    },
+    states: {
+      personalDetails: {
+        on: {
+          'personalDetails.submit': [
+            {
+              guard: 'personalDetailsValid',
+              target: 'shipping',
+              actions: assign({ errors: {}, message: null }),
+            },
+            {
+              actions: assign({
+                errors: ({ context }) => validatePersonalDetails(context.personalDetails, config),
+              }),
+            },
+          ],
+        },
+      },
+      shipping: {
+        invoke: {
+          src: 'loadShippingMethods',
+          input: ({ context }) => ({
+            address: shippingMethodsAddress(context.shippingDetails, config),
+            items: context.items,
+          }),
+          onDone: {
+            actions: assign(({ context, event }) => {
+              const chosen = defaultMethod(event.output.shippingMethods);
+              const keep = event.output.shippingMethods.some(
+                (m) => m.method_code === context.shippingDetails.shippingMethod,
+              );
+              return {
+                shippingMethods: event.output.shippingMethods,
+                paymentMethods: event.output.paymentMethods,
+                shippingDetails:
+                  keep || !chosen
+                    ? context.shippingDetails
+                    : {
+                        ...context.shippingDetails,
+                        shippingMethod: chosen.method_code,
+                        shippingCarrier: chosen.carrier_code,
+                      },
+              };
+            }),
+          },
+          onError: { actions: assign(({ context }) => offlineMethods(context.items, config)) },
+        },
+        on: {
+          'shipping.submit': [
+            {
+              guard: 'shippingDetailsValid',
+              target: 'payment',
+              actions: assign({ errors: {}, message: null }),
+            },
+            {
+              actions: assign(({ context }) => {
+                const errors = validateShippingDetails(context.shippingDetails, config);
+                return { errors, message: errors.shippingMethod ?? null };
+              }),
+            },
+          ],
+          'step.edit': { target: 'personalDetails' },
+        },
+      },
+      payment: {
+        invoke: {
+          src: 'sendShippingInformation',
+          input: ({ context }) => {
+            const shippingMethod = context.shippingMethods.find(
+              (m) => m.method_code === context.shippingDetails.shippingMethod,
+            );
+            return {
+              information: shippingInformationPayload({
+                shippingDetails: context.shippingDetails,
+                paymentDetails: undefined,
+                shippingMethod,
+                config,
+              }),
+              items: context.items,
+              shippingMethod,
+              paymentMethod: context.paymentMethods.find(
+                (m) => m.code === context.paymentDetails.paymentMethod,
+              ),
+            };
+          },
+          onDone: {
+            actions: assign(({ context, event }) => {
+              const methods = event.output.paymentMethods;
+              const keep = methods.some((m) => m.code === context.paymentDetails.paymentMethod);
+              const chosen = defaultMethod(methods);
+              const billing = context.paymentDetails.firstName ? {} : addressOf(context.shippingDetails);
+              return {
+                paymentMethods: methods,
+                totals: event.output.totals,
+                message: event.output.message ?? null,
+                paymentDetails: {
+                  ...context.paymentDetails,
+                  ...billing,
+                  paymentMethod: keep || !chosen ? context.paymentDetails.paymentMethod : chosen.code,
+                },
+              };
+            }),
+          },
+          onError: {
+            actions: assign(({ context }) => ({
+              paymentMethods: offlineMethods(context.items, config).paymentMethods,
+            })),
+          },
+        },
+        on: {
+          'payment.submit': [
+            {
+              guard: 'paymentDetailsValid',
+              target: 'reviewAndPayments',
+              actions: assign({ errors: {}, message: null }),
+            },
+            {
+              actions: assign({
+                errors: ({ context }) => validatePaymentDetails(context.paymentDetails, config),
+              }),
+            },
+          ],
+          'step.edit': [
+            { guard: ({ event }) => event.step === 'personalDetails', target: 'personalDetails' },
+            { target: 'shipping' },
+          ],
+        },
+      },
+      reviewAndPayments: {
+        on: {
+          'order.place': [
+            {
+              guard: 'termsAccepted',
+              target: 'validatingOrder',
+              actions: assign(({ context }) => {
+                const orderId = context.clientOrderId ?? ids.next('order-');
+                const built = buildOrder({
+                  orderId,
+                  items: context.items,
+                  personalDetails: context.personalDetails,
+                  shippingDetails: context.shippingDetails,
+                  paymentDetails: context.paymentDetails,
+                  createdAt: new Date(clock.now()).toISOString(),
+                  config,
+                });
+                return {
+                  clientOrderId: orderId,
+                  pendingOrder: built.ok ? built.value : null,
+                  message: built.ok ? null : built.message,
+                  errors: {},
+                };
+              }),
+            },
+            { actions: assign({ errors: ({ context }) => validateReview(context) }) },
+          ],
+          'step.edit': { target: 'editing' },
+        },
+      },
+      editing: {
+        always: [
+          {
+            guard: ({ event }) => event.type === 'step.edit' && event.step === 'personalDetails',
+            target: 'personalDetails',
+          },
+          {
+            guard: ({ event }) => event.type === 'step.edit' && event.step === 'shipping',
+            target: 'shipping',
+          },
+          { target: 'payment' },
+        ],
+      },
+      validatingOrder: {
+        always: [{ guard: 'orderBuilt', target: 'placingOrder' }, { target: 'reviewAndPayments' }],
+      },
+      placingOrder: {
+        invoke: {
+          src: 'placeOrder',
+          input: ({ context }) => ({ order: context.pendingOrder as Order }),
+          onDone: [
+            {
+              guard: { type: 'orderRejected', params: ({ event }) => ({ output: event.output }) },
+              target: 'reviewAndPayments',
+              actions: assign(({ event }) => ({
+                message: event.output.status === 'rejected' ? event.output.message : null,
+                // The server refused this id: a corrected order is a new order.
+                clientOrderId: null,
+                pendingOrder: null,
+              })),
+            },
+            {
+              target: 'thankYou',
+              actions: [
+                assign(({ context, event }) => {
+                  const output = event.output;
+                  const order: PlacedOrder =
+                    output.status === 'placed'
+                      ? { order_id: context.clientOrderId as string, status: 'placed', result: output.result }
+                      : { order_id: context.clientOrderId as string, status: 'held' };
+                  const { password: _p, repeatPassword: _r, ...rest } = context.personalDetails;
+                  return {
+                    order,
+                    lastOrderAt: clock.now(),
+                    isThankYouPage: true,
+                    clientOrderId: null,
+                    pendingOrder: null,
+                    termsAccepted: false,
+                    personalDetails: context.personalDetails.createAccount
+                      ? { ...rest, password: undefined, repeatPassword: undefined }
+                      : context.personalDetails,
+                  };
+                }),
+                { type: 'orderPlaced', params: ({ context }) => ({ order: context.order as PlacedOrder }) },
+                'persistCheckout',
+              ],
+            },
+          ],
+          onError: {
+            // Transport trouble: the order keeps its client order id, so placing again is a retry.
+            target: 'reviewAndPayments',
+            actions: assign({ message: () => message(messages.somethingWentWrong) }),
+          },
+        },
+      },
+      thankYou: {
+        on: {
+          'checkout.reset': {
+            target: 'personalDetails',
+            actions: assign({ isThankYouPage: false, order: null, errors: {}, message: null }),
+          },
+        },
+      },
+    },
+  });
+}
+
+function addressOf(details: ShippingDetails): Partial<PaymentDetails> {
+  const {
+    firstName,
+    lastName,
+    country,
+    streetAddress,
+    apartmentNumber,
+    city,
+    state,
+    region_id,
+    zipCode,
+    phoneNumber,
+  } = details;
+  return {
+    firstName,
+    lastName,
+    country,
+    streetAddress,
+    apartmentNumber,
+    city,
+    state,
+    region_id,
+    zipCode,
+    phoneNumber,
+  };
+}
+
+/** The machine type of {@link createCheckoutMachine}. */
+export type CheckoutMachine = ReturnType<typeof createCheckoutMachine>;

@@ -1,0 +1,298 @@
+import type {
+  CartItem,
+  CheckoutAddress,
+  Order,
+  PaymentMethod,
+  ShippingInformation,
+  ShippingMethod,
+  TotalSegment,
+} from '@kauppa/contract';
+import { checkoutAddressSchema, orderSchema } from '@kauppa/contract';
+import { messages } from '@kauppa/i18n';
+import type { Message } from '@kauppa/ports';
+import { message } from '@kauppa/ports';
+import { isVirtualCart } from './methods.ts';
+import type { CheckoutConfig, PaymentDetails, PersonalDetails, ShippingDetails } from './types.ts';
+import { isValid, validatePaymentDetails, validateShippingDetails } from './validation.ts';
+
+/** A result that is either a value or the message saying why not. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
+
+type AddressFields = Pick<
+  ShippingDetails,
+  | 'firstName'
+  | 'lastName'
+  | 'country'
+  | 'streetAddress'
+  | 'apartmentNumber'
+  | 'city'
+  | 'state'
+  | 'region_id'
+  | 'zipCode'
+  | 'phoneNumber'
+>;
+
+/**
+ * The country totals are computed for (commerce-core §5): the address's country, else the
+ * configured default tax country, else the message asking to set the default tax country.
+ */
+export function totalsCountry(
+  country: string | undefined | null,
+  { tax }: Pick<CheckoutConfig, 'tax'>,
+): Checked<string> {
+  const chosen = (country ?? '').trim() || (tax.defaultCountry ?? '').trim();
+  return chosen
+    ? { ok: true, value: chosen }
+    : { ok: false, message: message(messages.setDefaultTaxCountry) };
+}
+
+/** A checkout address (commerce-core §3 Address) from the step's fields. */
+export function toCheckoutAddress(
+  details: AddressFields & Partial<Pick<PaymentDetails, 'company' | 'taxId'>>,
+  extra: { email?: string | undefined; country: string },
+): CheckoutAddress {
+  const address: CheckoutAddress = {
+    firstname: details.firstName,
+    lastname: details.lastName,
+    city: details.city,
+    postcode: details.zipCode,
+    street: [details.streetAddress, details.apartmentNumber],
+    countryId: extra.country,
+    region: details.state ?? null,
+    region_id: details.region_id ?? null,
+  };
+  if (details.phoneNumber) address.telephone = details.phoneNumber;
+  if (extra.email) address.email = extra.email;
+  if (details.company) address.company = details.company;
+  if (details.taxId) address.vat_id = details.taxId;
+  return address;
+}
+
+/**
+ * The payload of `cart/shipping-information` (commerce-core §7): shipping and billing address
+ * and the chosen carrier and method. The country falls back to the default tax country; without
+ * one the message asks to set it; without a shipping method, 'The shipping method is missing'.
+ */
+export function shippingInformationPayload({
+  shippingDetails,
+  paymentDetails,
+  shippingMethod,
+  config,
+}: {
+  shippingDetails: ShippingDetails;
+  paymentDetails?: PaymentDetails | undefined;
+  shippingMethod: Pick<ShippingMethod, 'carrier_code' | 'method_code'> | undefined;
+  config: Pick<CheckoutConfig, 'tax'>;
+}): Checked<ShippingInformation> {
+  const country = totalsCountry(shippingDetails.country, config);
+  if (!country.ok) return country;
+  if (!shippingMethod) return { ok: false, message: message(messages.shippingMethodMissing) };
+  const shippingAddress = toCheckoutAddress(shippingDetails, { country: country.value });
+  const billingCountry = totalsCountry(paymentDetails?.country || country.value, config);
+  const billingAddress =
+    paymentDetails && billingCountry.ok
+      ? toCheckoutAddress(paymentDetails, { country: billingCountry.value })
+      : shippingAddress;
+  return {
+    ok: true,
+    value: {
+      addressInformation: {
+        shippingAddress,
+        billingAddress,
+        shippingCarrierCode: shippingMethod.carrier_code,
+        shippingMethodCode: shippingMethod.method_code,
+      },
+    },
+  };
+}
+
+/** Totals computed on the device when the server cannot be asked (prices include tax, commerce-core §1). */
+export interface OfflineTotals {
+  subtotal_incl_tax: number;
+  shipping: number;
+  payment: number;
+  grand_total: number;
+  total_segments: TotalSegment[];
+}
+
+/** Totals rows subtotal_incl_tax, shipping, payment, grand_total (commerce-core §3) from the cart. */
+export function offlineTotals({
+  items,
+  shippingMethod,
+  paymentMethod,
+}: {
+  items: readonly Pick<CartItem, 'qty' | 'price_incl_tax' | 'price'>[];
+  shippingMethod?: Pick<ShippingMethod, 'amount' | 'price_incl_tax'> | undefined;
+  paymentMethod?: Pick<PaymentMethod, 'cost' | 'cost_incl_tax'> | undefined;
+}): OfflineTotals {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const subtotal = round(items.reduce((sum, i) => sum + (i.price_incl_tax ?? i.price ?? 0) * i.qty, 0));
+  const shipping = shippingMethod?.price_incl_tax ?? shippingMethod?.amount ?? 0;
+  const payment = paymentMethod?.cost_incl_tax ?? paymentMethod?.cost ?? 0;
+  const grand = round(subtotal + shipping + payment);
+  return {
+    subtotal_incl_tax: subtotal,
+    shipping,
+    payment,
+    grand_total: grand,
+    total_segments: [
+      { code: 'subtotal_incl_tax', value: subtotal },
+      { code: 'shipping', value: shipping },
+      { code: 'payment', value: payment },
+      { code: 'grand_total', value: grand },
+    ],
+  };
+}
+
+/** What {@link buildOrder} needs. */
+export interface BuildOrderInput {
+  /** The client order id (IdSource port); the server is idempotent on it. */
+  orderId: string;
+  items: readonly CartItem[];
+  personalDetails: PersonalDetails;
+  shippingDetails: ShippingDetails;
+  paymentDetails: PaymentDetails;
+  /** `carrier_code` when the shipping details do not hold one. */
+  shippingCarrier?: string | undefined;
+  cartId?: string | number | null | undefined;
+  userId?: string | number | null | undefined;
+  storeCode?: string | undefined;
+  /** ISO time of creation. */
+  createdAt: string;
+  config: CheckoutConfig;
+}
+
+/**
+ * Builds the order of `POST order` (commerce-core §4 placing an order), or says why not:
+ * 'Shopping cart is empty before checkout', 'The shipping method is missing',
+ * 'The address in checkout contains invalid data, so the order is cancelled', or
+ * 'Internal validation error, please check required fields' when the order breaks the contract.
+ * The password never travels in the order.
+ */
+export function buildOrder(input: BuildOrderInput): Checked<Order> {
+  const { items, personalDetails, shippingDetails, paymentDetails, config } = input;
+  if (items.length === 0) return { ok: false, message: message(messages.cartEmptyBeforeCheckout) };
+  const virtual = isVirtualCart(items);
+  if (!virtual && !shippingDetails.shippingMethod)
+    return { ok: false, message: message(messages.shippingMethodMissing) };
+  const invalidAddress = { ok: false as const, message: message(messages.checkoutAddressInvalid) };
+  const shippingErrors = validateShippingDetails(
+    { ...shippingDetails, shippingMethod: shippingDetails.shippingMethod || 'virtual' },
+    config,
+  );
+  if (!isValid(shippingErrors)) return invalidAddress;
+  const shippingCountry = totalsCountry(shippingDetails.country, config);
+  if (!shippingCountry.ok) return invalidAddress;
+  const shippingAddress = toCheckoutAddress(shippingDetails, {
+    country: shippingCountry.value,
+    email: personalDetails.emailAddress,
+  });
+  const { paymentMethod: _method, ...billingFields } = paymentDetails;
+  const billingErrors = validatePaymentDetails({ ...paymentDetails, paymentMethod: 'x' }, config);
+  if (!isValid(billingErrors)) return invalidAddress;
+  const billingAddress = toCheckoutAddress(billingFields, {
+    country: paymentDetails.country,
+    email: personalDetails.emailAddress,
+  });
+  if (
+    !checkoutAddressSchema.safeParse(shippingAddress).success ||
+    !checkoutAddressSchema.safeParse(billingAddress).success
+  )
+    return invalidAddress;
+  const candidate = {
+    order_id: input.orderId,
+    user_id: input.userId ?? null,
+    cart_id: input.cartId ?? null,
+    ...(input.storeCode === undefined ? {} : { store_code: input.storeCode }),
+    created_at: input.createdAt,
+    updated_at: input.createdAt,
+    transmited: false,
+    products: items.map((item) => {
+      const { sku, qty, parentSku, type_id, product_option, price, price_incl_tax } = item;
+      const name = (item as { name?: unknown }).name;
+      return {
+        sku,
+        qty,
+        ...(typeof name === 'string' ? { name } : {}),
+        ...(parentSku === undefined ? {} : { parentSku }),
+        ...(type_id === undefined ? {} : { type_id }),
+        ...(product_option === undefined ? {} : { product_option }),
+        price: price ?? null,
+        price_incl_tax: price_incl_tax ?? null,
+      };
+    }),
+    addressInformation: {
+      shippingAddress,
+      billingAddress,
+      shipping_carrier_code: virtual
+        ? null
+        : input.shippingCarrier || shippingDetails.shippingCarrier || null,
+      shipping_method_code: virtual ? null : shippingDetails.shippingMethod,
+      payment_method_code: paymentDetails.paymentMethod,
+      ...(paymentDetails.paymentMethodAdditional === undefined
+        ? {}
+        : { payment_method_additional: paymentDetails.paymentMethodAdditional }),
+    },
+    personalDetails: {
+      firstName: personalDetails.firstName,
+      lastName: personalDetails.lastName,
+      emailAddress: personalDetails.emailAddress,
+      createAccount: personalDetails.createAccount,
+    },
+  };
+  const parsed = orderSchema.safeParse(candidate);
+  if (!parsed.success || !paymentDetails.paymentMethod)
+    return { ok: false, message: message(messages.internalValidationError) };
+  return { ok: true, value: parsed.data };
+}
+
+/** An order call succeeded when it has no result code, or code 200 (commerce-core §4). */
+export function isOrderPlaced(answer: { code?: number | string | null | undefined }): boolean {
+  return answer.code === undefined || answer.code === null || answer.code === 200 || answer.code === '200';
+}
+
+/**
+ * A user is 'in checkout' when checkout was modified within the window (30 minutes,
+ * `checkout.inProgressWindowMs`) (commerce-core §4).
+ *
+ * @example
+ * isUserInCheckout({ modifiedAt, now: clock.now(), windowMs: 1_800_000 });
+ */
+export function isUserInCheckout({
+  modifiedAt,
+  now,
+  windowMs,
+}: {
+  modifiedAt: number | null | undefined;
+  now: number;
+  windowMs: number;
+}): boolean {
+  if (modifiedAt === null || modifiedAt === undefined) return false;
+  return now - modifiedAt < windowMs;
+}
+
+/**
+ * The address of the external checkout site (commerce-core §2):
+ * `{url}/vue/cart/sync/token/{userToken}/cart/{cartToken}`, per store with multistore. `null`
+ * when the external checkout is off; the shell then goes to `/checkout`.
+ *
+ * @example
+ * externalCheckoutUrl({ config, userToken: '', cartToken: 'q1' }); // 'http://…/vue/cart/sync/token//cart/q1'
+ */
+export function externalCheckoutUrl({
+  config,
+  userToken,
+  cartToken,
+  storeCode,
+}: {
+  config: Pick<CheckoutConfig, 'checkout'>;
+  userToken: string | null | undefined;
+  cartToken: string | number;
+  /** Set with multistore on: the path gets the store code. */
+  storeCode?: string | undefined;
+}): string | null {
+  const { enabled, url } = config.checkout.externalCheckout;
+  if (!enabled) return null;
+  const base = url.replace(/\/+$/, '') + (storeCode ? `/${storeCode}` : '');
+  return `${base}/vue/cart/sync/token/${encodeURIComponent(userToken ?? '')}/cart/${encodeURIComponent(String(cartToken))}`;
+}
