@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { battery, config, ebook, shipping } from '../test/fixtures.ts';
+import {
+  availablePaymentMethods,
+  availableShippingMethods,
+  cashOnDeliveryInfo,
+  isVirtualCart,
+  offlineShippingMethod,
+  shippingMethodsAddress,
+} from './index.ts';
+
+describe('shipping methods (commerce-core §9)', () => {
+  it('offers one offline flat rate titled with the postal carrier, 5 EUR including tax', () => {
+    expect(offlineShippingMethod(config)).toMatchObject({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Posti',
+      amount: 5,
+      price_incl_tax: 5,
+      default: true,
+      offline: true,
+      is_server_method: false,
+    });
+    expect(availableShippingMethods({ config })).toHaveLength(1);
+  });
+
+  it('offers the server methods when the server answered some', () => {
+    const methods = availableShippingMethods({
+      config,
+      serverMethods: [{ carrier_code: 'dhl', method_code: 'express', amount: 12 }],
+    });
+    expect(methods).toEqual([
+      {
+        carrier_code: 'dhl',
+        method_code: 'express',
+        amount: 12,
+        is_server_method: true,
+        offline: false,
+        default: true,
+      },
+    ]);
+  });
+
+  it('builds the shipping-method lookup address of commerce-core §7', () => {
+    expect(shippingMethodsAddress({ ...shipping, state: 'Uusimaa', region_id: 7 }, config)).toEqual({
+      region: 'Uusimaa',
+      region_id: 7,
+      country_id: 'FI',
+      street: ['Mannerheimintie 1', 'A 3'],
+      postcode: '00100',
+      city: 'Helsinki',
+      region_code: 'Uusimaa',
+    });
+  });
+});
+
+describe('cash on delivery (commerce-core §4 placing an order)', () => {
+  it('costs 0 and is the default method', () => {
+    const [cod] = availablePaymentMethods({ items: [battery], config });
+    expect(cod).toMatchObject({ code: 'cashondelivery', cost: 0, default: true, offline: true });
+  });
+
+  it("shows the info box 'Payment Information' / 'You are going to pay for this order upon delivery.'", () => {
+    expect(cashOnDeliveryInfo).toEqual({
+      title: 'Payment Information',
+      text: 'You are going to pay for this order upon delivery.',
+    });
+  });
+
+  it('is hidden for virtual carts (all items downloadable or virtual)', () => {
+    expect(isVirtualCart([ebook, { ...ebook, sku: 'GIFT', type_id: 'virtual' }])).toBe(true);
+    expect(availablePaymentMethods({ items: [ebook], config })).toEqual([]);
+    expect(availablePaymentMethods({ items: [ebook, battery], config }).map((m) => m.code)).toEqual([
+      'cashondelivery',
+    ]);
+  });
+
+  it('is offered beside the server methods, which are marked is_server_method', () => {
+    const methods = availablePaymentMethods({
+      items: [battery],
+      config,
+      serverMethods: [{ code: 'checkmo', title: 'Check / Money order' }],
+    });
+    expect(methods.map((m) => [m.code, m.is_server_method, m.default])).toEqual([
+      ['cashondelivery', false, true],
+      ['checkmo', true, undefined],
+    ]);
+  });
+});

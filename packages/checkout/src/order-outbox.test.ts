@@ -1,0 +1,172 @@
+import { createShopApi, type Order } from '@kauppa/contract';
+import {
+  createFakeShopHttp,
+  createMemoryCollections,
+  createRecordingNotifier,
+  createSequentialIds,
+  createSimulatedClock,
+} from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import {
+  battery,
+  config,
+  createFaultyOrderHttp,
+  createIdempotentOrderServer,
+  payment,
+  personal,
+  settle,
+  shipping,
+} from '../test/fixtures.ts';
+import { buildOrder, createOrderOutbox, orderSenderLeaseKey } from './index.ts';
+
+function orderOf(orderId: string): Order {
+  const built = buildOrder({
+    orderId,
+    items: [battery],
+    personalDetails: personal,
+    shippingDetails: shipping,
+    paymentDetails: payment,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    config,
+  });
+  if (!built.ok) throw new Error(built.message.id);
+  return built.value;
+}
+
+function setup(faults: Parameters<typeof createFaultyOrderHttp>[1] = []) {
+  const clock = createSimulatedClock();
+  const collections = createMemoryCollections();
+  const server = createIdempotentOrderServer();
+  const http = createFaultyOrderHttp(server, faults);
+  const ids = createSequentialIds();
+  const notifier = createRecordingNotifier();
+  const make = () =>
+    createOrderOutbox({ collections, api: createShopApi({ http }), clock, ids, leaseSettleMs: 0, notifier });
+  return { clock, collections, server, http, make, notifier };
+}
+
+describe('offline orders (accounts-content §3, §4)', () => {
+  it("holds an order in the 'orders' collection with transmitted false, persisted before acknowledging", async () => {
+    const { collections, make } = setup();
+    const record = await make().hold(orderOf('order-1'));
+    expect(record.transmitted).toBe(false);
+    expect(await collections.collection('orders').get('order-1')).toMatchObject({ transmitted: false });
+  });
+
+  it('marks transmitted once the server acknowledged the order', async () => {
+    const { server, make } = setup();
+    const outbox = make();
+    await outbox.hold(orderOf('order-1'));
+    const report = await outbox.processQueue();
+    expect(report.transmitted.map((r) => r.order_id)).toEqual(['order-1']);
+    expect(await outbox.get('order-1')).toMatchObject({ transmitted: true, order: { transmited: true } });
+    expect(server.orders.size).toBe(1);
+  });
+
+  it('sends the client order id as Idempotency-Key', async () => {
+    const http = createFakeShopHttp({
+      'POST order': () => ({ result: { orderNumber: '1', order_id: 'order-1', backendOrderId: 1 } }),
+    });
+    const outbox = createOrderOutbox({
+      collections: createMemoryCollections(),
+      api: createShopApi({ http }),
+      clock: createSimulatedClock(),
+      ids: createSequentialIds(),
+      leaseSettleMs: 0,
+    });
+    await outbox.hold(orderOf('order-1'));
+    await outbox.processQueue();
+    expect(http.callsTo('POST order')[0]?.idempotencyKey).toBe('order-1');
+  });
+
+  it('keeps the order held when the connection drops, and sends it on the next run', async () => {
+    const { server, make } = setup(['drop-before']);
+    const outbox = make();
+    await outbox.hold(orderOf('order-1'));
+    expect((await outbox.processQueue()).interrupted).toBe(true);
+    expect(await outbox.untransmitted()).toHaveLength(1);
+    await outbox.processQueue();
+    expect(await outbox.untransmitted()).toHaveLength(0);
+    expect(server.orders.get('order-1')?.creates).toBe(1);
+  });
+
+  it('heals a crash between send and mark through the server idempotency: one order, not two', async () => {
+    const { server, make } = setup(['drop-after']);
+    await make().hold(orderOf('order-1'));
+    await make().processQueue(); // the answer is lost: the record still says "transmitting"
+    const reloaded = make(); // a reload re-creates the outbox from the same collections
+    await reloaded.processQueue();
+    expect(await reloaded.get('order-1')).toMatchObject({ transmitted: true, attempts: 2 });
+    expect(server.orders.get('order-1')).toMatchObject({ creates: 1, deliveries: 2 });
+  });
+
+  it('does not send while another tab holds the sender lease, and takes over once it expired', async () => {
+    const { clock, collections, server, make } = setup();
+    await collections
+      .collection('orders')
+      .set(orderSenderLeaseKey, { owner: 'other-tab', expiresAt: clock.now() + 30_000 });
+    const outbox = make();
+    await outbox.hold(orderOf('order-1'));
+    expect((await outbox.processQueue()).leaseHeldElsewhere).toBe(true);
+    expect(server.orders.size).toBe(0);
+    clock.increment(30_000);
+    expect((await outbox.processQueue()).transmitted).toHaveLength(1);
+    expect(await collections.collection('orders').get(orderSenderLeaseKey)).toBeUndefined();
+  });
+
+  it('lets only one of two tabs send at a time (multi-tab lease)', async () => {
+    const clock = createSimulatedClock();
+    const collections = createMemoryCollections();
+    const server = createIdempotentOrderServer();
+    const http = createFaultyOrderHttp(server);
+    const ids = createSequentialIds();
+    const tab = () =>
+      createOrderOutbox({ collections, api: createShopApi({ http }), clock, ids, leaseSettleMs: 50 });
+    const [a, b] = [tab(), tab()];
+    for (const id of ['order-1', 'order-2', 'order-3']) await a.hold(orderOf(id));
+    const [ra, rb] = await settle(Promise.all([a.processQueue(), b.processQueue()]), clock);
+    expect(server.maxInFlight).toBe(1);
+    expect(ra.transmitted.length + rb.transmitted.length).toBe(3);
+    expect([...server.orders.values()].every((o) => o.deliveries === 1)).toBe(true);
+  });
+
+  it('reports a refused order and does not send it again', async () => {
+    const http = createFakeShopHttp({
+      'POST order': () => ({ status: 400, code: 400, result: 'Invalid order' }),
+    });
+    const notifier = createRecordingNotifier();
+    const outbox = createOrderOutbox({
+      collections: createMemoryCollections(),
+      api: createShopApi({ http }),
+      clock: createSimulatedClock(),
+      ids: createSequentialIds(),
+      leaseSettleMs: 0,
+      notifier,
+    });
+    await outbox.hold(orderOf('order-1'));
+    expect((await outbox.processQueue()).rejected).toHaveLength(1);
+    await outbox.processQueue();
+    expect(http.callsTo('POST order')).toHaveLength(1);
+    expect(notifier.ids()).toEqual(['Invalid order']);
+  });
+
+  it("checks transmitted orders against stock: 'Some of the ordered products are not available'", async () => {
+    const http = createFakeShopHttp({
+      'POST order': () => ({ result: { orderNumber: '1', order_id: 'order-1', backendOrderId: 1 } }),
+      'GET stock/list': () => ({ result: [{ sku: 'AA-4', is_in_stock: false, qty: 0 }] }),
+    });
+    const notifier = createRecordingNotifier();
+    const outbox = createOrderOutbox({
+      collections: createMemoryCollections(),
+      api: createShopApi({ http }),
+      clock: createSimulatedClock(),
+      ids: createSequentialIds(),
+      leaseSettleMs: 0,
+      notifier,
+    });
+    await outbox.hold(orderOf('order-1'));
+    await outbox.processQueue();
+    expect(notifier.ids()).toEqual(['Some of the ordered products are not available']);
+    expect(await outbox.get('order-1')).toMatchObject({ transmitted: true, stockErrors: ['AA-4'] });
+  });
+});
