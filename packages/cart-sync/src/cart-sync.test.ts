@@ -19,13 +19,11 @@ describe('cart persistence (commerce-core §4 cart actions)', () => {
 
   it('restores the stored cart on start', async () => {
     const collections = createMemoryCollections();
-    await collections
-      .collection('cart')
-      .set(cartStorageKeys.current, {
-        cartItems: [{ sku: 'AA-4', qty: 3 }],
-        cartServerToken: undefined,
-        cartItemsHash: undefined,
-      });
+    await collections.collection('cart').set(cartStorageKeys.current, {
+      cartItems: [{ sku: 'AA-4', qty: 3 }],
+      cartServerToken: undefined,
+      cartItemsHash: undefined,
+    });
     const { cart } = setupCart({ collections });
     await cart.ready;
     expect(cart.getState().cartItems).toEqual([{ sku: 'AA-4', qty: 3 }]);

@@ -56,7 +56,11 @@ export type {
   CartState,
   CartStock,
   Id,
+  PaymentMethod,
   ProductRules,
+  ServerCartItem,
+  ShippingMethod,
+  StockItem,
   StockResult,
   StockStatus,
 } from './internal/types.ts';

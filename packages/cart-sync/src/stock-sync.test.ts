@@ -1,0 +1,127 @@
+import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
+import { createShopApi } from '@kauppa/contract';
+import { describe, expect, it } from 'vitest';
+import { createFakeShop, product, setupCart, tableStock } from '../test/support.ts';
+import type { StockResult } from './index.ts';
+import { applyStockResult, chunk, createApiCartStock, prefetchStock } from './index.ts';
+
+const strict = mergeConfig<ShopConfig>(defaultShopConfig, {
+  stock: { allowOutOfStockInCart: false },
+  cart: { synchronize: false },
+});
+
+describe('stock sync (commerce-core §4)', () => {
+  const items = [
+    { sku: 'AA-4', qty: 1 },
+    { sku: 'C-2', qty: 1 },
+  ];
+
+  it('marks an item "In stock!"', () => {
+    const { cartItems } = applyStockResult(items, 'AA-4', { status: 'ok' }, defaultShopConfig);
+    expect(cartItems[0]).toMatchObject({ is_in_stock: true, info: { stock: 'In stock!' } });
+  });
+
+  it('marks an item "Out of the stock!" and keeps it when out-of-stock items are allowed', () => {
+    const { cartItems, removed } = applyStockResult(
+      items,
+      'AA-4',
+      { status: 'out_of_stock' },
+      defaultShopConfig,
+    );
+    expect(cartItems[0]).toMatchObject({ is_in_stock: false, errors: { stock: 'Out of the stock!' } });
+    expect(removed).toEqual([]);
+  });
+
+  it('removes it when neither out-of-stock items nor cart sync are allowed', () => {
+    const { cartItems, removed } = applyStockResult(items, 'AA-4', { status: 'out_of_stock' }, strict);
+    expect(cartItems.map((i) => i.sku)).toEqual(['C-2']);
+    expect(removed.map((i) => i.sku)).toEqual(['AA-4']);
+  });
+
+  it('ignores a result with code ENOTFOUND', () => {
+    const { cartItems } = applyStockResult(
+      items,
+      'AA-4',
+      { status: 'out_of_stock', code: 'ENOTFOUND' },
+      strict,
+    );
+    expect(cartItems).toEqual(items);
+  });
+
+  it('syncs the stock of every cart line through the stock port', async () => {
+    const table: Record<string, StockResult> = {};
+    const { cart } = setupCart({ stock: tableStock(table) });
+    await cart.addItem(product('AA-4'));
+    await cart.addItem(product('C-2'), { qty: 1 });
+    table['C-2'] = { status: 'out_of_stock' };
+    await cart.syncStock();
+    expect(cart.getState().cartItems.map((i) => [i.sku, i.info?.stock ?? i.errors?.stock])).toEqual([
+      ['AA-4', 'In stock!'],
+      ['C-2', 'Out of the stock!'],
+    ]);
+  });
+
+  it('prefetches list products in chunks of 15 skus', async () => {
+    const asked: string[][] = [];
+    const skus = Array.from({ length: 32 }, (_, i) => `S-${i}`);
+    const result = await prefetchStock({
+      skus: [...skus, 'S-0'],
+      chunkSize: defaultShopConfig.stock.listChunkSize,
+      stock: {
+        list: async (part) => {
+          asked.push([...part]);
+          return part.map((sku) => ({ sku, is_in_stock: true, qty: 1 }));
+        },
+      },
+    });
+    expect(asked.map((a) => a.length)).toEqual([15, 15, 2]);
+    expect(result.size).toBe(32);
+    expect(chunk([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+  });
+
+  it('over the shop API: code 200 is ok or out of stock, ENOTFOUND passes through', async () => {
+    const shop = createFakeShop();
+    shop.stock.set('AA-4', { is_in_stock: true, qty: 5 });
+    shop.stock.set('C-2', { is_in_stock: false, qty: 0 });
+    const stock = createApiCartStock({ api: createShopApi({ http: shop.http }), config: defaultShopConfig });
+    expect(await stock.check('AA-4')).toEqual({ status: 'ok', qty: 5 });
+    expect(await stock.check('C-2')).toEqual({ status: 'out_of_stock', qty: 0 });
+    expect(await stock.check('NOPE')).toEqual({ status: 'volatile', code: 'ENOTFOUND' });
+  });
+});
+
+describe('price sync (commerce-core §4 price sync)', () => {
+  it('refreshes prices through render-list, marks them current and emits prices-after-sync', async () => {
+    const { cart, shop, bus, clock } = setupCart({ stock: tableStock() });
+    shop.http.route('GET products/render-list', (request) => ({
+      result: {
+        items: String(request.query?.skus)
+          .split(',')
+          .map((sku, i) => ({
+            id: i + 1,
+            sku,
+            price_info: {
+              final_price: 8,
+              regular_price: 10,
+              extension_attributes: { tax_adjustments: { final_price: 9.92, regular_price: 12.4 } },
+            },
+          })),
+      },
+    }));
+    await cart.addItem(product('AA-4'));
+    await cart.syncPrices();
+    expect(shop.http.callsTo('GET products/render-list')[0]?.query).toMatchObject({
+      skus: 'AA-4',
+      currencyCode: 'EUR',
+    });
+    expect(cart.getState().cartItems[0]).toMatchObject({
+      price: 8,
+      price_incl_tax: 9.92,
+      original_price: 10,
+      price_is_current: true,
+      price_refreshed_at: clock.now(),
+    });
+    expect(bus.emitted.map((e) => e.name)).toEqual(['prices-after-sync']);
+  });
+});
