@@ -220,7 +220,7 @@ export const defaultShopConfig: ShopConfig = {
   mailer: {
     contactAddress: 'asiakaspalvelu@kauppa.invalid',
     sendConfirmation: true,
-    endpoints: { sendEmail: 'mail-service/send-email', token: 'mail-service/get-token' },
+    endpoints: { sendEmail: 'mail/send', token: 'mail/token' },
   },
   brands: { defaultBrand: 'battery', hosts: {} },
 };
