@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import * as checkout from './index.ts';
+
+describe('public surface', () => {
+  it('exports exactly the documented runtime names', () => {
+    expect(Object.keys(checkout).sort()).toEqual([
+      'availablePaymentMethods',
+      'availableShippingMethods',
+      'buildOrder',
+      'cashOnDeliveryInfo',
+      'cashOnDeliveryMethod',
+      'checkoutDetailsKey',
+      'createCheckout',
+      'createCheckoutMachine',
+      'createOfflineOrders',
+      'createOrderOutbox',
+      'defaultMethod',
+      'externalCheckoutUrl',
+      'isOrderPlaced',
+      'isUserInCheckout',
+      'isValid',
+      'isVirtualCart',
+      'offlineMethods',
+      'offlineOrderConfirmationEvent',
+      'offlineShippingMethod',
+      'offlineTotals',
+      'orderSenderLeaseKey',
+      'shippingInformationPayload',
+      'shippingMethodsAddress',
+      'toCheckoutAddress',
+      'totalsCountry',
+      'validatePaymentDetails',
+      'validatePersonalDetails',
+      'validateReview',
+      'validateShippingDetails',
+    ]);
+  });
+
+  it('keeps internals private', () => {
+    expect(checkout).not.toHaveProperty('emptyAddress');
+    expect(checkout).not.toHaveProperty('addressOf');
+  });
+});
