@@ -102,6 +102,41 @@ describe('network tasks (commerce-core §4)', () => {
     await expect(h.queue.untransmitted()).resolves.toEqual([]);
   });
 
+  it('sends the tasks of one lane one after another, in order, while other tasks overlap', async () => {
+    const open: string[] = [];
+    const log: string[] = [];
+    const releases: Array<() => void> = [];
+    const h = harness({
+      'POST cart/update': (request) => {
+        const sku = (request.body as { cartItem: { sku: string } }).cartItem.sku;
+        open.push(sku);
+        log.push(`start ${sku} (${open.length} open)`);
+        return new Promise((resolve) =>
+          releases.push(() => {
+            open.splice(open.indexOf(sku), 1);
+            resolve(ok());
+          }),
+        );
+      },
+    });
+    h.connectivity.setOnline(false);
+    await h.queue.queue({ ...cartUpdate('A1'), lane: 'cart:A' });
+    await h.queue.queue({ ...cartUpdate('A2'), lane: 'cart:A' });
+    await h.queue.queue(cartUpdate('B'));
+    h.connectivity.setOnline(true);
+    const drained = h.queue.drain();
+    await flush();
+    expect(log).toEqual(['start A1 (1 open)', 'start B (2 open)']);
+    releases.shift()?.();
+    await flush();
+    expect(log).toEqual(['start A1 (1 open)', 'start B (2 open)', 'start A2 (2 open)']);
+    while (releases.length > 0) {
+      releases.shift()?.();
+      await flush();
+    }
+    await expect(drained).resolves.toBe(3);
+  });
+
   it('resends the untransmitted tasks after a reload, each once', async () => {
     const h = harness({ 'POST cart/update': ok });
     h.connectivity.setOnline(false);

@@ -38,8 +38,9 @@ function session() {
   return { s, tokens };
 }
 
-const cartUpdate = (sku: string): SyncTaskInput => ({
+const cartUpdate = (sku: string, lane?: string): SyncTaskInput => ({
   url: 'cart/update',
+  lane,
   payload: {
     method: 'POST',
     query: { token: '{{token}}', cartId: '{{cartId}}' },
@@ -131,7 +132,7 @@ describe('integration: queue, Dexie storage and ky transport against a loopback 
     const { queue, storage } = await boot({ indexedDB, http, tokens, online: false });
     await queue.start();
     const skus = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-    for (const sku of skus) await queue.queue(cartUpdate(sku));
+    for (const sku of skus) await queue.queue(cartUpdate(sku, 'cart'));
     await expect(queue.drain()).resolves.toBe(0); // offline: nothing sent
     const online = createFakeConnectivity(true);
     const runner = createTaskQueue({

@@ -50,7 +50,13 @@ export async function openDexieBackend({
   versions,
   broadcast = true,
 }: DexieBackendOptions): Promise<DexieBackend> {
-  const db = new Dexie(name, { indexedDB, ...(IDBKeyRange ? { IDBKeyRange } : {}), autoOpen: false });
+  // No liveQuery here: Dexie's query cache only costs time on every write.
+  const db = new Dexie(name, {
+    indexedDB,
+    ...(IDBKeyRange ? { IDBKeyRange } : {}),
+    autoOpen: false,
+    cache: 'disabled',
+  });
   declareSchema(db, versions);
   await db.open();
   const tables = declaredTables(versions);

@@ -66,6 +66,12 @@ export interface TaskQueueOptions {
   autoRefreshTokens?: boolean | undefined;
   /** Milliseconds a task waits while the token lock is held. @default 1000 */
   lockWaitMs?: number | undefined;
+  /**
+   * How many lanes a drain sends at once (a task without a lane is a lane of its own). Tasks of
+   * one lane always go one after another.
+   * @default 6
+   */
+  concurrency?: number | undefined;
 }
 
 /** The persisted network task queue (commerce-core §3, §4). */
@@ -138,6 +144,7 @@ export function createTaskQueue({
   maxNetworkTaskAttempts = defaultShopConfig.queues.maxNetworkTaskAttempts,
   autoRefreshTokens = defaultShopConfig.users.autoRefreshTokens,
   lockWaitMs = 1000,
+  concurrency = 6,
 }: TaskQueueOptions): TaskQueue {
   const store: Collection<SyncTask> = storage.collection<SyncTask>('syncTasks');
   const inFlight = new Map<string, Promise<SyncTask>>();
@@ -229,6 +236,7 @@ export function createTaskQueue({
       updated_at: now,
       idempotency_key: input.payload.method === 'GET' ? undefined : task_id,
       seq: await nextSeq(),
+      ...(input.lane === undefined ? {} : { lane: input.lane }),
     };
     await store.set(task_id, task);
     return task;
@@ -380,20 +388,42 @@ export function createTaskQueue({
 
   async function drainOnce(): Promise<number> {
     let sent = 0;
+    let stopped = false;
     const attempted = new Set<string>();
+    // One read of the store per pass (not per task); a new pass picks up tasks queued meanwhile.
     for (;;) {
-      if (!connectivity.isOnline()) return sent;
-      const next = (await untransmitted()).find((t) => !attempted.has(t.task_id));
-      if (!next) return sent;
-      attempted.add(next.task_id);
-      try {
-        const done = await run(next);
-        if (done.transmited) sent += 1;
-      } catch (error) {
-        if (error instanceof SyncTaskError) continue;
-        logger.warn(`Sending task ${next.task_id} failed; it stays queued`, error);
-        return sent;
+      const pass = (await untransmitted()).filter((t) => !attempted.has(t.task_id));
+      if (pass.length === 0) return sent;
+      const lanes = new Map<string, SyncTask[]>();
+      for (const task of pass) {
+        const lane = task.lane ?? `task:${task.task_id}`;
+        const list = lanes.get(lane);
+        if (list) list.push(task);
+        else lanes.set(lane, [task]);
       }
+      const queueOfLanes = [...lanes.values()];
+      const worker = async () => {
+        for (let lane = queueOfLanes.shift(); lane && !stopped; lane = queueOfLanes.shift()) {
+          for (const next of lane) {
+            if (stopped || !connectivity.isOnline()) {
+              stopped = true;
+              return;
+            }
+            attempted.add(next.task_id);
+            try {
+              const done = await run(next);
+              if (done.transmited) sent += 1;
+            } catch (error) {
+              if (error instanceof SyncTaskError) continue;
+              logger.warn(`Sending task ${next.task_id} failed; it stays queued`, error);
+              stopped = true;
+              return;
+            }
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+      if (stopped) return sent;
     }
   }
 

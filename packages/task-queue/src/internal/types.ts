@@ -34,6 +34,8 @@ export interface SyncTask {
   idempotency_key?: string | undefined;
   /** Orders tasks created in the same millisecond. */
   seq: number;
+  /** Tasks of one lane are sent one after another, in order (see {@link SyncTaskInput.lane}). */
+  lane?: string | undefined;
 }
 
 /** What a caller gives to queue or execute a task. */
@@ -46,6 +48,12 @@ export interface SyncTaskInput {
   is_result_cacheable?: boolean | undefined;
   /** @default a new id from the id source */
   task_id?: string | undefined;
+  /**
+   * Tasks sharing a lane are sent strictly one after another, in the order queued (e.g.
+   * `cart:AA-4` for the updates of one cart line). Tasks without a lane may overlap with others
+   * (up to the queue's `concurrency`), each started in queue order.
+   */
+  lane?: string | undefined;
 }
 
 /**
