@@ -278,7 +278,10 @@ export function createTaskQueue({
       updated_at: now,
       ...(response.meta === undefined ? {} : { meta: response.meta }),
     };
-    if (delivered) await store.set(done.task_id, done);
+    // Cacheable results stay in the store (marked transmitted); the others are removed at once, so
+    // a crash from here on never resends a delivered task (commerce-core §4).
+    if (delivered && done.is_result_cacheable) await store.set(done.task_id, done);
+    else await store.delete(done.task_id);
     const errorText = taskErrorMessage(response);
     if (errorText !== null && !task.silent) {
       notifier?.notify({
@@ -300,7 +303,6 @@ export function createTaskQueue({
         logger.error(`The callback ${task.callback_event} of task ${task.task_id} failed`, error);
       }
     }
-    if (!done.is_result_cacheable || !delivered) await store.delete(done.task_id);
     return done;
   }
 
