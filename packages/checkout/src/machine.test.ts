@@ -1,4 +1,4 @@
-import { createShopApi } from '@kauppa/contract';
+import { createShopApi, type Order } from '@kauppa/contract';
 import {
   createFakeConnectivity,
   createMemoryCollections,
@@ -120,7 +120,7 @@ describe('checkout steps (accounts-content §2, §5)', () => {
     const clock = createSimulatedClock();
     const machine = createCheckoutMachine({ config, clock, ids: createSequentialIds() }).provide({
       actors: {
-        placeOrder: fromPromise<PlaceOrderOutput, { order: { order_id: string } }>(async ({ input }) => {
+        placeOrder: fromPromise<PlaceOrderOutput, { order: Order }>(async ({ input }) => {
           seen.push(input.order.order_id);
           if (fail) throw new Error('timeout');
           return { status: 'placed' };

@@ -153,10 +153,11 @@ export function createFaultyOrderHttp(
       if (fault === 'drop-before')
         throw new ApiError('network', 'connection dropped', { path: request.path });
       server.enter();
-      await Promise.resolve();
+      // The request takes a while on the wire: another tab could try to send meanwhile.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       let result = server.deliver(order);
       if (fault === 'duplicate') result = server.deliver(order);
-      await Promise.resolve();
+      await new Promise<void>((resolve) => setImmediate(resolve));
       server.leave();
       if (fault === 'drop-after') throw new ApiError('network', 'answer lost', { path: request.path });
       return { status: 200, code: 200, result: result as T };
