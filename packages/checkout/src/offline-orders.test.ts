@@ -103,9 +103,8 @@ describe('offline orders back online (accounts-content §4)', () => {
     await offline.backOnline();
     expect(server.orders.size).toBe(0);
     const event = bus.emitted.find((e) => e.name === offlineOrderConfirmationEvent);
-    expect((event?.payload as { orders: Array<{ order_id: string }> }).orders.map((o) => o.order_id)).toEqual(
-      ['order-1'],
-    );
+    const payload = event?.payload as { orders: Array<{ order_id: string }> } | undefined;
+    expect(payload?.orders.map((o) => o.order_id)).toEqual(['order-1']);
     expect(notifier.notifications[0]).toMatchObject({
       message: { id: 'Order waiting!' },
       action1: { label: { id: 'OK' } },
