@@ -1,0 +1,342 @@
+import type { Account } from '@kauppa/account';
+import type { Cart, CartProduct } from '@kauppa/cart-sync';
+import type { Checkout } from '@kauppa/checkout';
+import type { ShopConfig } from '@kauppa/config';
+import type { CartItem, ShopApi } from '@kauppa/contract';
+import type {
+  MarketingProvider,
+  Newsletter,
+  NotificationStore,
+  ProductList,
+  Reviews,
+  WishlistItem,
+} from '@kauppa/engagement';
+import type { Clock, Collections, Connectivity, EventBus, Logger, ShopHttp } from '@kauppa/ports';
+import type { TaskQueue } from '@kauppa/task-queue';
+import type { Catalog } from '../lib/catalog.ts';
+import type { UiStore } from './ui.ts';
+
+/**
+ * The browser's composition root for the shopping screens (STYLE.md §9): every actor — storage,
+ * transport, task queue, account, cart, engagement and (on demand) checkout — is created once per
+ * page here, from the ports. Components read them through `ShopProvider` hooks and hold no rules.
+ */
+export interface Shop {
+  config: ShopConfig;
+  clock: Clock;
+  bus: EventBus;
+  logger: Logger;
+  connectivity: Connectivity;
+  collections: Collections;
+  /** The HTTP port of direct calls (401s go through the token refresh). */
+  http: ShopHttp;
+  api: ShopApi;
+  catalog: Catalog;
+  /** The notification store; it is the notifier of every core package. */
+  notifications: NotificationStore;
+  ui: UiStore;
+  queue: TaskQueue;
+  account: Account;
+  cart: Cart;
+  wishlist: ProductList<WishlistItem>;
+  compare: ProductList;
+  recentlyViewed: ProductList;
+  newsletter: Newsletter;
+  marketing: MarketingProvider;
+  reviews: Reviews;
+  /** Checkout code is loaded on first use (the checkout page, the thank-you page, held orders). */
+  loadCheckout(): Promise<Checkout>;
+  /** Adds a product, by sku when only the sku is known (the `kauppa:add-to-cart` event). */
+  addToCart(input: AddToCartInput): Promise<void>;
+  /** Signs in, then connects the customer's cart (login merge) and tells the queue. */
+  login(credentials: { username: string; password: string }): Promise<boolean>;
+  stop(): void;
+}
+
+/** What `kauppa:add-to-cart` carries: the sku (and the product when the page has it). */
+export interface AddToCartInput {
+  sku: string;
+  qty?: number | string | undefined;
+  product_option?: unknown;
+  product?: CartProduct | undefined;
+}
+
+/** Options of {@link createShop}. */
+export interface CreateShopOptions {
+  /** The shop API base the browser calls. */
+  publicApiUrl: string;
+  /** The brand id (one database per brand and store). */
+  brand: string;
+  /** The brand's catalogue store code (`kauppa_{storeCode}` index). */
+  brandStoreCode: string;
+  /** The store view code ('' default). */
+  store: string;
+  ui: UiStore;
+  clock: Clock;
+  notifications: NotificationStore;
+}
+
+/**
+ * Creates the {@link Shop}. Every core package and Dexie are imported here, lazily: the module is
+ * itself loaded after hydration, so first paint carries none of them.
+ */
+export async function createShop({
+  publicApiUrl,
+  brand,
+  brandStoreCode,
+  store,
+  ui,
+  clock,
+  notifications,
+}: CreateShopOptions): Promise<Shop> {
+  const [
+    { createAccount, createTokenStore },
+    { createKyHttp },
+    { createCart },
+    configModule,
+    { createShopApi },
+    engagement,
+    ports,
+    { createDexieCollections },
+    { createTaskQueue, taskQueueEvents },
+    { createCatalog, catalogIndex },
+  ] = await Promise.all([
+    import('@kauppa/account'),
+    import('@kauppa/api-client'),
+    import('@kauppa/cart-sync'),
+    import('@kauppa/config'),
+    import('@kauppa/contract'),
+    import('@kauppa/engagement'),
+    import('@kauppa/ports'),
+    import('@kauppa/storage'),
+    import('@kauppa/task-queue'),
+    import('../lib/catalog.ts'),
+  ]);
+  const config = configModule.configForStore(configModule.defaultShopConfig, store);
+  const logger = ports.createConsoleLogger();
+  const bus = ports.createEventBus();
+  const ids = ports.createRandomIds();
+  const connectivity = ports.createGlobalConnectivity();
+  const collections = await createDexieCollections({
+    name: `kauppa-${brand}-${store || 'default'}`,
+    clock,
+    logger,
+    onUnavailable: (reason) => logger.warn('IndexedDB unavailable, memory storage used', reason),
+  });
+  const baseHttp = createKyHttp({ baseUrl: publicApiUrl });
+  const tokens = createTokenStore({ collections });
+  await tokens.load();
+
+  let cartRef: Cart | undefined;
+  const queue = createTaskQueue({
+    http: baseHttp,
+    storage: collections,
+    tokens,
+    getCartId: () => cartRef?.getState().cartServerToken ?? null,
+    clock,
+    ids,
+    bus,
+    notifier: notifications,
+    logger,
+    connectivity,
+    maxNetworkTaskAttempts: config.queues.maxNetworkTaskAttempts,
+    autoRefreshTokens: config.users.autoRefreshTokens,
+  });
+  const refresh = queue.tokenRefresh;
+  const { createRefreshingHttp } = await import('./refreshing-http.ts');
+  const http = createRefreshingHttp({
+    http: baseHttp,
+    getToken: () => tokens.getToken(),
+    refresh: {
+      lock: () => refresh.getSnapshot().context.lock,
+      invalid: () => refresh.send({ type: 'token.invalid' }),
+      accepted: () => refresh.send({ type: 'token.accepted' }),
+      subscribe: (listener) => {
+        const subscription = refresh.subscribe((snapshot) => listener(snapshot.context.lock));
+        return () => subscription.unsubscribe();
+      },
+    },
+  });
+  const api = createShopApi({ http });
+  const catalog = createCatalog({ api, config, index: catalogIndex(brandStoreCode, store) });
+
+  const cart = createCart({ api, collections, clock, notifier: notifications, logger, bus, ids, config });
+  cartRef = cart;
+  const wishlist = engagement.createWishlist({
+    collections,
+    notifier: notifications,
+    engagement: config.engagement,
+  });
+  const compare = engagement.createCompareList({
+    collections,
+    notifier: notifications,
+    engagement: config.engagement,
+  });
+  const recentlyViewed = engagement.createRecentlyViewed({ collections });
+
+  let checkout: Promise<Checkout> | undefined;
+  const checkoutStore = collections.collection('checkout');
+  const account = createAccount({
+    http,
+    collections,
+    clock,
+    connectivity,
+    notifier: notifications,
+    bus,
+    logger,
+    queue,
+    cart,
+    wishlist,
+    compare,
+    checkout: {
+      async clearDetails() {
+        if (checkout) {
+          const running = await checkout;
+          running.actor.send({
+            type: 'personalDetails.update',
+            details: { firstName: '', lastName: '', emailAddress: '', createAccount: false },
+          });
+        }
+        const { checkoutDetailsKey } = await import('@kauppa/checkout');
+        await checkoutStore.delete(checkoutDetailsKey);
+      },
+    },
+    users: config.users,
+    tokenStore: tokens,
+  });
+  const session = { isAuthorized: () => account.isAuthorized() };
+  const newsletter = engagement.createNewsletter({ http, session, notifier: notifications, logger });
+  // The marketing-email provider stand-in of apps/shop-api (accounts-content §7): tracked events
+  // are recorded by the reference server.
+  const marketing = engagement.createMarketingProvider({
+    http,
+    collections,
+    clock,
+    integration: {
+      ...config.integrations.marketing,
+      publicKey: config.integrations.marketing.publicKey ?? 'kauppa-stand-in',
+      listId: config.integrations.marketing.listId ?? 'stand-in',
+    },
+    engagement: config.engagement,
+    storeCode: brandStoreCode,
+    session,
+    logger,
+  });
+  const reviews = engagement.createReviews({
+    http,
+    notifier: notifications,
+    logger,
+    getToken: () => tokens.getToken(),
+  });
+
+  const unsubscribers: Array<() => void> = [marketing.connect(bus)];
+  unsubscribers.push(
+    bus.on(taskQueueEvents.logout, (payload) => {
+      void account.logout({ silent: Boolean((payload as { silent?: boolean } | undefined)?.silent) });
+    }),
+    bus.on(taskQueueEvents.modalShow, (payload) => {
+      if (payload === taskQueueEvents.signUpModal) ui.setSignUpModal(true);
+    }),
+  );
+
+  const loadCheckout = () => {
+    checkout ??= (async () => {
+      const { createCheckout } = await import('@kauppa/checkout');
+      return createCheckout({
+        config,
+        api,
+        collections,
+        clock,
+        ids,
+        connectivity,
+        cart: {
+          items: () => cart.getState().cartItems as CartItem[],
+          serverRef: () => {
+            const cartId = cart.getState().cartServerToken;
+            if (cartId === undefined || cartId === null) return null;
+            const token = tokens.getToken();
+            return token ? { cartId, token } : { cartId };
+          },
+          clear: () => cart.clear(),
+          recreate: () => cart.connect({ userToken: tokens.getToken() ?? undefined }),
+          reloadFromServer: () => cart.sync(),
+          subscribe: (listener) => cart.subscribe((state) => listener(state.cartItems as CartItem[])),
+        },
+        queue: { process: () => queue.drain() },
+        bus,
+        notifier: notifications,
+        logger,
+      });
+    })();
+    return checkout;
+  };
+
+  const addToCart = async ({ sku, qty, product_option, product }: AddToCartInput) => {
+    let found: CartProduct | undefined = product;
+    if (!found) {
+      const parent = await catalog.productBySku(sku);
+      const child = parent?.configurable_children?.find((c) => c.sku === sku);
+      found = (child ? { ...parent, ...child, parentSku: parent?.sku } : parent) as CartProduct | undefined;
+    }
+    if (!found) {
+      notifications.notify({ type: 'error', message: ports.message('Product query returned empty result') });
+      return;
+    }
+    const result = await cart.addItem(
+      product_option === undefined ? found : ({ ...found, product_option } as CartProduct),
+      { qty },
+    );
+    for (const item of result.added)
+      void marketing.productAddedToCart({ ...item, name: found.name ?? item.sku });
+  };
+
+  const login = async (credentials: { username: string; password: string }) => {
+    const result = await account.login(credentials);
+    if (!result.ok) return false;
+    queue.userLoggedIn();
+    await cart.connect({ userToken: tokens.getToken() ?? undefined });
+    return true;
+  };
+
+  // Start-up: restore the session, resend what a reload left, connect the cart (guest or customer).
+  await Promise.all([account.restore(), cart.ready, wishlist.load(), compare.load(), recentlyViewed.load()]);
+  void queue.start().catch((error: unknown) => logger.error('Task queue start failed', error));
+  void cart
+    .connect({ userToken: tokens.getToken() ?? undefined })
+    .catch((error: unknown) => logger.warn('Cart could not connect', error));
+  // Held orders are sent when the connection returns: the offline-order flow needs checkout.
+  const held = await collections.collection('orders').keys();
+  if (held.length > 0) void loadCheckout();
+
+  return {
+    config,
+    clock,
+    bus,
+    logger,
+    connectivity,
+    collections,
+    http,
+    api,
+    catalog,
+    notifications,
+    ui,
+    queue,
+    account,
+    cart,
+    wishlist,
+    compare,
+    recentlyViewed,
+    newsletter,
+    marketing,
+    reviews,
+    loadCheckout,
+    addToCart,
+    login,
+    stop() {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      queue.stop();
+      cart.stop();
+      void checkout?.then((c) => c.stop());
+    },
+  };
+}
