@@ -259,21 +259,20 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
           }),
           onDone: {
             actions: assign(({ context, event }) => {
-              const chosen = defaultMethod(event.output.shippingMethods);
-              const keep = event.output.shippingMethods.some(
-                (m) => m.method_code === context.shippingDetails.shippingMethod,
-              );
+              const methods = event.output.shippingMethods;
+              const chosen =
+                methods.find((m) => m.method_code === context.shippingDetails.shippingMethod) ??
+                defaultMethod(methods);
               return {
-                shippingMethods: event.output.shippingMethods,
+                shippingMethods: methods,
                 paymentMethods: event.output.paymentMethods,
-                shippingDetails:
-                  keep || !chosen
-                    ? context.shippingDetails
-                    : {
-                        ...context.shippingDetails,
-                        shippingMethod: chosen.method_code,
-                        shippingCarrier: chosen.carrier_code,
-                      },
+                shippingDetails: chosen
+                  ? {
+                      ...context.shippingDetails,
+                      shippingMethod: chosen.method_code,
+                      shippingCarrier: chosen.carrier_code,
+                    }
+                  : context.shippingDetails,
               };
             }),
           },
@@ -368,8 +367,12 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
               target: 'validatingOrder',
               actions: assign(({ context }) => {
                 const orderId = context.clientOrderId ?? ids.next('order-');
+                const method = context.shippingMethods.find(
+                  (m) => m.method_code === context.shippingDetails.shippingMethod,
+                );
                 const built = buildOrder({
                   orderId,
+                  shippingCarrier: method?.carrier_code,
                   items: context.items,
                   personalDetails: context.personalDetails,
                   shippingDetails: context.shippingDetails,

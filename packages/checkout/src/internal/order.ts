@@ -152,7 +152,7 @@ export interface BuildOrderInput {
   personalDetails: PersonalDetails;
   shippingDetails: ShippingDetails;
   paymentDetails: PaymentDetails;
-  /** `carrier_code` when the shipping details do not hold one. */
+  /** `carrier_code` of the chosen method; wins over the one in the shipping details. */
   shippingCarrier?: string | undefined;
   cartId?: string | number | null | undefined;
   userId?: string | number | null | undefined;
