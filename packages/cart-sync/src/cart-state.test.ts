@@ -8,7 +8,6 @@ import {
   isCartConnected,
   isSyncRequired,
   isTotalsSyncRequired,
-  toQuantity,
 } from './index.ts';
 
 const withItems = (...items: CartState['cartItems']): CartState => ({
@@ -29,7 +28,6 @@ describe('cart actions (commerce-core §4 cart actions)', () => {
       item: { sku: 'AA-4', qty: '3' as unknown as number },
     });
     expect(state.cartItems[0]?.qty).toBe(3);
-    expect(toQuantity('7.9')).toBe(7);
   });
 
   it('delete: removes the line (and its children with removeByParentSku)', () => {

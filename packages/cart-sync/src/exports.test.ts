@@ -13,14 +13,12 @@ describe('@kauppa/cart-sync public surface', () => {
       'cartReducer',
       'cartStorageKeys',
       'cartSyncMachine',
-      'chunk',
-      'createApiCartStock',
       'createCart',
+      'createQueueCartStock',
       'decideAddToCart',
       'decideCartMerge',
       'initialCartState',
       'isCartConnected',
-      'isPriceUnknown',
       'isSyncRequired',
       'isTotalsSyncRequired',
       'prefetchStock',
@@ -28,7 +26,6 @@ describe('@kauppa/cart-sync public surface', () => {
       'pricesFromRenderList',
       'sameCartLine',
       'stockStatusOf',
-      'toQuantity',
       'validateProductForCart',
     ]);
   });
@@ -36,5 +33,12 @@ describe('@kauppa/cart-sync public surface', () => {
   it('keeps internals private', () => {
     expect(cartSync).not.toHaveProperty('persistedOf');
     expect(cartSync).not.toHaveProperty('mergeKey');
+    expect(cartSync).not.toHaveProperty('quantityOf');
+  });
+
+  it('leaves the catalogue rules to @kauppa/catalog-pricing and chunking to @kauppa/task-queue', () => {
+    for (const name of ['isPriceUnknown', 'isProductPriceKnown', 'toQuantity', 'chunk', 'listStock']) {
+      expect(cartSync).not.toHaveProperty(name);
+    }
   });
 });

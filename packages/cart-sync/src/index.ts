@@ -5,12 +5,7 @@
  * @packageDocumentation
  */
 export type { AddToCartConfig, AddToCartDecision, ProductValidation } from './internal/add-to-cart.ts';
-export {
-  decideAddToCart,
-  isPriceUnknown,
-  stockStatusOf,
-  validateProductForCart,
-} from './internal/add-to-cart.ts';
+export { decideAddToCart, stockStatusOf, validateProductForCart } from './internal/add-to-cart.ts';
 export type {
   Cart,
   CartSyncStatus,
@@ -28,7 +23,7 @@ export {
   isTotalsSyncRequired,
 } from './internal/cart-state.ts';
 export type { MinicartCountType } from './internal/items.ts';
-export { cartHash, cartItemKey, cartItemsCount, sameCartLine, toQuantity } from './internal/items.ts';
+export { cartHash, cartItemKey, cartItemsCount, sameCartLine } from './internal/items.ts';
 export type {
   CartAnswer,
   CartSyncConfig,
@@ -44,7 +39,7 @@ export { decideCartMerge } from './internal/merge.ts';
 export type { PricedFields } from './internal/prices.ts';
 export { applyRenderedPrices, pricesAfterSyncEvent, pricesFromRenderList } from './internal/prices.ts';
 export type { StockSyncConfig, StockSyncOutcome } from './internal/stock.ts';
-export { applyStockResult, chunk, createApiCartStock, prefetchStock } from './internal/stock.ts';
+export { applyStockResult, createQueueCartStock, prefetchStock } from './internal/stock.ts';
 export type {
   AddToCartResult,
   CartEditMode,
@@ -57,7 +52,6 @@ export type {
   CartStock,
   Id,
   PaymentMethod,
-  ProductRules,
   ServerCartItem,
   ShippingMethod,
   StockItem,

@@ -1,10 +1,10 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig, mergeConfig } from '@kauppa/config';
-import { createShopApi } from '@kauppa/contract';
+import { ApiError } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { createFakeShop, product, setupCart, tableStock } from '../test/support.ts';
+import { createFakeShop, product, queueOver, setupCart, tableStock } from '../test/support.ts';
 import type { StockResult } from './index.ts';
-import { applyStockResult, chunk, createApiCartStock, prefetchStock } from './index.ts';
+import { applyStockResult, createQueueCartStock, prefetchStock } from './index.ts';
 
 const strict = mergeConfig<ShopConfig>(defaultShopConfig, {
   stock: { allowOutOfStockInCart: false },
@@ -62,32 +62,43 @@ describe('stock sync (commerce-core §4)', () => {
     ]);
   });
 
-  it('prefetches list products in chunks of 15 skus', async () => {
-    const asked: string[][] = [];
+  it('prefetches list products through the task queue in chunks of 15 skus (commerce-core §4, §7)', async () => {
+    const shop = createFakeShop();
     const skus = Array.from({ length: 32 }, (_, i) => `S-${i}`);
-    const result = await prefetchStock({
-      skus: [...skus, 'S-0'],
-      chunkSize: defaultShopConfig.stock.listChunkSize,
-      stock: {
-        list: async (part) => {
-          asked.push([...part]);
-          return part.map((sku) => ({ sku, is_in_stock: true, qty: 1 }));
-        },
-      },
-    });
-    expect(asked.map((a) => a.length)).toEqual([15, 15, 2]);
+    for (const sku of skus) shop.stock.set(sku, { is_in_stock: true, qty: 1 });
+    const stock = createQueueCartStock({ queue: queueOver(shop.http), config: defaultShopConfig });
+    const result = await prefetchStock({ skus: [...skus, 'S-0'], stock });
+    const asked = shop.http.callsTo('GET stock/list').map((call) => String(call.query?.skus).split(','));
+    expect(asked.map((part) => part.length)).toEqual([15, 15, 2]);
     expect(result.size).toBe(32);
-    expect(chunk([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+    expect(result.get('S-31')).toMatchObject({ is_in_stock: true, qty: 1 });
   });
 
-  it('over the shop API: code 200 is ok or out of stock, ENOTFOUND passes through', async () => {
+  it('checks through the task queue: code 200 is ok or out of stock, ENOTFOUND passes through (commerce-core §7)', async () => {
     const shop = createFakeShop();
     shop.stock.set('AA-4', { is_in_stock: true, qty: 5 });
     shop.stock.set('C-2', { is_in_stock: false, qty: 0 });
-    const stock = createApiCartStock({ api: createShopApi({ http: shop.http }), config: defaultShopConfig });
+    const stock = createQueueCartStock({ queue: queueOver(shop.http), config: defaultShopConfig });
     expect(await stock.check('AA-4')).toEqual({ status: 'ok', qty: 5 });
     expect(await stock.check('C-2')).toEqual({ status: 'out_of_stock', qty: 0 });
     expect(await stock.check('NOPE')).toEqual({ status: 'volatile', code: 'ENOTFOUND' });
+  });
+
+  it('is volatile when the stock service cannot be reached (commerce-core §4 stock check)', async () => {
+    const shop = createFakeShop();
+    shop.http.route('GET stock/check', () => new ApiError('network', 'fetch failed'));
+    const stock = createQueueCartStock({ queue: queueOver(shop.http), config: defaultShopConfig });
+    expect(await stock.check('AA-4')).toEqual({ status: 'volatile' });
+  });
+
+  it('the cart checks stock through the queue it is given before adding (commerce-core §4, §7)', async () => {
+    const shop = createFakeShop();
+    shop.stock.set('AA-4', { is_in_stock: false, qty: 0 });
+    const { cart, notifier } = setupCart({ shop });
+    await cart.addItem(product('AA-4'));
+    expect(shop.http.callsTo('GET stock/check').map((call) => call.query?.sku)).toEqual(['AA-4']);
+    expect(notifier.ids()).toEqual(['The product is out of stock and cannot be added to the cart!']);
+    expect(cart.getState().cartItems).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { DeepPartial, ShopConfig } from '@kauppa/config';
 import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import type { ServerCartItem } from '@kauppa/contract';
 import { createShopApi } from '@kauppa/contract';
-import type { ApiRequest, FakeRouteHandler, IdSource, MemoryCollections } from '@kauppa/ports';
+import type { ApiRequest, FakeRouteHandler, IdSource, MemoryCollections, ShopHttp } from '@kauppa/ports';
 import {
   createFakeShopHttp,
   createMemoryCollections,
@@ -12,6 +12,7 @@ import {
   createSequentialIds,
   createSimulatedClock,
 } from '@kauppa/ports';
+import { createTaskQueue } from '@kauppa/task-queue';
 import type { CartStock, StockResult } from '../src/index.ts';
 import { cartItemKey, createCart } from '../src/index.ts';
 
@@ -130,7 +131,18 @@ export function tableStock(table: Record<string, StockResult> = {}): CartStock &
   };
 }
 
-/** Builds a cart over the fake shop with recording ports. */
+/** The task queue over a shop's HTTP port, with tasks in their own memory collections. */
+export function queueOver(http: ShopHttp, clock = createSimulatedClock()) {
+  return createTaskQueue({
+    http,
+    storage: createMemoryCollections(),
+    tokens: { getToken: () => null, getRefreshToken: () => null, setTokens: () => undefined },
+    clock,
+    ids: createSequentialIds(),
+  });
+}
+
+/** Builds a cart over the fake shop with recording ports; stock goes through a task queue. */
 export function setupCart({
   config: overrides = {},
   shop = createFakeShop(),
@@ -151,8 +163,9 @@ export function setupCart({
   const logger = createMemoryLogger();
   const bus = createRecordingEventBus();
   const api = createShopApi({ http: shop.http });
-  const cart = createCart({ api, collections, clock, notifier, logger, bus, ids, config, stock });
-  return { cart, shop, collections, clock, notifier, logger, bus, config, api, ids };
+  const queue = queueOver(shop.http, clock);
+  const cart = createCart({ api, collections, clock, notifier, logger, bus, ids, config, queue, stock });
+  return { cart, shop, collections, clock, notifier, logger, bus, config, api, ids, queue };
 }
 
 /** A simple product with a price. */

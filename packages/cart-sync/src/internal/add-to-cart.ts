@@ -1,13 +1,18 @@
+import {
+  catalogMessages,
+  validateProductForCart as catalogProductErrors,
+  filterUnavailableVariants,
+} from '@kauppa/catalog-pricing';
 import type { ShopConfig } from '@kauppa/config';
 import type { StockItem } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { Message, NotificationRequest } from '@kauppa/ports';
-import { cartItemKey, toQuantity } from './items.ts';
-import type { CartItem, CartProduct, ProductRules, StockResult, StockStatus } from './types.ts';
+import { cartItemKey, quantityOf } from './items.ts';
+import type { CartItem, CartProduct, StockResult, StockStatus } from './types.ts';
 
 /** The configuration the add-to-cart rules read. */
 export type AddToCartConfig = {
-  catalog: Pick<ShopConfig['catalog'], 'zeroPriceProductsAllowed'>;
+  catalog: Pick<ShopConfig['catalog'], 'zeroPriceProductsAllowed' | 'listOutOfStockProducts'>;
   stock: Pick<ShopConfig['stock'], 'synchronize'>;
   checkout: { externalCheckout: Pick<ShopConfig['checkout']['externalCheckout'], 'enabled'> };
 };
@@ -17,32 +22,6 @@ export interface ProductValidation {
   errors: Message[];
   /** The cart items to add: the product itself, or a grouped product's associated children. */
   items: CartItem[];
-}
-
-function priceOf(product: CartProduct): number | null | undefined {
-  return product.price_incl_tax ?? product.final_price_incl_tax ?? product.final_price ?? product.price;
-}
-
-/**
- * The price rule (commerce-core §5): a product cannot be added when its price is unknown — below
- * zero, or zero or below when zero-price products are not allowed. A missing price is unknown.
- */
-export function isPriceUnknown(
-  product: CartProduct,
-  { zeroPriceProductsAllowed }: { zeroPriceProductsAllowed: boolean },
-): boolean {
-  const price = priceOf(product);
-  if (price === null || price === undefined || Number.isNaN(price)) return true;
-  return price < 0 || (!zeroPriceProductsAllowed && price <= 0);
-}
-
-function errorsOf(product: CartProduct): Message[] {
-  const result: Message[] = [];
-  for (const [key, value] of Object.entries(product.errors ?? {})) {
-    if (value === null || value === undefined || value === false || value === '') continue;
-    result.push({ id: typeof value === 'string' ? value : key });
-  }
-  return result;
 }
 
 function toCartItem(product: CartProduct, qty: number): CartItem {
@@ -57,23 +36,28 @@ function toCartItem(product: CartProduct, qty: number): CartItem {
 }
 
 /**
- * Validates a product for the cart (commerce-core §5): the product's `errors` and the price rule,
- * the variant rule of configurable products, and grouped products expanded into their associated
- * children (each validated in turn). `rules` adds the catalogue's own checks.
+ * Validates a product for the cart (commerce-core §5) with the catalogue's rules of
+ * `@kauppa/catalog-pricing` — the price rule and the product's `errors`
+ * (`validateProductForCart`), the variant rule (`filterUnavailableVariants`: "No available
+ * product variants") — and adds what is cart-specific: a grouped product becomes its associated
+ * children, each validated in turn, and the items to add come with integer quantities.
  *
  * @example
  * const { errors, items } = validateProductForCart(product, { config: defaultShopConfig });
  */
 export function validateProductForCart(
   product: CartProduct,
-  { config, rules }: { config: Pick<AddToCartConfig, 'catalog'>; rules?: ProductRules | undefined },
+  { config }: { config: Pick<AddToCartConfig, 'catalog'> },
 ): ProductValidation {
-  const errors = errorsOf(product);
-  if (rules) errors.push(...rules.validate(product));
+  const rules = config.catalog;
   if (product.type_id === 'grouped') {
+    // A grouped product has no price of its own: only its `errors` count, then its children's.
+    const errors: Message[] = catalogProductErrors({ product, ...rules }).filter(
+      (error) => error.id !== catalogMessages.productPriceUnknown,
+    );
     const links = (product.product_links ?? []).filter((link) => link.link_type === 'associated');
     if (links.length === 0) {
-      return { errors: [...errors, { id: messages.groupedProductWithoutLinks }], items: [] };
+      return { errors: [...errors, { id: catalogMessages.groupedProductWithoutLinks }], items: [] };
     }
     const items: CartItem[] = [];
     for (const link of links) {
@@ -81,22 +65,19 @@ export function validateProductForCart(
         sku: link.linked_product_sku,
         type_id: link.linked_product_type,
       };
-      const validated = validateProductForCart(
-        { ...child, qty: child.qty ?? link.qty ?? 1 },
-        { config, rules },
-      );
+      const validated = validateProductForCart({ ...child, qty: child.qty ?? link.qty ?? 1 }, { config });
       errors.push(...validated.errors);
       items.push(...validated.items);
     }
     return { errors, items: errors.length ? [] : items };
   }
-  if (product.type_id === 'configurable' && product.configurable_children !== undefined) {
-    const available = product.configurable_children.filter((child) => (child.status ?? 1) < 2);
-    if (available.length === 0) errors.push({ id: messages.noAvailableProductVariants });
-  }
-  if (isPriceUnknown(product, config.catalog)) errors.push({ id: messages.productPriceUnknown });
+  const checked =
+    product.type_id === 'configurable' && product.configurable_children !== undefined
+      ? filterUnavailableVariants({ product, ...rules })
+      : product;
+  const errors: Message[] = catalogProductErrors({ product: checked, ...rules });
   if (errors.length) return { errors, items: [] };
-  return { errors, items: [toCartItem(product, toQuantity(product.qty))] };
+  return { errors, items: [toCartItem(product, quantityOf(product.qty))] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cartHash, cartItemKey, toQuantity } from './items.ts';
+import { cartHash, cartItemKey, quantityOf } from './items.ts';
 import type {
   CartEditMode,
   CartItem,
@@ -84,7 +84,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'cart.add': {
       const key = cartItemKey(action.item);
-      const qty = toQuantity(action.item.qty);
+      const qty = quantityOf(action.item.qty);
       const existing = state.cartItems.find((line) => cartItemKey(line) === key);
       if (existing) {
         return {
@@ -123,7 +123,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         cartItems: mapLine(state.cartItems, action.item, (line) => ({
           ...line,
           prev_qty: line.qty,
-          qty: toQuantity(action.qty),
+          qty: quantityOf(action.qty),
         })),
       };
     case 'cart.load':
@@ -169,7 +169,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (!state.editMode) return state;
       const editMode: NonNullable<CartEditMode> = {
         ...state.editMode,
-        ...(action.qty === undefined ? {} : { qty: toQuantity(action.qty) }),
+        ...(action.qty === undefined ? {} : { qty: quantityOf(action.qty) }),
         ...(action.selectedOptions === undefined
           ? {}
           : { selectedOptions: { ...state.editMode.selectedOptions, ...action.selectedOptions } }),

@@ -4,6 +4,8 @@ import type { CartRef, CheckoutAddress, CollectTotals, ShopApi } from '@kauppa/c
 import { messages } from '@kauppa/i18n';
 import type { Clock, Collections, EventBus, IdSource, Logger, Message, Notifier } from '@kauppa/ports';
 import { createEventBus, createRandomIds, silentLogger } from '@kauppa/ports';
+import type { TaskQueue } from '@kauppa/task-queue';
+import { isSuccessCode } from '@kauppa/task-queue';
 import type { Actor, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { decideAddToCart, validateProductForCart } from './add-to-cart.ts';
@@ -13,7 +15,7 @@ import { cartItemsCount } from './items.ts';
 import type { PersistedCart, ServerMergeResult } from './machine.ts';
 import { cartSyncMachine } from './machine.ts';
 import { applyRenderedPrices, pricesAfterSyncEvent } from './prices.ts';
-import { applyStockResult, createApiCartStock, prefetchStock } from './stock.ts';
+import { applyStockResult, createQueueCartStock, prefetchStock } from './stock.ts';
 import type {
   AddToCartResult,
   CartItem,
@@ -22,7 +24,6 @@ import type {
   CartStock,
   Id,
   PaymentMethod,
-  ProductRules,
   ShippingMethod,
   StockItem,
 } from './types.ts';
@@ -37,8 +38,8 @@ interface StoredCart extends PersistedCart {
 
 /** Options of {@link createCart}. */
 export interface CreateCartOptions {
-  /** The shop API (cart, stock and render-list calls). */
-  api: Pick<ShopApi, 'cart' | 'stock' | 'products'>;
+  /** The shop API (cart and render-list calls). */
+  api: Pick<ShopApi, 'cart' | 'products'>;
   /** Storage: the cart is kept in the `cart` collection. */
   collections: Collections;
   clock: Clock;
@@ -51,10 +52,13 @@ export interface CreateCartOptions {
   ids?: IdSource | undefined;
   /** @default defaultShopConfig */
   config?: ShopConfig | undefined;
-  /** The stock port (the task queue's stock check in the app). @default stock over `api` */
+  /**
+   * The task queue of `@kauppa/task-queue`: stock checks and lists go through it (commerce-core
+   * §7). Give `queue` or `stock`.
+   */
+  queue?: TaskQueue | undefined;
+  /** The stock port. @default {@link createQueueCartStock} over `queue` */
   stock?: CartStock | undefined;
-  /** The catalogue's product rules (`@kauppa/catalog-pricing`), run besides the built-in ones. */
-  rules?: ProductRules | undefined;
 }
 
 /** The state of the cart's connection to the server. */
@@ -134,8 +138,6 @@ export interface Cart {
   stop(): void;
 }
 
-const is200 = (code: number | string) => code === 200 || code === '200';
-
 function persistedOf(cart: CartState): PersistedCart {
   return {
     cartItems: cart.cartItems,
@@ -174,9 +176,11 @@ export function createCart({
   bus = createEventBus(),
   ids = createRandomIds(),
   config = defaultShopConfig,
-  stock = createApiCartStock({ api, config }),
-  rules,
+  queue,
+  stock = queue ? createQueueCartStock({ queue, config }) : undefined,
 }: CreateCartOptions): Cart {
+  if (!stock) throw new TypeError('createCart needs the task queue (queue) or a stock port (stock)');
+  const stockPort: CartStock = stock;
   const tab = ids.next('tab-');
   const store = collections.collection<StoredCart>('cart');
   const pendingWrites = new Set<Promise<void>>();
@@ -238,7 +242,7 @@ export function createCart({
                 sku: action.serverItem.sku,
                 item_id: action.serverItem.item_id,
               });
-              results.push(is200(answer.code) ? { ok: true } : { ok: false, code: answer.code });
+              results.push(isSuccessCode(answer.code) ? { ok: true } : { ok: false, code: answer.code });
             } else if (action.type === 'pushClientItem') {
               const { clientItem, serverItem } = action;
               const answer = await api.cart.update(input.ref, {
@@ -247,7 +251,7 @@ export function createCart({
                 ...(clientItem.product_option ? { product_option: clientItem.product_option } : {}),
                 ...(serverItem ? { item_id: serverItem.item_id } : {}),
               });
-              if (is200(answer.code)) results.push({ ok: true, serverItem: answer.result });
+              if (isSuccessCode(answer.code)) results.push({ ok: true, serverItem: answer.result });
               else {
                 logger.warn('Cart item update failed', { sku: clientItem.sku, result: answer.result });
                 results.push({ ok: false, code: answer.code });
@@ -340,7 +344,6 @@ export function createCart({
       const result: AddToCartResult = { added: [], messages: [] };
       const validation = validateProductForCart(qty === undefined ? product : { ...product, qty }, {
         config,
-        rules,
       });
       if (validation.errors.length) {
         for (const error of validation.errors) {
@@ -352,7 +355,9 @@ export function createCart({
       actor.send({ type: 'cart.updatingItem', isAdding: true });
       try {
         for (const item of validation.items) {
-          const stockResult = config.stock.check ? await stock.check(item.sku) : { status: 'ok' as const };
+          const stockResult = config.stock.check
+            ? await stockPort.check(item.sku)
+            : { status: 'ok' as const };
           const decision = decideAddToCart({
             item,
             stock: stockResult,
@@ -408,7 +413,7 @@ export function createCart({
       const answer = methods
         ? await api.cart.collectTotals(cartRef, methods)
         : await api.cart.totals(cartRef);
-      if (!is200(answer.code)) {
+      if (!isSuccessCode(answer.code)) {
         logger.error('Cart totals sync failed', answer.result);
         return;
       }
@@ -424,7 +429,7 @@ export function createCart({
       await ready;
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
       for (const sku of skus) {
-        const result = await stock.check(sku);
+        const result = await stockPort.check(sku);
         const outcome = applyStockResult(actorState().cartItems, sku, result, config);
         for (const removed of outcome.removed) actor.send({ type: 'cart.delete', item: removed });
         for (const item of outcome.cartItems) {
@@ -443,9 +448,9 @@ export function createCart({
       await flush();
     },
     async prefetchStock(skus) {
-      const list = stock.list?.bind(stock);
+      const list = stockPort.list?.bind(stockPort);
       if (!list) return new Map();
-      return prefetchStock({ skus, stock: { list }, chunkSize: config.stock.listChunkSize });
+      return prefetchStock({ skus, stock: { list } });
     },
     async syncPrices({ storeId, userGroupId } = {}) {
       await ready;
@@ -457,7 +462,7 @@ export function createCart({
         storeId,
         userGroupId,
       });
-      if (!is200(answer.code)) {
+      if (!isSuccessCode(answer.code)) {
         logger.error('Price sync failed', answer.result);
         return;
       }
@@ -479,7 +484,7 @@ export function createCart({
         return false;
       }
       const answer = await api.cart.applyCoupon(cartRef, code.trim());
-      if (!is200(answer.code)) {
+      if (!isSuccessCode(answer.code)) {
         notify('error', { id: messages.couponNotValid });
         return false;
       }
@@ -495,7 +500,7 @@ export function createCart({
       const cartRef = ref();
       if (!cartRef) return false;
       const answer = await api.cart.deleteCoupon(cartRef);
-      if (!is200(answer.code)) return false;
+      if (!isSuccessCode(answer.code)) return false;
       await cart.syncTotals({ forceServerSync: true });
       return true;
     },
@@ -504,7 +509,7 @@ export function createCart({
       const cartRef = ref();
       if (!cartRef) return methodLists.payment;
       const answer = await api.cart.paymentMethods(cartRef);
-      if (is200(answer.code)) {
+      if (isSuccessCode(answer.code)) {
         methodLists.payment = answer.result.map((method) => ({ ...method, is_server_method: true }));
       }
       return methodLists.payment;
@@ -514,7 +519,7 @@ export function createCart({
       const cartRef = ref();
       if (!cartRef) return methodLists.shipping;
       const answer = await api.cart.shippingMethods(cartRef, address);
-      if (is200(answer.code)) {
+      if (isSuccessCode(answer.code)) {
         methodLists.shipping = answer.result.map((method) => ({ ...method, is_server_method: true }));
       }
       return methodLists.shipping;

@@ -1,3 +1,4 @@
+import { toQuantity } from '@kauppa/catalog-pricing';
 import type { CartItem, ProductOption } from './types.ts';
 
 type Keyed = { sku: string; product_option?: ProductOption | undefined };
@@ -36,14 +37,15 @@ export function sameCartLine(a: Keyed, b: Keyed): boolean {
   return a.sku === b.sku && cartItemKey(a) === cartItemKey(b);
 }
 
-/** Quantities given as text are turned into integers (commerce-core §5). */
-export function toQuantity(qty: unknown, fallback = 1): number {
-  if (typeof qty === 'number') return Number.isFinite(qty) ? Math.trunc(qty) : fallback;
-  if (typeof qty === 'string') {
-    const parsed = Number.parseInt(qty, 10);
-    return Number.isNaN(parsed) ? fallback : parsed;
-  }
-  return fallback;
+/**
+ * A cart quantity: text becomes an integer by the catalogue's rule (commerce-core §5,
+ * `toQuantity` of `@kauppa/catalog-pricing`); a fraction is cut; anything else that is not a
+ * number gives `fallback`.
+ */
+export function quantityOf(qty: unknown, fallback = 1): number {
+  if (typeof qty !== 'number' && typeof qty !== 'string') return fallback;
+  const parsed = toQuantity({ qty });
+  return Number.isFinite(parsed) ? Math.trunc(parsed) : fallback;
 }
 
 /**

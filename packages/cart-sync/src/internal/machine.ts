@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import type { CartRef } from '@kauppa/contract';
+import { isSuccessCode } from '@kauppa/task-queue';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CartAction } from './cart-state.ts';
 import { cartReducer, initialCartState, isCartConnected, isSyncRequired } from './cart-state.ts';
@@ -86,8 +87,6 @@ export interface CartSyncContext {
 
 const serverSide = (action: CartMergeAction) =>
   action.type === 'deleteServerItem' || action.type === 'pushClientItem';
-
-const is200 = (code: number | string) => code === 200 || code === '200';
 
 function mergeKey(action: CartMergeAction): string {
   switch (action.type) {
@@ -256,7 +255,7 @@ export const cartSyncMachine = setup({
     })),
   },
   guards: {
-    answered200: (_args, params: { code: number | string }) => is200(params.code),
+    answered200: (_args, params: { code: number | string }) => isSuccessCode(params.code),
     canBypass: ({ context }) => context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
     syncWanted: ({ context, event }) =>
       context.config.cart.synchronize &&
@@ -515,7 +514,7 @@ export const cartSyncMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ context, event }) => is200(event.output.code) && context.syncRequest.dryRun,
+                guard: ({ context, event }) => isSuccessCode(event.output.code) && context.syncRequest.dryRun,
                 target: 'idle',
                 actions: {
                   type: 'log',

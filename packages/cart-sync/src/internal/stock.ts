@@ -1,6 +1,8 @@
 import type { ShopConfig } from '@kauppa/config';
-import type { ShopApi, StockItem } from '@kauppa/contract';
+import type { StockItem } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
+import type { TaskQueue } from '@kauppa/task-queue';
+import { checkStock, listStock } from '@kauppa/task-queue';
 
 import { stockStatusOf } from './add-to-cart.ts';
 import type { CartItem, CartStock, StockResult } from './types.ts';
@@ -57,73 +59,68 @@ export function applyStockResult(
   return { cartItems: next, removed };
 }
 
-/** Splits `values` into chunks of `size` (stock lists go in chunks of 15 skus, commerce-core §4). */
-export function chunk<T>(values: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < values.length; i += size) chunks.push(values.slice(i, i + size));
-  return chunks;
-}
-
 /**
- * Prefetches the stock of list products in chunks (commerce-core §4: chunks of 15 skus, from
- * `config.stock.listChunkSize`). Duplicate skus are asked once.
+ * The stock of list products by sku (commerce-core §4): duplicate skus are asked once, in one call
+ * of the port, which splits them into chunks of `config.stock.listChunkSize` (15).
  *
  * @example
- * const stock = await prefetchStock({ skus, stock: cartStock, chunkSize: 15 });
+ * const stock = await prefetchStock({ skus, stock: createQueueCartStock({ queue, config }) });
  */
 export async function prefetchStock({
   skus,
   stock,
-  chunkSize,
 }: {
   skus: readonly string[];
   stock: Required<Pick<CartStock, 'list'>>;
-  chunkSize: number;
 }): Promise<Map<string, StockItem>> {
-  const unique = [...new Set(skus)];
-  const answers = await Promise.all(chunk(unique, chunkSize).map((part) => stock.list(part)));
   const bySku = new Map<string, StockItem>();
-  answers.forEach((items, index) => {
-    const part = chunk(unique, chunkSize)[index] ?? [];
-    items.forEach((item, i) => {
-      const sku = item.sku ?? part[i];
-      if (sku !== undefined) bySku.set(sku, item);
-    });
-  });
+  for (const item of await stock.list([...new Set(skus)])) {
+    if (item.sku !== undefined) bySku.set(item.sku, item);
+  }
   return bySku;
 }
 
+const isNotFound = (code: unknown, result: unknown) =>
+  code === 'ENOTFOUND' ||
+  (typeof result === 'object' && result !== null && (result as { code?: unknown }).code === 'ENOTFOUND');
+
 /**
- * The stock port over the shop API (`stock/check`, `stock/list`): code 200 gives ok or out of
- * stock (volatile when stock sync is off); code ENOTFOUND passes through; an unreachable server
- * gives volatile — the system is not sure about the stock.
+ * The stock port over the task queue of `@kauppa/task-queue` (commerce-core §7: stock checks and
+ * lists go through the queue; result code 200 means success). A check (`checkStock`) answering
+ * 200 gives ok or out of stock (volatile when stock sync is off); ENOTFOUND passes through; any
+ * other answer, or no answer (offline), gives volatile — the system is not sure about the stock.
+ * A list (`listStock`) goes in chunks of `config.stock.listChunkSize`; failed chunks are left out.
  *
  * @example
- * const stock = createApiCartStock({ api: createShopApi({ http }), config: defaultShopConfig });
+ * const stock = createQueueCartStock({ queue, config: defaultShopConfig });
+ * await stock.check('BAT-000001'); // { status: 'ok', qty: 21 }
  */
-export function createApiCartStock({
-  api,
+export function createQueueCartStock({
+  queue,
   config,
 }: {
-  api: Pick<ShopApi, 'stock'>;
-  config: { stock: Pick<ShopConfig['stock'], 'synchronize'> };
+  queue: TaskQueue;
+  config: { stock: Pick<ShopConfig['stock'], 'synchronize' | 'listChunkSize'> };
 }): Required<CartStock> {
   return {
     async check(sku) {
       try {
-        const answer = await api.stock.check(sku);
-        if (answer.code === 200 || answer.code === '200') {
+        const answer = await checkStock<StockItem>(queue, { sku });
+        if (answer.ok) {
           return { status: stockStatusOf(answer.result, config.stock), qty: answer.result.qty };
         }
-        if (answer.code === 'ENOTFOUND') return { status: 'volatile', code: 'ENOTFOUND' };
+        if (isNotFound(answer.code, answer.result)) return { status: 'volatile', code: 'ENOTFOUND' };
         return { status: 'volatile' };
       } catch {
         return { status: 'volatile' };
       }
     },
     async list(skus) {
-      const answer = await api.stock.list(skus);
-      return answer.code === 200 || answer.code === '200' ? answer.result : [];
+      const chunks = await listStock<StockItem[]>(queue, {
+        skus,
+        chunkSize: config.stock.listChunkSize,
+      });
+      return chunks.flatMap((chunk) => (chunk.ok && Array.isArray(chunk.result) ? chunk.result : []));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { CatalogProduct, ProductLink } from '@kauppa/catalog-pricing';
 import type {
   CartItem as ContractCartItem,
   PaymentMethod,
@@ -19,35 +20,23 @@ export type CartItem = ContractCartItem;
 export type { PaymentMethod, ProductOption, ServerCartItem, ShippingMethod, StockItem, TotalSegment, Totals };
 
 /**
- * The product handed to "add to cart": the fields of commerce-core §3 the cart reads. Any other
- * product field is carried into the cart item as it is.
+ * The product handed to "add to cart": a catalogue product of `@kauppa/catalog-pricing` (whose
+ * rules run on it) with the fields of commerce-core §3 the cart reads. Any other product field is
+ * carried into the cart item as it is.
  */
-export interface CartProduct {
-  sku: string;
+export interface CartProduct extends CatalogProduct {
   id?: Id | undefined;
   name?: string | undefined;
   parentSku?: string | undefined;
-  type_id?: string | undefined;
   /** A quantity; text is turned into an integer (commerce-core §5). @default 1 */
   qty?: number | string | undefined;
-  price?: number | null | undefined;
-  price_incl_tax?: number | null | undefined;
-  final_price?: number | null | undefined;
-  final_price_incl_tax?: number | null | undefined;
   product_option?: ProductOption | undefined;
-  /** Errors of the product (variant selection, validation): shown as error notifications. */
-  errors?: Record<string, unknown> | undefined;
-  configurable_children?: ReadonlyArray<{ sku: string; status?: number | null | undefined }> | undefined;
   product_links?: ReadonlyArray<CartProductLink> | undefined;
   [field: string]: unknown;
 }
 
 /** A link of a grouped product to an associated child (commerce-core §3 product_links). */
-export interface CartProductLink {
-  link_type: string;
-  linked_product_sku: string;
-  linked_product_type?: string | undefined;
-  qty?: number | undefined;
+export interface CartProductLink extends ProductLink {
   /** The child product when the catalogue attached it. */
   product?: CartProduct | undefined;
   [field: string]: unknown;
@@ -108,16 +97,13 @@ export interface AddToCartResult {
   messages: Message[];
 }
 
-/** The part of the catalogue rules the cart needs (structural, so `@kauppa/catalog-pricing` fits). */
-export interface ProductRules {
-  /** The error messages that stop `product` from being added (price rule, variant rules). */
-  validate(product: CartProduct): Message[];
-}
-
-/** The stock port of the cart: a check of one sku and a list of skus (through the task queue). */
+/**
+ * The stock port of the cart: a check of one sku and a list of skus. In the app both go through
+ * the task queue ({@link createQueueCartStock}); tests may hand in a table.
+ */
 export interface CartStock {
   check(sku: string): Promise<StockResult>;
-  /** Stock of many skus; the caller chunks by `config.stock.listChunkSize`. */
+  /** Stock of many skus; the port splits them into chunks of `config.stock.listChunkSize`. */
   list?(skus: readonly string[]): Promise<Array<StockItem & { sku?: string | undefined }>>;
 }
 
