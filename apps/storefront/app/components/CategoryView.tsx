@@ -1,50 +1,129 @@
-import { Link } from 'react-router';
-import type { Category, Product, SearchResult } from '../lib/catalog.ts';
+import { canLoadMore } from '@kauppa/search-query';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { pageHref, pageNumbers } from '../catalog/listing.ts';
+import type { CategoryPageData } from '../catalog/pages.ts';
+import type { Product } from '../lib/catalog.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
 import { ProductList } from './ProductCard.tsx';
 
-/** What a category page shows. */
-export interface CategoryPageData {
-  category: Category;
-  products: SearchResult<Product>;
-  page: number;
-}
+export type { CategoryPageData };
 
-/** Page numbers around the current one (pagination numbers default 3: commerce-core §9). */
-export function pageNumbers(page: number, pages: number, around = 3): number[] {
-  const start = Math.max(1, Math.min(page - Math.floor(around / 2), pages - around + 1));
-  const end = Math.min(pages, start + around - 1);
-  return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
-}
+/** Default of `catalog.paginationPages` when the loader did not pass it (commerce-core §9). */
+const defaultPaginationPages = 3;
 
-/** The category page body: heading, product count, product list and pagination. */
-export function CategoryView({ category, products, page }: CategoryPageData) {
+/**
+ * The category page body: breadcrumbs, heading, product count, filters and sort, the product list
+ * (310×300 thumbnails), pagination links and "Load more" (a link to the next page without
+ * JavaScript; with it, the next page is appended).
+ */
+export function CategoryView(props: CategoryPageData) {
+  const { category, products, page } = props;
+  const query = props.query ?? {};
   const t = useT();
   const { imageBase } = useShell();
+  const location = useLocation();
+  const fetcher = useFetcher<{ products?: { items: Product[] } }>();
+  const [more, setMore] = useState<{ items: Product[]; lastPage: number }>({ items: [], lastPage: page });
+
+  // A new listing (other filters, sort or page) starts without appended pages.
+  useEffect(() => setMore({ items: [], lastPage: page }), [location.search, location.pathname]);
+  useEffect(() => {
+    const items = fetcher.data?.products?.items;
+    if (fetcher.state === 'idle' && items) {
+      setMore((m) => ({ items: [...m.items, ...items], lastPage: m.lastPage + 1 }));
+    }
+  }, [fetcher.data, fetcher.state]);
+
   const pages = Math.max(1, Math.ceil(products.total / products.perPage));
+  const shown = [...products.items, ...more.items];
+  const nextStart = more.lastPage * products.perPage;
+  const loadMore =
+    more.lastPage < pages &&
+    canLoadMore({ start: nextStart, total: products.total, perPage: products.perPage });
+  const nextHref = pageHref(query, more.lastPage + 1);
+  const trail = [
+    ...(props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
+    { label: category.name },
+  ];
+
   return (
     <section className="category">
-      <Breadcrumbs trail={[{ label: category.name }]} />
+      <Breadcrumbs trail={trail} />
       <h1>{category.name}</h1>
-      <p className="category__count">{t('{count} items', { count: products.total })}</p>
-      <ProductList products={products.items} imageBase={imageBase} label={category.name} />
-      {pages > 1 && (
-        <nav aria-label={t('Pagination')} className="pagination">
-          <ul>
-            {pageNumbers(page, pages).map((n) => (
-              <li key={n}>
-                {n === page ? (
-                  <span aria-current="page">{n}</span>
-                ) : (
-                  <Link to={n === 1 ? '.' : `?page=${n}`}>{n}</Link>
+      <p className="category__count" aria-live="polite">
+        {t('Products: {count}', { count: products.total })}
+      </p>
+      <div className="category__layout">
+        <aside className="category__filters">
+          <FilterPanel
+            groups={props.filters ?? []}
+            query={query}
+            sort={props.sort ?? ''}
+            sortOptions={props.sortOptions ?? []}
+          />
+        </aside>
+        <div className="category__products">
+          {shown.length === 0 ? (
+            <p>{t('No results were found.')}</p>
+          ) : (
+            <ProductList
+              products={shown}
+              imageBase={imageBase}
+              label={category.name}
+              now={props.now}
+              eagerCount={2}
+            />
+          )}
+          {loadMore && (
+            <p className="category__more">
+              <Link
+                className="button"
+                to={nextHref}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (fetcher.state === 'idle') fetcher.load(`${location.pathname}${nextHref}`);
+                }}
+                aria-disabled={fetcher.state !== 'idle'}
+              >
+                {fetcher.state === 'idle' ? t('Load more') : t('Loading...')}
+              </Link>
+            </p>
+          )}
+          {pages > 1 && (
+            <nav aria-label={t('Pagination')} className="pagination">
+              <ul>
+                {page > 1 && (
+                  <li>
+                    <Link to={pageHref(query, page - 1)} rel="prev">
+                      {t('Previous')}
+                    </Link>
+                  </li>
                 )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+                {pageNumbers(page, pages, props.paginationPages ?? defaultPaginationPages).map((n) => (
+                  <li key={n}>
+                    {n === page ? (
+                      <span aria-current="page">{n}</span>
+                    ) : (
+                      <Link to={pageHref(query, n)}>{n}</Link>
+                    )}
+                  </li>
+                ))}
+                {page < pages && (
+                  <li>
+                    <Link to={pageHref(query, page + 1)} rel="next">
+                      {t('Next')}
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

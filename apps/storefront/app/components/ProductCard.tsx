@@ -1,27 +1,46 @@
+import { defaultShopConfig } from '@kauppa/config';
 import { Link } from 'react-router';
+import { pageClock } from '../catalog/clock.ts';
+import { priceView } from '../catalog/price.ts';
 import type { Product } from '../lib/catalog.ts';
-import { formatPrice, productLink, shownPrice } from '../lib/format.ts';
+import { productLink } from '../lib/format.ts';
+import { Price } from './Price.tsx';
 
-/** A product tile of a list (thumbnail 310×300: commerce-core §9). */
-export function ProductCard({ product, imageBase }: { product: Product; imageBase: string }) {
+const { width, height } = defaultShopConfig.catalog.thumbnails.productList;
+
+/** A product tile of a list (thumbnail 310×300: commerce-core §9), linked with `@kauppa/url-dispatcher`. */
+export function ProductCard({
+  product,
+  imageBase,
+  now,
+  eager = false,
+}: {
+  product: Product;
+  imageBase: string;
+  /** "Now" of the page (special prices); the system time without it. */
+  now?: number | undefined;
+  /** Load the image at once (the first row of a listing). */
+  eager?: boolean;
+}) {
   const image = product.thumbnail ?? product.small_image ?? product.image;
+  const view = priceView(product, pageClock(now));
   return (
     <li className="product-card">
-      <Link to={productLink(product)}>
+      <Link to={productLink(product)} prefetch="intent">
         {typeof image === 'string' && image ? (
           <img
             src={imageUrl(imageBase, image)}
             alt={product.name}
-            width={310}
-            height={300}
-            loading="lazy"
+            width={width}
+            height={height}
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         ) : (
           <span className="product-card__placeholder" aria-hidden="true" />
         )}
         <span className="product-card__name">{product.name}</span>
-        <span className="product-card__price">{formatPrice(shownPrice(product))}</span>
+        <Price view={view} className="product-card__price" />
       </Link>
     </li>
   );
@@ -32,15 +51,26 @@ export function ProductList({
   products,
   imageBase,
   label,
+  now,
+  eagerCount = 0,
 }: {
   products: Product[];
   imageBase: string;
   label: string;
+  now?: number | undefined;
+  /** How many leading tiles load their image at once. */
+  eagerCount?: number;
 }) {
   return (
     <ul className="product-list" aria-label={label}>
-      {products.map((product) => (
-        <ProductCard key={product.sku} product={product} imageBase={imageBase} />
+      {products.map((product, i) => (
+        <ProductCard
+          key={product.sku}
+          product={product}
+          imageBase={imageBase}
+          now={now}
+          eager={i < eagerCount}
+        />
       ))}
     </ul>
   );

@@ -1,87 +1,117 @@
-import type { Product } from '../lib/catalog.ts';
-import { formatPrice, shownPrice } from '../lib/format.ts';
+import type { CatalogProduct, ProductVariant } from '@kauppa/catalog-pricing';
+import { productRoute } from '@kauppa/url-dispatcher';
+import { useActionData } from 'react-router';
+import { pageClock } from '../catalog/clock.ts';
+import { galleryItems } from '../catalog/gallery.ts';
+import type { ProductPageData } from '../catalog/pages.ts';
+import { priceView } from '../catalog/price.ts';
+import type { ShownMessage } from '../catalog/quantity.ts';
+import { availableQuantity } from '../catalog/quantity.ts';
+import { stripTags } from '../catalog/text.ts';
+import { optionSelectors, selectionOf } from '../catalog/variants.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { imageUrl } from './ProductCard.tsx';
+import { Gallery } from './Gallery.tsx';
+import { Price } from './Price.tsx';
+import { ProductBackInStock } from './ProductBackInStock.tsx';
+import { ProductList } from './ProductCard.tsx';
+import { ProductOptions } from './ProductOptions.tsx';
+import { ProductPurchase } from './ProductPurchase.tsx';
 
-/** What a product page shows. */
-export interface ProductPageData {
-  product: Product;
-  /** The chosen child of a configurable product (`/p/{parentSku}/{slug}/{childSku}`). */
-  child?: Product['configurable_children'] extends (infer C)[] | undefined ? C | undefined : never;
-}
+export type { ProductPageData };
+export { stripTags };
 
-/** The product page body: gallery image (889×889), name, price, availability and description. */
-export function ProductView({ product, child }: ProductPageData) {
+/**
+ * The product page body: gallery (889×889, videos), name and sku, price incl. tax with the
+ * special price, availability heading and stock, configurable option links, the purchase block
+ * (bundle, custom options, grouped products, quantity, add to cart), back-in-stock form,
+ * description and related products.
+ */
+export function ProductView(props: ProductPageData) {
+  const { product, child } = props;
   const t = useT();
   const { brand, imageBase } = useShell();
+  const actionData = useActionData() as { intent?: string; errors?: ShownMessage[] } | undefined;
+  const catalogProduct = product as unknown as CatalogProduct & { name: string };
+  const variant = child as unknown as ProductVariant | undefined;
   const shown = child ?? product;
-  const image = shown.image ?? product.image;
+  const clock = pageClock(props.now);
   const inStock = shown.stock?.is_in_stock ?? product.stock?.is_in_stock ?? false;
-  const special = shown.special_price_incl_tax;
+  const qty = shown.stock?.qty;
+  const selectors =
+    product.type_id === 'configurable'
+      ? optionSelectors(catalogProduct, selectionOf(catalogProduct, variant), {
+          listOutOfStockProducts: props.listOutOfStockProducts,
+        })
+      : [];
+  const routeOf = (childSku?: string) =>
+    productRoute({ ...product, parentSku: undefined, type_id: product.type_id }, childSku ? { childSku } : {})
+      .path;
+  const action = routeOf(child?.sku);
+  const trail = [
+    ...(props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
+    { label: product.name },
+  ];
+  const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
+
   return (
-    <article className="product" itemScope itemType="https://schema.org/Product">
-      <Breadcrumbs trail={[{ label: product.name }]} />
+    <article className="product">
+      <Breadcrumbs trail={trail} />
       <div className="product__layout">
         <div className="product__gallery">
-          {typeof image === 'string' && image ? (
-            <img
-              src={imageUrl(imageBase, image)}
-              alt={product.name}
-              width={889}
-              height={889}
-              fetchPriority="high"
-            />
-          ) : (
-            <span className="product__placeholder" aria-hidden="true" />
-          )}
+          <Gallery items={galleryItems(product, child)} imageBase={imageBase} name={product.name} />
         </div>
         <div className="product__info">
-          <h1 itemProp="name">{product.name}</h1>
-          <p className="product__sku">
-            {t('SKU')}: <span itemProp="sku">{shown.sku}</span>
-          </p>
+          <h1>{product.name}</h1>
+          <p className="product__sku">{t('SKU: {sku}', { sku: shown.sku })}</p>
+          {manufacturer && (
+            <p className="product__manufacturer">
+              {t('Manufacturer')}: {manufacturer}
+            </p>
+          )}
           <p className="product__price">
-            {typeof special === 'number' && shown.original_price_incl_tax ? (
-              <>
-                <del>{formatPrice(shown.original_price_incl_tax)}</del> <ins>{formatPrice(special)}</ins>
-              </>
-            ) : (
-              formatPrice(shownPrice(shown))
-            )}
+            <Price view={priceView(shown, clock)} />
           </p>
-          <section aria-labelledby="availability">
+          <section aria-labelledby="availability" className="product__availability">
             <h2 id="availability">{brand.availabilityHeading}</h2>
             <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
-              {inStock ? `${brand.warehouseName}: ${t('In stock!')}` : t('This product is out of stock')}
+              {inStock
+                ? `${brand.warehouseName}: ${t('In stock!')}${typeof qty === 'number' && qty > 0 ? ` (${qty})` : ''}`
+                : t('This product is out of stock')}
             </p>
           </section>
-          {product.configurable_options?.map((option) => (
-            <fieldset key={option.attribute_code} className="product__option">
-              <legend>{option.label ?? option.attribute_code}</legend>
-              <ul>
-                {option.values.map((value) => (
-                  <li key={String(value.value_index)}>{value.label ?? String(value.value_index)}</li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
-          {typeof product.description === 'string' && (
-            <div className="product__description" itemProp="description">
-              {stripTags(product.description)}
-            </div>
+          {selectors.length > 0 && <ProductOptions selectors={selectors} hrefOf={(sku) => routeOf(sku)} />}
+          <ProductPurchase
+            key={shown.sku}
+            product={catalogProduct}
+            variant={variant}
+            now={props.now}
+            available={availableQuantity(shown.stock)}
+            listOutOfStockProducts={props.listOutOfStockProducts}
+            action={action}
+            serverErrors={actionData?.intent === 'add-to-cart' ? (actionData.errors ?? []) : []}
+          />
+          {!inStock && <ProductBackInStock sku={shown.sku} action={action} />}
+          {typeof product.description === 'string' && product.description && (
+            <section className="product__description" aria-labelledby="product-description">
+              <h2 id="product-description">{t('Description')}</h2>
+              <p>{stripTags(product.description)}</p>
+            </section>
           )}
         </div>
       </div>
+      {props.related && props.related.length > 0 && (
+        <section className="product__related" aria-labelledby="related-products">
+          <h2 id="related-products">{t('Related products')}</h2>
+          <ProductList
+            products={props.related}
+            imageBase={imageBase}
+            label={t('Related products')}
+            now={props.now}
+          />
+        </section>
+      )}
     </article>
   );
-}
-
-/** Plain text of catalogue HTML (rendered as text until a maintained sanitiser is wired in). */
-export function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -1,9 +1,20 @@
 import type { ShopConfig } from '@kauppa/config';
-import type { Category, CmsPage, EntityType, Product, ShopApi, UrlRewrite } from '@kauppa/contract';
+import type {
+  Attribute,
+  Category,
+  CmsPage,
+  EntityType,
+  Product,
+  ShopApi,
+  UrlRewrite,
+} from '@kauppa/contract';
 import {
+  buildAttributeQuery,
+  buildCategoryFiltersQuery,
   buildCategoryListingQuery,
   buildCategoryQuery,
   buildCmsQuery,
+  buildEntityQuery,
   buildHomeListQuery,
   buildProductQuery,
   buildUrlRewriteQuery,
@@ -17,6 +28,8 @@ import {
   readCategoryListing,
   type SearchResult,
 } from '@kauppa/search-query';
+import type { TaxRule } from '@kauppa/tax';
+import { filterAttributes, queryFilterOptions } from '../catalog/listing.ts';
 
 /**
  * The catalogue reads of the shell: query documents of `@kauppa/search-query` sent through
@@ -24,7 +37,44 @@ import {
  * functions only; the rules live in the core packages.
  */
 
-export type { Category, CmsPage, Product, SearchResult, UrlRewrite };
+export type { Attribute, Category, CmsPage, Product, SearchResult, UrlRewrite };
+
+/** The fields a product tile needs (lists stay small: no children, no descriptions). */
+export const listFields: readonly string[] = [
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'price',
+  'price_incl_tax',
+  'original_price',
+  'original_price_incl_tax',
+  'final_price',
+  'final_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+  'special_from_date',
+  'special_to_date',
+  'image',
+  'thumbnail',
+  'small_image',
+  'url_path',
+  'url_key',
+  'slug',
+  'stock',
+  'status',
+  'visibility',
+  'configurable_children.sku',
+];
+
+/** Size of the related products list of a product page. */
+export const relatedProductsSize = 8;
+
+/** The labels of attributes and of their options, by attribute code. */
+export interface AttributeLabels {
+  attributes: Record<string, string>;
+  options: Record<string, Record<string, string>>;
+}
 
 /** The catalogue index of a brand and store view: `kauppa_{brand}` (`kauppa_{brand}_{store}` for other store views). */
 export function catalogIndex(brandStoreCode: string, store: string): string {
@@ -76,23 +126,98 @@ export function createCatalog({ api, config, index }: CatalogOptions) {
     /** The top categories of the menu (level 2, position ascending). */
     menuCategories: async () =>
       (await search<Category>('category', buildCategoryQuery({ level: 2, config }) as QueryDocument)).items,
-    /** A category listing from the route query: filters, sort, page (1-based) and category_ids (commerce-core §2). */
+    /**
+     * A category listing from the route query: filters (the category's `available_filters`), sort,
+     * page (1-based) and category_ids (commerce-core §2); visible, enabled products only. The
+     * category's filter options (aggregations over all its products) are loaded alongside.
+     */
     categoryProducts: async (category: Category, query: RouteQuery) => {
-      const listing: CategoryListing = readCategoryListing({ query, config });
+      const attributes = filterAttributes(category.available_filters);
+      const listing: CategoryListing = readCategoryListing({
+        query,
+        availableFilters: queryFilterOptions(attributes, query, config),
+        config,
+      });
       const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
       const categoryIds = categoryIdsWithChildren(ids, [category as unknown as CategoryNode]);
-      const body = buildCategoryListingQuery({ listing, categoryIds, config });
-      return { listing, result: await search<Product>('product', body) };
+      const body = buildCategoryListingQuery({
+        listing,
+        categoryIds,
+        filters: {
+          visibility: [...config.catalog.homeLists.visibility],
+          status: [...config.catalog.homeLists.status],
+        },
+        config,
+      });
+      body._source = { includes: [...listFields] };
+      const [result, filters] = await Promise.all([
+        search<Product>('product', body),
+        attributes.length > 0
+          ? search<never>('product', buildCategoryFiltersQuery({ categoryIds, attributes, config }))
+          : undefined,
+      ]);
+      return { listing, result, attributes, aggregations: filters?.aggregations ?? {} };
     },
+    /** Categories by id (commerce-core §9 category query; ids below the root are dropped). */
+    categoriesByIds: async (ids: readonly number[]) => {
+      const body = buildCategoryQuery({ ids, config });
+      return body ? (await search<Category>('category', body)).items : [];
+    },
+    /** Products by sku, in one query (linked products of grouped and bundle products). */
+    productsBySkus: async (skus: readonly string[]) =>
+      skus.length === 0
+        ? []
+        : (
+            await search<Product>(
+              'product',
+              buildProductQuery({ filters: { sku: [...new Set(skus)] }, size: skus.length, config }),
+            )
+          ).items,
+    /** Other visible products of a category, for the related products list. */
+    relatedProducts: async (categoryId: number, exceptSku: string) => {
+      const body = buildProductQuery({
+        filters: {
+          category_ids: [categoryId],
+          visibility: [...config.catalog.homeLists.visibility],
+          status: [...config.catalog.homeLists.status],
+        },
+        excludeFilters: { sku: exceptSku },
+        size: relatedProductsSize,
+        includeFields: listFields,
+        config,
+      });
+      return (await search<Product>('product', body)).items;
+    },
+    /** The labels of attributes and their options (commerce-core §9 attribute query). */
+    attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {
+      const out: AttributeLabels = { attributes: {}, options: {} };
+      if (codes.length === 0) return out;
+      const result = await search<Attribute>('attribute', buildAttributeQuery({ codes, config }));
+      for (const attribute of result.items) {
+        if (attribute.frontend_label) out.attributes[attribute.attribute_code] = attribute.frontend_label;
+        const options: Record<string, string> = {};
+        for (const option of attribute.options ?? []) options[String(option.value)] = option.label;
+        out.options[attribute.attribute_code] = options;
+      }
+      return out;
+    },
+    /** The tax rules (needed only when the shop computes tax itself: commerce-core §4 Tax). */
+    taxRules: async () => (await search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config }))).items,
     /** A home list (accounts-content §7: size 8 or 6, newest first). */
     homeList: async (list: HomeListName, categoryIds: readonly number[]) =>
       (await search<Product>('product', buildHomeListQuery({ list, categoryIds, config }))).items,
     /** Full-text product search. */
-    searchProducts: (text: string, { page = 1 } = {}) => {
-      const size = config.catalog.productPageSize;
+    searchProducts: (text: string, { page = 1, size = config.catalog.productPageSize } = {}) => {
       return search<Product>(
         'product',
-        buildProductQuery({ text, filters: { visibility: [3, 4] }, from: (page - 1) * size, size, config }),
+        buildProductQuery({
+          text,
+          filters: { visibility: [3, 4] },
+          from: (page - 1) * size,
+          size,
+          includeFields: listFields,
+          config,
+        }),
       );
     },
   };

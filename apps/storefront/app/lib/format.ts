@@ -1,14 +1,26 @@
-const euro = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+import { formatPrice as formatCatalogPrice } from '@kauppa/catalog-pricing';
+import { defaultShopConfig, type ShopConfig } from '@kauppa/config';
+import { productLink as dispatcherProductLink, type RoutableProduct } from '@kauppa/url-dispatcher';
 
 /**
- * A price in fi-FI with € and 2 decimals (accounts-content §9); negatives show a minus sign.
- * Replaced by `@kauppa/catalog-pricing`'s formatter when it lands.
+ * A price in fi-FI with € and 2 decimals (accounts-content §9), by `@kauppa/catalog-pricing`'s
+ * formatter; '' for no price.
  */
-export function formatPrice(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? euro.format(value) : '';
+export function formatPrice(
+  value: number | null | undefined,
+  i18n: ShopConfig['i18n'] = defaultShopConfig.i18n,
+): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return formatCatalogPrice({
+    value,
+    defaultLocale: i18n.defaultLocale,
+    currencySign: i18n.currencySign,
+    pattern: i18n.priceFormat.pattern,
+    decimals: i18n.priceFormat.decimals,
+  });
 }
 
-/** The price a shopper pays (incl. tax: source prices include tax, commerce-core §1). */
+/** The price a shopper pays as the catalogue holds it (incl. tax: source prices include tax, commerce-core §1). */
 export function shownPrice(product: {
   final_price_incl_tax?: number | null;
   price_incl_tax?: number | null;
@@ -24,14 +36,18 @@ export function shownPrice(product: {
   );
 }
 
-/** The product page link (`/p/{parentSku}/{slug}`; accounts-content §2). */
-export function productLink(product: {
-  sku: string;
-  slug?: string;
-  url_key?: string;
-  parentSku?: unknown;
-}): string {
-  const parent = typeof product.parentSku === 'string' && product.parentSku ? product.parentSku : product.sku;
-  const slug = product.slug ?? product.url_key ?? product.sku.toLowerCase();
-  return `/p/${encodeURIComponent(parent)}/${encodeURIComponent(slug)}`;
+/**
+ * The link of a product (commerce-core §2, `@kauppa/url-dispatcher`): its url_path when URL
+ * dispatch is on, else `/p/{parentSku}/{slug}[/{childSku}]`.
+ */
+export function productLink(
+  product: Omit<RoutableProduct, 'type_id' | 'parentSku'> & { type_id?: string; parentSku?: unknown },
+  options: {
+    childSku?: string | undefined;
+    config?: ShopConfig | undefined;
+    storeCode?: string | undefined;
+  } = {},
+): string {
+  const parentSku = typeof product.parentSku === 'string' ? product.parentSku : undefined;
+  return dispatcherProductLink({ ...product, type_id: product.type_id ?? 'simple', parentSku }, options).path;
 }

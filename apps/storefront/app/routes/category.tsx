@@ -1,21 +1,18 @@
+import { categoryMeta } from '../catalog/meta.ts';
+import { loadCategoryPage } from '../catalog/pages.ts';
 import { CategoryView } from '../components/CategoryView.tsx';
 import { shopContext } from '../lib/context.ts';
-import { loadCategoryPage } from '../lib/pages.ts';
+import styles from '../styles/catalog.css?url';
 import type { Route } from './+types/category.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadCategoryPage(context.get(shopContext), { slug: params.slug, url: new URL(request.url) });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { category } = loaderData;
-  return [
-    { title: category.name },
-    ...(typeof category.meta_description === 'string'
-      ? [{ name: 'description', content: category.meta_description }]
-      : []),
-  ];
+  return categoryMeta(loaderData);
 }
 
 /** The category page (`/c/:slug`). */

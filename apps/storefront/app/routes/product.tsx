@@ -1,23 +1,43 @@
-import { ProductView, stripTags } from '../components/ProductView.tsx';
+import { productMeta, shellOf } from '../catalog/meta.ts';
+import { loadProductPage } from '../catalog/pages.ts';
+import { checkQuantity } from '../catalog/quantity.ts';
+import { ProductView } from '../components/ProductView.tsx';
 import { shopContext } from '../lib/context.ts';
-import { loadProductPage } from '../lib/pages.ts';
+import styles from '../styles/catalog.css?url';
 import type { Route } from './+types/product.ts';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadProductPage(context.get(shopContext), {
     parentSku: params.parentSku,
     childSku: params.childSku,
+    url: new URL(request.url),
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { product } = loaderData;
-  const description =
-    typeof product.short_description === 'string'
-      ? stripTags(product.short_description).slice(0, 160)
-      : product.name;
-  return [{ title: product.name }, { name: 'description', content: description }];
+/**
+ * The product page's forms: the back-in-stock subscription (sent to the marketing provider of
+ * `@kauppa/engagement`) and, without JavaScript, the add-to-cart quantity check.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'back-in-stock') {
+    const { subscribeBackInStock } = await import('../catalog/back-in-stock.server.ts');
+    return subscribeBackInStock(shop, {
+      parentSku: params.parentSku,
+      sku: String(form.get('sku') ?? ''),
+      email: String(form.get('email') ?? ''),
+    });
+  }
+  const quantity = checkQuantity(String(form.get('qty') ?? ''));
+  return { intent: 'add-to-cart' as const, errors: quantity.error ? [quantity.error] : [] };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return productMeta(loaderData, shellOf(matches));
 }
 
 /** The product page (`/p/:parentSku/:slug` and `/p/:parentSku/:slug/:childSku`). */

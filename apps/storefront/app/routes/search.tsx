@@ -1,39 +1,58 @@
 import { redirect } from 'react-router';
+import { loadSearchPage } from '../catalog/pages.ts';
 import { ProductList } from '../components/ProductCard.tsx';
+import { SearchPanel } from '../components/SearchPanel.tsx';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
+import styles from '../styles/catalog.css?url';
 import type { Route } from './+types/search.ts';
 
-/** Minimum length of a search term (accounts-content §9). */
-const searchMinLength = 3;
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
+/** Results of `/search/:query` (`/search?q=` redirects there); `?size=` limits them (the search panel). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (params.query ?? url.searchParams.get('q') ?? '').trim();
   if (!params.query && query) throw redirect(`/search/${encodeURIComponent(query)}`);
-  if (query.length < searchMinLength) return { query, tooShort: true, products: [], total: 0 };
-  const result = await context.get(shopContext).catalog.searchProducts(query);
-  return { query, tooShort: false, products: result.items, total: result.total };
+  const size = Number.parseInt(url.searchParams.get('size') ?? '', 10);
+  return loadSearchPage(context.get(shopContext), {
+    query,
+    size: Number.isInteger(size) && size > 0 ? size : undefined,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.query}` : 'Search' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: loaderData?.query ? `${loaderData.query}` : 'Search' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
-/** Search results (`/search/:query`). */
+/** Search results (`/search/:query`) with the search panel above them. */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { imageBase } = useShell();
   return (
     <section className="search-results">
-      <h1>{t('Search results for "{query}"', { query: loaderData.query })}</h1>
+      <SearchPanel initialQuery={loaderData.query} />
+      <h1>
+        {loaderData.query ? t('Results for "{query}"', { query: loaderData.query }) : t('Search results')}
+      </h1>
       {loaderData.tooShort ? (
-        <p>{t('Search term needs at least {min} characters', { min: searchMinLength })}</p>
+        <p>{t('Search term must have at least {min} characters.', { min: loaderData.minLength })}</p>
       ) : loaderData.products.length === 0 ? (
         <p>{t('No results were found.')}</p>
       ) : (
-        <ProductList products={loaderData.products} imageBase={imageBase} label={t('Search results')} />
+        <>
+          <p>{t('Products: {count}', { count: loaderData.total })}</p>
+          <ProductList
+            products={loaderData.products}
+            imageBase={imageBase}
+            label={t('Search results')}
+            now={loaderData.now}
+          />
+        </>
       )}
     </section>
   );

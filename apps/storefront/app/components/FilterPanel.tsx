@@ -1,0 +1,85 @@
+import { Form, Link, useSubmit } from 'react-router';
+import { clearFiltersHref, type FilterGroup, hasFilters, searchOf } from '../catalog/listing.ts';
+import { useT } from '../lib/i18n.ts';
+
+/**
+ * The filters and the sort of a category page (commerce-core §4 category paging): a GET form, so
+ * it works without JavaScript (Apply); with it, every change submits at once. Multi-valued
+ * attributes are checkboxes, price ranges radio buttons (one range at a time).
+ */
+export function FilterPanel({
+  groups,
+  query,
+  sort,
+  sortOptions,
+}: {
+  groups: FilterGroup[];
+  query: Record<string, string[]>;
+  sort: string;
+  sortOptions: ReadonlyArray<{ label: string; value: string }>;
+}) {
+  const t = useT();
+  const submit = useSubmit();
+  const selected = Object.fromEntries(groups.map((g) => [g.attribute, g.options.filter((o) => o.selected)]));
+  return (
+    <Form
+      method="get"
+      className="filters"
+      key={searchOf(query)}
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      {query.category_ids?.[0] && <input type="hidden" name="category_ids" value={query.category_ids[0]} />}
+      <div className="filters__sort">
+        <label htmlFor="listing-sort">{t('Sort by')}</label>
+        <select id="listing-sort" name="sort" defaultValue={sort}>
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(option.label)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {groups.length > 0 && (
+        <details className="filters__groups" open>
+          <summary>{t('Filters')}</summary>
+          {groups.map((group) => (
+            <fieldset key={group.attribute} className="filters__group">
+              <legend>{group.attribute === 'price' ? t('Price') : group.label}</legend>
+              <ul>
+                {group.options.map((option) => {
+                  const id = `filter-${group.attribute}-${option.id}`;
+                  return (
+                    <li key={option.id}>
+                      <input
+                        id={id}
+                        type={group.single ? 'radio' : 'checkbox'}
+                        name={group.attribute}
+                        value={option.id}
+                        defaultChecked={option.selected}
+                      />
+                      <label htmlFor={id}>
+                        {option.label}
+                        {option.count !== undefined && (
+                          <span className="filters__count"> ({option.count})</span>
+                        )}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ))}
+        </details>
+      )}
+      <div className="filters__actions">
+        <button type="submit">{t('Apply')}</button>
+        {hasFilters(selected) && (
+          <Link to={clearFiltersHref(query)} preventScrollReset>
+            {t('Clear filters')}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
