@@ -1,30 +1,71 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  useLocation,
+  useNavigate,
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { Notice } from './components/Notice.tsx';
+import { OverlayHost } from './components/OverlayHost.tsx';
+import { ProgressBar } from './components/ProgressBar.tsx';
+import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
 import { brandAsset, themeCss } from './lib/brand.ts';
 import { shopContext } from './lib/context.ts';
 import { useT } from './lib/i18n.ts';
+import { loadErrorMessage, loadErrorNotice } from './lib/load-errors.ts';
+import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
+import { storeCodeRedirect } from './lib/store-code.ts';
+import { ShopProvider } from './shop/react.tsx';
 import styles from './styles/app.css?url';
+import shopStyles from './styles/shop.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: shopStyles },
+];
 
 /** The brand of the request and what the browser needs to build its ports once. */
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
-  return shellData(context.get(shopContext));
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
+  return shellData(context.get(shopContext), request.url);
+}
+
+/** Canonical URL and hreflang alternates of the current page (issue 8: search engines). */
+function SeoLinks() {
+  const { origin, alternates, store, storeViews } = useShell();
+  const { pathname } = useLocation();
+  if (!origin) return null;
+  const prefix = store && store !== storeViews.defaultStoreCode ? `/${store}` : '';
+  return (
+    <>
+      <link rel="canonical" href={canonicalUrl(origin, pathname)} />
+      {alternates.length > 1 &&
+        hreflangLinks(origin, pathname, alternates, prefix).map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
+    </>
+  );
+}
+
+/** The store-code redirect of accounts-content §2 (multistore on): a full load of the route's path. */
+function StoreCodeGuard() {
+  const { storeViews, store } = useShell();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const target = storeCodeRedirect(storeViews, store, pathname);
+    if (target) window.location.assign(target);
+  }, [storeViews, store, pathname]);
+  return null;
 }
 
 /** The document: brand theme as CSS custom properties, also around the error pages. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { brand, language } = useShell();
+  const { brand, language, ui } = useShell();
   return (
     <html lang={language.slice(0, 2)} data-language={language}>
       <head>
@@ -35,11 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href={brandAsset(brand, brand.favicons.appleTouchIcon)} />
         <style>{themeCss(brand)}</style>
         <Meta />
+        <SeoLinks />
         <Links />
       </head>
       <body data-brand={brand.id}>
+        <ProgressBar durationMs={ui.progressBarMs} />
         {children}
-        <ScrollRestoration />
+        <ScrollOnNavigate />
+        <StoreCodeGuard />
         <Scripts />
       </body>
     </html>
@@ -47,19 +91,43 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ShopProvider>
+      <Outlet />
+      <OverlayHost />
+    </ShopProvider>
+  );
 }
 
-/** The error pages: '404 Page Not Found' and 'Internal Server Error 500' (accounts-content §8). */
+/**
+ * The error pages: '404 Page Not Found' and 'Internal Server Error 500' (accounts-content §8). In
+ * the browser while offline, the data-loading rule of §8 applies: an empty query result gives the
+ * offline notice and OK goes home; another error shows its own message with OK.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  const navigate = useNavigate();
   const { brand } = useShell();
+  const [offline, setOffline] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => setOffline(typeof navigator !== 'undefined' && navigator.onLine === false), []);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? t('404 Page Not Found') : t('Internal Server Error 500');
   if (!notFound) console.error(error);
+  const notice = offline && !dismissed ? loadErrorNotice(loadErrorMessage(error)) : undefined;
   return (
     <main className="error-page" id="main">
+      {notice && (
+        <Notice
+          type="error"
+          message={t(notice.message)}
+          onOk={() => {
+            setDismissed(true);
+            if (notice.thenGoHome) void navigate('/');
+          }}
+        />
+      )}
       <p className="error-page__brand">{brand.name}</p>
       <h1>{title}</h1>
       <p>
@@ -74,5 +142,8 @@ export function ErrorBoundary() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? '404 Page Not Found' : 'Internal Server Error 500' }];
+  return [
+    { title: notFound ? '404 Page Not Found' : 'Internal Server Error 500' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }

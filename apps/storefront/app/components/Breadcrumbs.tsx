@@ -1,5 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../lib/i18n.ts';
+import { breadcrumbJsonLd } from '../lib/seo.ts';
+import { useShell } from '../lib/shell.ts';
+import { JsonLd } from './JsonLd.tsx';
 
 /** One step of a breadcrumb trail; the last one is the current page. */
 export interface Crumb {
@@ -7,9 +10,14 @@ export interface Crumb {
   to?: string;
 }
 
-/** The breadcrumb trail with a home icon (accounts-content §2). */
+/**
+ * The breadcrumb trail with a home icon (accounts-content §2), with its schema.org BreadcrumbList
+ * as JSON-LD for search engines.
+ */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const t = useT();
+  const { origin } = useShell();
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('Breadcrumb')} className="breadcrumbs">
       <ol>
@@ -30,6 +38,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           </li>
         ))}
       </ol>
+      {origin && <JsonLd data={breadcrumbJsonLd(origin, t('Home'), trail, pathname)} />}
     </nav>
   );
 }

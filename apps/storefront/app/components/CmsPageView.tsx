@@ -1,14 +1,22 @@
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { stripTags } from './ProductView.tsx';
+import { CmsHtml } from './CmsHtml.tsx';
 
-/** The CMS page body (its HTML is shown as text until a maintained sanitiser is wired in). */
-export function CmsPageView({ page }: { page: { identifier: string; title?: string; content?: string } }) {
-  const title = page.title ?? page.identifier;
+/** A CMS page as its loader sends it: the HTML already sanitised on the server. */
+export interface CmsPageData {
+  identifier: string;
+  title: string;
+  /** Sanitised HTML (`sanitizeCmsHtml`). */
+  html: string;
+  description: string;
+}
+
+/** The CMS page body, with breadcrumbs (accounts-content §2). */
+export function CmsPageView({ page }: { page: CmsPageData }) {
   return (
     <article className="cms-page">
-      <Breadcrumbs trail={[{ label: title }]} />
-      <h1>{title}</h1>
-      {page.content && <p>{stripTags(page.content)}</p>}
+      <Breadcrumbs trail={[{ label: page.title }]} />
+      <h1>{page.title}</h1>
+      <CmsHtml html={page.html} />
     </article>
   );
 }

@@ -1,19 +1,31 @@
 import { createKyHttp } from '@kauppa/api-client';
-import { configForStore, defaultShopConfig, resolveBrandId, type ShopConfig } from '@kauppa/config';
+import {
+  configForStore,
+  type DeepPartial,
+  defaultShopConfig,
+  mergeConfig,
+  resolveBrandId,
+  type ShopConfig,
+} from '@kauppa/config';
 import { createShopApi, type ShopApi } from '@kauppa/contract';
 import { type KauppaTranslator, localeForStoreView } from '@kauppa/i18n';
 import {
   type Clock,
   createConsoleLogger,
+  createMemoryCollections,
   createSystemClock,
   type Logger,
   type ShopHttp,
 } from '@kauppa/ports';
+import { loadSearchAdapter } from '@kauppa/search-query';
+import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from '@kauppa/url-dispatcher';
 import { createContext, RouterContextProvider } from 'react-router';
 import { type BrandView, brandView, placeholderBrand } from './brand.ts';
 import { findBrand } from './brands.server.ts';
 import { type Catalog, catalogIndex, createCatalog } from './catalog.ts';
+import { type Content, createContent } from './content.ts';
 import { prepareTranslator } from './i18n.ts';
+import { startUp } from './startup.ts';
 
 /**
  * The composition root of the shell (STYLE.md §9): every port is built here — per request on the
@@ -31,7 +43,19 @@ export interface RequestScope {
   apiUrl: string;
   /** The shop API base the browser calls. */
   publicApiUrl: string;
+  /** The request's path: the store code is read from it when multistore is on. @default '/' */
+  path?: string | undefined;
+  /** The server's configuration, merged over the local one at start-up (accounts-content §4). */
+  serverConfig?: DeepPartial<ShopConfig> | undefined;
 }
+
+/**
+ * The storefront's server configuration over the core defaults: the reference shop API's mail
+ * endpoints (`mail/token`, `mail/send`).
+ */
+export const storefrontServerConfig: DeepPartial<ShopConfig> = {
+  mailer: { endpoints: { sendEmail: 'mail/send', token: 'mail/token' } },
+};
 
 /** The ports and core services of one request. */
 export interface ShopContext {
@@ -41,6 +65,10 @@ export interface ShopContext {
   http: ShopHttp;
   api: ShopApi;
   catalog: Catalog;
+  /** CMS pages and blocks, the FAQ, the home lists and the sitemap. */
+  content: Content;
+  /** The url dispatcher of the brand and store (its mapping cache lives as long as the process). */
+  dispatcher: () => Promise<UrlDispatcher>;
   clock: Clock;
   logger: Logger;
   translator: KauppaTranslator;
@@ -54,24 +82,65 @@ export interface ShopContext {
 /** The router context key under which loaders find the {@link ShopContext}. */
 export const shopContext = createContext<ShopContext>();
 
-/** Builds the ports of one server request (SSR timeout 1000 ms: commerce-core §9). */
+/** One url dispatcher per catalogue index and API: resolved paths stay mapped between requests. */
+const dispatchers = new Map<string, Promise<UrlDispatcher>>();
+
+function dispatcherFor(key: string, build: () => Promise<UrlDispatcher>): () => Promise<UrlDispatcher> {
+  return () => {
+    let dispatcher = dispatchers.get(key);
+    if (!dispatcher) {
+      dispatcher = build();
+      dispatchers.set(key, dispatcher);
+      dispatcher.catch(() => dispatchers.delete(key));
+    }
+    return dispatcher;
+  };
+}
+
+/**
+ * Builds the ports of one server request (SSR timeout 1000 ms: commerce-core §9), after the
+ * start-up steps of accounts-content §4: the server config merged over the local one, then the
+ * store code read.
+ */
 export async function createServerContext(scope: RequestScope): Promise<ShopContext> {
-  const config = configForStore(defaultShopConfig, scope.store);
+  const started = startUp({
+    local: defaultShopConfig,
+    server: mergeConfig(storefrontServerConfig, scope.serverConfig),
+    path: scope.path ?? '/',
+  });
+  const store = scope.store || started.storeCode;
+  const config = configForStore(started.config, store);
   const brand = findBrand(scope.brand);
   const http = createKyHttp({ baseUrl: scope.apiUrl, ssr: true, retries: 0 });
   const api = createShopApi({ http });
+  const logger = createConsoleLogger();
   const locale = localeForStoreView(config.storeViews.stores[scope.store] ?? scope.store);
   const translator = await prepareTranslator(locale);
   const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
+  const index = catalogIndex(view.storeCode, store);
   return {
-    scope,
+    scope: { ...scope, store },
     config,
     brand: view,
     http,
     api,
-    catalog: createCatalog({ api, config, index: catalogIndex(view.storeCode, scope.store) }),
+    catalog: createCatalog({ api, config, index }),
+    content: createContent({ api, config, index }),
+    dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
+      createUrlDispatcher({
+        resolver: createSearchUrlResolver({
+          search: await loadSearchAdapter({ kind: 'api', http, index, config }),
+          index,
+          config,
+        }),
+        collections: createMemoryCollections(),
+        logger,
+        config,
+        storeCode: store,
+      }),
+    ),
     clock: createSystemClock(),
-    logger: createConsoleLogger(),
+    logger,
     translator,
     page: { incomplete: false },
   };

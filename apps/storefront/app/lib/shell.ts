@@ -1,6 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
+import type { LazyImageSettings } from '../components/LazyImage.tsx';
 import { type BrandView, placeholderBrand } from './brand.ts';
 import type { ShopContext } from './context.ts';
+import type { Alternate } from './seo.ts';
+import type { StoreViews } from './store-code.ts';
 
 /** What every page may read from the root loader. */
 export interface ShellData {
@@ -10,30 +13,68 @@ export interface ShellData {
   publicApiUrl: string;
   /** Base of catalogue image paths. */
   imageBase: string;
+  /** The origin pages are served at (canonical URLs, JSON-LD, sitemap). */
+  origin: string;
+  /** The hreflang alternates of the store views. */
+  alternates: Alternate[];
+  /** The store views, for the store-code redirect. */
+  storeViews: StoreViews;
+  /** The interface settings of accounts-content §9. */
+  ui: { progressBarMs: number; lazyImage: LazyImageSettings };
+}
+
+/** The hreflang of a locale: `fi-FI` → `fi`, `en-US` → `en`. */
+const languageOf = (locale: string) => locale.slice(0, 2).toLowerCase();
+
+/**
+ * The hreflang alternates: the default store view in the brand's language, and the other store
+ * views when multistore is on (their URLs do not exist otherwise).
+ */
+export function storeAlternates(shop: Pick<ShopContext, 'config' | 'brand'>): Alternate[] {
+  const views = shop.config.storeViews;
+  const alternates: Alternate[] = [{ hreflang: languageOf(shop.brand.locale), prefix: '' }];
+  if (!views.multistore) return alternates;
+  for (const [code, view] of Object.entries(views.stores)) {
+    alternates.push({ hreflang: languageOf(view.i18n?.defaultLocale ?? code), prefix: `/${code}` });
+  }
+  return alternates;
 }
 
 /** The root loader's data, built from the request's ports. */
-export function shellData(shop: ShopContext): ShellData {
+export function shellData(shop: ShopContext, requestUrl: string): ShellData {
   const api = shop.scope.publicApiUrl.replace(/\/$/, '');
+  const views = shop.config.storeViews;
   return {
     brand: shop.brand,
     store: shop.scope.store,
     language: shop.translator.locale,
     publicApiUrl: api,
     imageBase: `${api}/img`,
+    origin: new URL(requestUrl).origin,
+    alternates: storeAlternates(shop),
+    storeViews: {
+      multistore: views.multistore,
+      codes: Object.keys(views.stores),
+      defaultStoreCode: views.defaultStoreCode,
+    },
+    ui: { progressBarMs: shop.config.ui.progressBarMs, lazyImage: { ...shop.config.ui.lazyImage } },
   };
 }
+
+const fallbackShell: ShellData = {
+  brand: placeholderBrand('battery'),
+  store: '',
+  language: 'en-US',
+  publicApiUrl: '',
+  imageBase: '',
+  origin: '',
+  alternates: [],
+  storeViews: { multistore: false, codes: [], defaultStoreCode: '' },
+  ui: { progressBarMs: 3000, lazyImage: { preloadRatio: 1.3, attempts: 3, throttleMs: 200 } },
+};
 
 /** The shell data in a component (falls back to the default brand on error pages without data). */
 export function useShell(): ShellData {
   const data = useRouteLoaderData('root') as ShellData | undefined;
-  return (
-    data ?? {
-      brand: placeholderBrand('battery'),
-      store: '',
-      language: 'en-US',
-      publicApiUrl: '',
-      imageBase: '',
-    }
-  );
+  return data ?? fallbackShell;
 }

@@ -1,65 +1,75 @@
+import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
-import { CategoryView } from '../components/CategoryView.tsx';
 import { CmsPageView } from '../components/CmsPageView.tsx';
-import { ProductView } from '../components/ProductView.tsx';
+import { loadCmsPageData } from '../lib/cms.server.ts';
 import { shopContext } from '../lib/context.ts';
-import { loadCategoryPage, loadProductPage, notFound } from '../lib/pages.ts';
+import { notFound } from '../lib/pages.ts';
 import type { Route } from './+types/dispatcher.ts';
+import * as categoryRoute from './category.tsx';
+import * as productRoute from './product.tsx';
+
+/** The route modules a dispatched path renders with: their own loader, meta and component. */
+interface RouteModule {
+  loader: (args: never) => Promise<unknown>;
+  meta?: (args: never) => unknown;
+  default: ComponentType<never>;
+}
+const modules = {
+  product: productRoute as unknown as RouteModule,
+  category: categoryRoute as unknown as RouteModule,
+};
 
 /**
- * The url dispatcher (accounts-content §2): a 301/302 url rewrite redirects to its target; then a
- * product whose url_path equals the path, then a category, then a CMS page; nothing matching is
- * logged and shows the page-not-found view. Replaced by `@kauppa/url-dispatcher` when it lands.
+ * The url dispatcher (accounts-content §2, `@kauppa/url-dispatcher`): a 301/302 url rewrite
+ * redirects to its target; then a product whose url_path equals the path, then a category, then a
+ * CMS page, each rendered by its own route module; nothing matching logs "Request does not match
+ * any route" and shows the page-not-found view.
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context, params, request } = args;
   const shop = context.get(shopContext);
-  const path = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const url = new URL(request.url);
-  if (path) {
-    try {
-      const rewrite = await shop.catalog.urlRewrite(path);
-      if (rewrite && (rewrite.redirect_type === 301 || rewrite.redirect_type === 302)) {
-        const target = rewrite.target_path.startsWith('/') ? rewrite.target_path : `/${rewrite.target_path}`;
-        throw redirect(target, rewrite.redirect_type);
-      }
-      const product = await shop.catalog.productByUrlPath(path);
-      if (product) return { kind: 'product' as const, ...(await loadProductPage(shop, { product })) };
-      const category = await shop.catalog.categoryByUrlPath(path);
-      if (category)
-        return { kind: 'category' as const, ...(await loadCategoryPage(shop, { category, url })) };
-      const cmsPage = await shop.catalog.cmsPageByIdentifier(path);
-      if (cmsPage) return { kind: 'cms-page' as const, page: cmsPage };
-    } catch (error) {
-      if (!(error instanceof Error)) throw error;
-      shop.logger.error('The url dispatcher failed', { path, error: String(error) });
+  const path = `/${params['*'] ?? ''}${url.search}`;
+  const dispatcher = await shop.dispatcher();
+  const result = await dispatcher.dispatch(path);
+  switch (result.kind) {
+    case 'redirect': {
+      const target = result.path.startsWith('/') ? result.path : `/${result.path}`;
+      throw redirect(target, result.status);
     }
+    case 'route': {
+      if (result.entity === 'cms-page') {
+        return {
+          kind: 'cms-page' as const,
+          ...(await loadCmsPageData(shop, String(result.params.slug ?? ''))),
+        };
+      }
+      const routeParams = Object.fromEntries(
+        Object.entries(result.params).filter(([, value]) => value !== undefined && value !== ''),
+      );
+      const data = await modules[result.entity].loader({ ...args, params: routeParams } as never);
+      return { kind: result.entity, params: routeParams, data };
+    }
+    default:
+      return notFound('Request does not match any route');
   }
-  shop.logger.error('Request does not match any route', { path: `/${path}` });
-  return notFound('Request does not match any route');
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const loaderData = args.loaderData;
   if (!loaderData) return [];
-  switch (loaderData.kind) {
-    case 'product':
-      return [{ title: loaderData.product.name }];
-    case 'category':
-      return [{ title: loaderData.category.name }];
-    case 'cms-page':
-      return [{ title: loaderData.page.title ?? loaderData.page.identifier }];
+  if (loaderData.kind === 'cms-page') {
+    return [{ title: loaderData.page.title }, { name: 'description', content: loaderData.page.description }];
   }
+  const module = modules[loaderData.kind];
+  return (module.meta?.({ ...args, params: loaderData.params, loaderData: loaderData.data } as never) ??
+    []) as ReturnType<Route.MetaFunction>;
 }
 
 /** Renders whatever the dispatcher found at this path. */
-export default function Dispatched({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.kind) {
-    case 'product':
-      return <ProductView product={loaderData.product} child={loaderData.child} />;
-    case 'category':
-      return (
-        <CategoryView category={loaderData.category} products={loaderData.products} page={loaderData.page} />
-      );
-    case 'cms-page':
-      return <CmsPageView page={loaderData.page} />;
-  }
+export default function Dispatched(props: Route.ComponentProps) {
+  const { loaderData } = props;
+  if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
+  const Page = modules[loaderData.kind].default as ComponentType<Record<string, unknown>>;
+  return <Page {...props} params={loaderData.params} loaderData={loaderData.data} />;
 }

@@ -1,45 +1,67 @@
+import { Link } from 'react-router';
+import { CmsHtml } from '../components/CmsHtml.tsx';
+import { LazyImage } from '../components/LazyImage.tsx';
 import { ProductList } from '../components/ProductCard.tsx';
+import { brandBanners } from '../lib/banners.server.ts';
 import { brandAsset } from '../lib/brand.ts';
-import type { Product } from '../lib/catalog.ts';
+import type { HomeLists } from '../lib/content.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
+import { sanitizeCmsHtml } from '../lib/sanitize.server.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/home.ts';
 
-/** Home lists (accounts-content §7): new collection of 8 and new products of 6 from the top categories, newest first. */
+const noLists: HomeLists = { newCollection: [], newProducts: [], outlet: [] };
+
+/**
+ * The home page's data (accounts-content §2, §7, §9): the brand's banners for the store view, the
+ * home lists (new collection 8, new products 6, outlet falling back to promo) and the intro block.
+ * A failing list or block leaves its section out and keeps the page out of the output cache.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  let categoryIds: number[] = [];
-  try {
-    categoryIds = (await shop.catalog.menuCategories()).map((category) => Number(category.id));
-  } catch (error) {
-    shop.page.incomplete = true;
-    shop.logger.warn('The home categories could not be loaded', { error: String(error) });
-  }
-  const lists = await Promise.allSettled([
-    shop.catalog.homeList('new_collection', categoryIds),
-    shop.catalog.homeList('new_products', categoryIds),
+  const banners = brandBanners(shop.brand.id, shop.scope.store, shop.logger);
+  const [lists, blocks] = await Promise.allSettled([
+    shop.content.homeLists(),
+    shop.content.cmsBlocks(['home-intro']),
   ]);
-  const items = (result: PromiseSettledResult<Product[]>): Product[] => {
-    if (result.status === 'fulfilled') return result.value;
+  if (lists.status === 'rejected' || blocks.status === 'rejected') {
     shop.page.incomplete = true;
-    shop.logger.warn('A home list could not be loaded', { error: String(result.reason) });
-    return [];
+    shop.logger.warn('The home page was rendered without some of its data', {
+      error: String(lists.status === 'rejected' ? lists.reason : (blocks as PromiseRejectedResult).reason),
+    });
+  }
+  const intro = blocks.status === 'fulfilled' ? blocks.value[0] : undefined;
+  return {
+    banners: banners ?? null,
+    lists: lists.status === 'fulfilled' ? lists.value : noLists,
+    intro: sanitizeCmsHtml(intro?.content),
   };
-  const [newCollection, newProducts] = lists;
-  return { newCollection: items(newCollection!), newProducts: items(newProducts!) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { brand?: { name: string } } | undefined;
+  const root = matches[0]?.loaderData as
+    | { brand?: { name: string; hero?: { title: string; text: string } } }
+    | undefined;
   const name = root?.brand?.name ?? 'Kauppa';
-  return [{ title: name }, { name: 'description', content: `${name}: online shop` }];
+  const hero = root?.brand?.hero;
+  const description = hero?.text ? `${name}: ${hero.text}` : `${name}: online shop`;
+  return [
+    { title: hero?.title && hero.title !== name ? `${name} – ${hero.title}` : name },
+    { name: 'description', content: description },
+  ];
 }
 
-/** The home page: hero, then the home product lists. */
+/** The home page: hero, main and small banners, the intro block and the home product lists. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { brand, imageBase } = useShell();
+  const { brand, imageBase, ui } = useShell();
+  const { banners, lists, intro } = loaderData;
+  const sections = [
+    { id: 'new-collection', title: t('New collection'), products: lists.newCollection },
+    { id: 'new-products', title: t('New products'), products: lists.newProducts },
+    { id: 'outlet', title: t('Outlet'), products: lists.outlet },
+  ];
   return (
     <>
       <section className="hero">
@@ -49,21 +71,52 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <img src={brandAsset(brand, brand.hero.image)} alt="" width={800} height={300} fetchPriority="high" />
       </section>
-      {loaderData.newCollection.length > 0 && (
-        <section aria-labelledby="new-collection">
-          <h2 id="new-collection">{t('New collection')}</h2>
-          <ProductList
-            products={loaderData.newCollection}
-            imageBase={imageBase}
-            label={t('New collection')}
-          />
+      {banners && banners.mainBanners.length > 0 && (
+        <section className="banners banners--main" aria-label={t('Offers')}>
+          {banners.mainBanners.map((banner) => (
+            <Link key={banner.link + banner.title} to={banner.link} className="banner">
+              <LazyImage
+                src={brandAsset(brand, banner.image)}
+                alt=""
+                width={600}
+                height={300}
+                settings={ui.lazyImage}
+              />
+              <span className="banner__text">
+                <strong>{banner.title}</strong>
+                {'subtitle' in banner && banner.subtitle ? <span>{String(banner.subtitle)}</span> : null}
+              </span>
+            </Link>
+          ))}
         </section>
       )}
-      {loaderData.newProducts.length > 0 && (
-        <section aria-labelledby="new-products">
-          <h2 id="new-products">{t('New products')}</h2>
-          <ProductList products={loaderData.newProducts} imageBase={imageBase} label={t('New products')} />
+      {banners && banners.smallBanners.length > 0 && (
+        <section className="banners banners--small" aria-label={t('Shop by category')}>
+          {banners.smallBanners.map((banner) => (
+            <Link key={banner.link + banner.title} to={banner.link} className="banner">
+              <LazyImage
+                src={brandAsset(brand, banner.image)}
+                alt=""
+                width={400}
+                height={200}
+                settings={ui.lazyImage}
+              />
+              <span className="banner__text">
+                <strong>{banner.title}</strong>
+              </span>
+            </Link>
+          ))}
         </section>
+      )}
+      <CmsHtml html={intro} className="cms-content home-intro" />
+      {sections.map(
+        (section) =>
+          section.products.length > 0 && (
+            <section key={section.id} aria-labelledby={section.id} className="home-list">
+              <h2 id={section.id}>{section.title}</h2>
+              <ProductList products={section.products} imageBase={imageBase} label={section.title} />
+            </section>
+          ),
       )}
     </>
   );

@@ -1,0 +1,6 @@
+import { jsonLdText } from '../lib/seo.ts';
+
+/** A JSON-LD block (schema.org data for search engines). */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}

@@ -1,0 +1,103 @@
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+
+/** The lazy loader's settings (accounts-content §9): preload at 1.3× the viewport, 3 attempts, 200 ms throttle. */
+export interface LazyImageSettings {
+  preloadRatio: number;
+  attempts: number;
+  throttleMs: number;
+}
+
+/** The defaults of `config.ui.lazyImage`. */
+export const defaultLazyImageSettings: LazyImageSettings = {
+  preloadRatio: 1.3,
+  attempts: 3,
+  throttleMs: 200,
+};
+
+/** A transparent 1×1 GIF: the default placeholder. */
+export const blankImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The IntersectionObserver root margin that preloads at `ratio` times the viewport. */
+export function preloadRootMargin(ratio: number): string {
+  return `${Math.max(0, Math.round((ratio - 1) * 100))}%`;
+}
+
+/** Props of {@link LazyImage}: an `<img>` whose width and height are required, so nothing jumps. */
+export interface LazyImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Shown until the image is near the viewport and after the last failed attempt. */
+  placeholder?: string;
+  /** Load at once (images of the first paint). */
+  eager?: boolean;
+  settings?: LazyImageSettings;
+}
+
+/**
+ * A lazy-loaded image: the real source is set when the image comes within `preloadRatio` × the
+ * viewport; a failed load is retried, `throttleMs` apart, up to `attempts` times, then the
+ * placeholder stays. `eager` images load at once (and are server-rendered with their source).
+ */
+export function LazyImage({
+  src,
+  placeholder = blankImage,
+  eager = false,
+  settings = defaultLazyImageSettings,
+  alt,
+  ...rest
+}: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [shown, setShown] = useState(eager);
+  const [attempt, setAttempt] = useState(1);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (shown) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: preloadRootMargin(settings.preloadRatio) },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, settings.preloadRatio]);
+
+  const onError = () => {
+    if (attempt >= settings.attempts) {
+      setFailed(true);
+      return;
+    }
+    setTimeout(() => setAttempt((n) => n + 1), settings.throttleMs);
+  };
+
+  const current =
+    failed || !shown
+      ? placeholder
+      : attempt > 1
+        ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`
+        : src;
+  return (
+    <img
+      ref={ref}
+      {...rest}
+      alt={alt}
+      src={current}
+      decoding="async"
+      loading={eager ? 'eager' : 'lazy'}
+      data-loaded={shown && !failed ? 'true' : 'false'}
+      onError={shown && !failed ? onError : undefined}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CmsHtml } from '../components/CmsHtml.tsx';
+import { ContactForm } from '../components/ContentForms.tsx';
+import { shopContext } from '../lib/context.ts';
+import { sendContactMessage } from '../lib/forms.server.ts';
+import { useT } from '../lib/i18n.ts';
+import { sanitizeCmsHtml } from '../lib/sanitize.server.ts';
+import type { Route } from './+types/contact.ts';
+
+/** The contact page (accounts-content §2): the 'contact' CMS page's text, if any, and the mailer form. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  let html = '';
+  try {
+    const page = await shop.content.cmsPage('contact');
+    html = sanitizeCmsHtml((page?.content ?? '').replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>/i, ''));
+  } catch (error) {
+    shop.page.incomplete = true;
+    shop.logger.warn('The contact page text could not be loaded', { error: String(error) });
+  }
+  return { html };
+}
+
+/** The mailer action: the message goes to the shop's contact address (accounts-content §7). */
+export async function action({ context, request }: Route.ActionArgs) {
+  return sendContactMessage(context.get(shopContext), await request.formData());
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const brand = (matches[0]?.loaderData as { brand?: { name: string } } | undefined)?.brand?.name ?? '';
+  return [
+    { title: `Contact us | ${brand}` },
+    { name: 'description', content: `Contact ${brand} customer service.` },
+  ];
+};
+
+/** The contact page. */
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <section className="page">
+      <Breadcrumbs trail={[{ label: t('Contact us') }]} />
+      <h1>{t('Contact us')}</h1>
+      <CmsHtml html={loaderData.html} />
+      <ContactForm answer={actionData} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { shopContext } from '../lib/context.ts';
+import { useT } from '../lib/i18n.ts';
+import type { Route } from './+types/knowledge-base.ts';
+
+/** The FAQ index (accounts-content §2): the categories, position ascending, with their questions. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const [categories, items] = await Promise.all([shop.content.faqCategories(), shop.content.faqItems()]);
+  return {
+    categories: categories.map((category) => ({
+      title: category.title,
+      url_key: category.url_key,
+      description: category.description ?? '',
+      questions: items
+        .filter((item) => (item.category_ids ?? []).map(String).includes(String(category.id)))
+        .map((item) => ({ title: item.title, url_key: item.url_key })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const brand = (matches[0]?.loaderData as { brand?: { name: string } } | undefined)?.brand?.name ?? '';
+  return [
+    { title: `FAQ | ${brand}` },
+    { name: 'description', content: `${brand}: frequently asked questions and answers.` },
+  ];
+};
+
+/** The FAQ index page. */
+export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <section className="page faq">
+      <Breadcrumbs trail={[{ label: t('FAQ') }]} />
+      <h1>{t('FAQ')}</h1>
+      {loaderData.categories.map((category) => (
+        <section key={category.url_key} aria-labelledby={`faq-${category.url_key}`} className="faq__category">
+          <h2 id={`faq-${category.url_key}`}>
+            <Link to={`/knowledge-base/${category.url_key}`}>{category.title}</Link>
+          </h2>
+          <ul>
+            {category.questions.map((question) => (
+              <li key={question.url_key}>
+                <Link to={`/knowledge-base/${category.url_key}/${question.url_key}`}>{question.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
