@@ -1,0 +1,118 @@
+import { createShopApi } from '@kauppa/contract';
+import {
+  createFakeConnectivity,
+  createFakeShopHttp,
+  createMemoryCollections,
+  createRecordingEventBus,
+  createSequentialIds,
+  createSimulatedClock,
+  type FakeShopHttp,
+} from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import { config, createFakeCart, personal, shipping } from '../test/fixtures.ts';
+import { fillAllSteps } from '../test/steps.ts';
+import { type CheckoutConfig, createCheckout } from './index.ts';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+};
+
+function world(http: FakeShopHttp, { online = true, conf = config as CheckoutConfig } = {}) {
+  const cart = { ...createFakeCart(), serverRef: () => ({ cartId: 'q-1', token: 'u-1' }) };
+  return createCheckout({
+    config: conf,
+    api: createShopApi({ http }),
+    collections: createMemoryCollections(),
+    clock: createSimulatedClock(),
+    ids: createSequentialIds(),
+    connectivity: createFakeConnectivity(online),
+    cart,
+    queue: { process: async () => {} },
+    bus: createRecordingEventBus(),
+    leaseSettleMs: 0,
+  });
+}
+
+const serverRoutes = () =>
+  createFakeShopHttp({
+    'POST cart/shipping-methods': () => ({
+      result: [{ carrier_code: 'posti', method_code: 'flatrate', carrier_title: 'Posti', amount: 5 }],
+    }),
+    'GET cart/payment-methods': () => ({ result: [{ code: 'checkmo', title: 'Check / Money order' }] }),
+    'POST cart/shipping-information': () => ({
+      result: {
+        payment_methods: [{ code: 'checkmo', title: 'Check / Money order' }],
+        totals: { grand_total: 14.98, items: [], total_segments: [] },
+      },
+    }),
+    'POST order': () => ({
+      status: 400,
+      code: 400,
+      result: 'Some of the ordered products are not available',
+    }),
+  });
+
+describe('server methods when online (commerce-core §4, §7)', () => {
+  it('loads cart/shipping-methods with the address payload and cart/payment-methods', async () => {
+    const http = serverRoutes();
+    const checkout = world(http);
+    checkout.actor.send({ type: 'shippingDetails.update', details: { ...shipping, state: 'Uusimaa' } });
+    checkout.actor.send({ type: 'personalDetails.update', details: personal });
+    checkout.actor.send({ type: 'personalDetails.submit' });
+    await flush();
+    const [request] = http.callsTo('POST cart/shipping-methods');
+    expect(request?.body).toEqual({
+      address: {
+        region: 'Uusimaa',
+        region_id: 0,
+        country_id: 'FI',
+        street: ['Mannerheimintie 1', 'A 3'],
+        postcode: '00100',
+        city: 'Helsinki',
+        region_code: 'Uusimaa',
+      },
+    });
+    const { shippingMethods, paymentMethods, shippingDetails } = checkout.actor.getSnapshot().context;
+    expect(shippingMethods.map((m) => [m.carrier_code, m.is_server_method])).toEqual([['posti', true]]);
+    expect(shippingDetails.shippingCarrier).toBe('posti');
+    expect(paymentMethods.map((m) => m.code)).toEqual(['cashondelivery', 'checkmo']);
+    checkout.stop();
+  });
+
+  it('uses the offline methods while offline', async () => {
+    const http = serverRoutes();
+    const checkout = world(http, { online: false });
+    checkout.actor.send({ type: 'personalDetails.update', details: personal });
+    checkout.actor.send({ type: 'personalDetails.submit' });
+    await flush();
+    expect(http.calls).toEqual([]);
+    expect(checkout.actor.getSnapshot().context.shippingMethods.map((m) => m.carrier_title)).toEqual([
+      'Posti',
+    ]);
+    checkout.stop();
+  });
+
+  it('sends the shipping information and keeps the server totals', async () => {
+    const http = serverRoutes();
+    const checkout = world(http);
+    await fillAllSteps(checkout.actor);
+    expect(http.callsTo('POST cart/shipping-information')[0]?.body).toMatchObject({
+      addressInformation: { shippingCarrierCode: 'posti', shippingMethodCode: 'flatrate' },
+    });
+    expect(checkout.actor.getSnapshot().context.totals).toMatchObject({ grand_total: 14.98 });
+    checkout.stop();
+  });
+
+  it('shows the server message and stays on Review & Payments when the server refuses the order', async () => {
+    const http = serverRoutes();
+    const checkout = world(http);
+    await fillAllSteps(checkout.actor);
+    checkout.actor.send({ type: 'order.place' });
+    await flush();
+    const snapshot = checkout.actor.getSnapshot();
+    expect(snapshot.value).toBe('reviewAndPayments');
+    expect(snapshot.context.message).toEqual({ id: 'Some of the ordered products are not available' });
+    expect(await checkout.outbox.all()).toEqual([]);
+    checkout.stop();
+  });
+});
