@@ -9,6 +9,8 @@ import type {
   NotificationStore,
   ProductList,
   Reviews,
+  ValidationResult,
+  ValidationSchemas,
   WishlistItem,
 } from '@kauppa/engagement';
 import type { Clock, Collections, Connectivity, EventBus, Logger, ShopHttp } from '@kauppa/ports';
@@ -44,6 +46,9 @@ export interface Shop {
   newsletter: Newsletter;
   marketing: MarketingProvider;
   reviews: Reviews;
+  /** The form validation of accounts-content §5 (zod/mini schemas answering message ids). */
+  validation: ValidationSchemas;
+  validate<T>(schema: ValidationSchemas[keyof ValidationSchemas], value: unknown): ValidationResult<T>;
   /** Checkout code is loaded on first use (the checkout page, the thank-you page, held orders). */
   loadCheckout(): Promise<Checkout>;
   /** Adds a product, by sku when only the sku is known (the `kauppa:add-to-cart` event). */
@@ -329,6 +334,8 @@ export async function createShop({
     newsletter,
     marketing,
     reviews,
+    validation: engagement.createValidationSchemas(config.validation),
+    validate: (schema, value) => engagement.validate(schema as never, value),
     loadCheckout,
     addToCart,
     login,

@@ -1,0 +1,203 @@
+import type { CartItem } from '@kauppa/cart-sync';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatPrice } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
+import { useShell } from '../lib/shell.ts';
+import { goToCheckout } from '../shop/navigation.ts';
+import { useCartCount, useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
+import { imageUrl } from './ProductCard.tsx';
+
+type Line = CartItem & { name?: string; thumbnail?: string; image?: string };
+
+/** The mini cart toggle with the count (quantities or lines per `cart.minicartCountType`). */
+export function MiniCartToggle() {
+  const t = useT();
+  const ui = useUiStore();
+  const count = useCartCount();
+  return (
+    <button
+      type="button"
+      className="shop-bar__button"
+      aria-label={t('Open microcart')}
+      aria-expanded={useUi().microcart}
+      onClick={() => ui.togglePanel('microcart')}
+      data-testid="minicart-toggle"
+    >
+      <span aria-hidden="true">🛒</span> {t('Cart')}{' '}
+      <span className="shop-bar__count" data-testid="minicart-count">
+        {count}
+      </span>
+    </button>
+  );
+}
+
+/** The mini cart panel: lines with 150×150 thumbnails, quantity, removal, coupon, totals, checkout. */
+export function MiniCart() {
+  const t = useT();
+  const ui = useUiStore();
+  const { microcart } = useUi();
+  const shop = useShop();
+  const cart = useCartState();
+  const navigate = useNavigate();
+  if (!microcart) return null;
+  const items = (cart?.cartItems ?? []) as Line[];
+  const close = () => ui.setPanel('microcart', false);
+  return (
+    <aside className="panel panel--right microcart" aria-label={t('Shopping cart')} data-testid="microcart">
+      <header className="panel__header">
+        <h2>{t('Shopping cart')}</h2>
+        <button type="button" className="panel__close" onClick={close} aria-label={t('Close')}>
+          ×
+        </button>
+      </header>
+      {items.length === 0 ? (
+        <p>{t('Your shopping cart is empty.')}</p>
+      ) : (
+        <>
+          <ul className="microcart__items">
+            {items.map((item) => (
+              <CartLine key={`${item.sku}-${JSON.stringify(item.product_option ?? '')}`} item={item} />
+            ))}
+          </ul>
+          <CartCoupon />
+          <CartTotals />
+          <div className="microcart__actions">
+            <button
+              type="button"
+              className="button"
+              data-testid="go-to-checkout"
+              onClick={() => {
+                close();
+                if (shop) void goToCheckout(shop, navigate);
+              }}
+            >
+              {t('Go to checkout')}
+            </button>
+            <Link to="/checkout" onClick={close} className="microcart__builtin">
+              {t('Checkout')}
+            </Link>
+          </div>
+        </>
+      )}
+    </aside>
+  );
+}
+
+function CartLine({ item }: { item: Line }) {
+  const t = useT();
+  const shop = useShop();
+  const { imageBase } = useShell();
+  const [confirming, setConfirming] = useState(false);
+  const thumbnails = shop?.config.catalog.thumbnails.cart ?? { width: 150, height: 150 };
+  const image = item.thumbnail ?? item.image;
+  const remove = () => {
+    if (!shop) return;
+    void shop.cart.removeItem(item).then(() => shop.marketing.productRemovedFromCart({ ...item }));
+  };
+  return (
+    <li className="cart-line" data-testid="cart-line" data-sku={item.sku}>
+      {typeof image === 'string' && image ? (
+        <img src={imageUrl(imageBase, image)} alt="" width={thumbnails.width} height={thumbnails.height} />
+      ) : (
+        <span
+          className="cart-line__placeholder"
+          style={{ width: thumbnails.width, height: thumbnails.height }}
+        />
+      )}
+      <div className="cart-line__info">
+        <p className="cart-line__name">{item.name ?? item.sku}</p>
+        <p className="cart-line__sku">{item.sku}</p>
+        {typeof item.price_incl_tax === 'number' && <p>{formatPrice(item.price_incl_tax * item.qty)}</p>}
+        <label>
+          {t('Quantity')}{' '}
+          <input
+            type="number"
+            min={1}
+            defaultValue={item.qty}
+            key={item.qty}
+            aria-label={t('Quantity')}
+            onBlur={(event) => {
+              const qty = event.currentTarget.value;
+              if (shop && Number(qty) !== item.qty && Number(qty) > 0)
+                void shop.cart.updateQuantity(item, qty);
+            }}
+          />
+        </label>
+        {confirming ? (
+          <p className="cart-line__confirm" role="alertdialog">
+            {t('Are you sure you would like to remove this item from the shopping cart?')}{' '}
+            <button type="button" onClick={remove}>
+              {t('OK')}
+            </button>{' '}
+            <button type="button" onClick={() => setConfirming(false)}>
+              {t('Cancel')}
+            </button>
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => (shop?.config.cart.askBeforeRemoveProduct ? setConfirming(true) : remove())}
+          >
+            {t('Remove')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Coupon apply and remove; the cart answers with its notifications (commerce-core §8). */
+export function CartCoupon() {
+  const t = useT();
+  const shop = useShop();
+  const cart = useCartState();
+  const [code, setCode] = useState('');
+  const applied = cart?.platformTotalSegments?.find((s) => s.code === 'discount');
+  const coupon = (cart?.platformTotals as { coupon_code?: string } | undefined)?.coupon_code;
+  return (
+    <form
+      className="coupon"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (shop) void shop.cart.applyCoupon(code).then((ok) => ok && setCode(''));
+      }}
+    >
+      {applied || coupon ? (
+        <p>
+          {t('Discount code')}: {coupon ?? applied?.title}{' '}
+          <button type="button" className="link-button" onClick={() => shop && void shop.cart.removeCoupon()}>
+            {t('Remove')}
+          </button>
+        </p>
+      ) : (
+        <>
+          <label htmlFor="coupon-code">{t('Discount code')}</label>
+          <input id="coupon-code" value={code} onChange={(event) => setCode(event.currentTarget.value)} />
+          <button type="submit">{t('Add discount code')}</button>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** The totals with their segments (subtotal, shipping, discount, tax, grand total). */
+export function CartTotals() {
+  const t = useT();
+  const cart = useCartState();
+  const segments = cart?.platformTotalSegments ?? [];
+  if (segments.length === 0) return null;
+  return (
+    <dl className="totals" data-testid="cart-totals">
+      {segments
+        .filter((segment) => segment.value !== null && segment.code !== 'tax')
+        .map((segment) => (
+          <div key={segment.code} className={`totals__row totals__row--${segment.code}`}>
+            <dt>{t(segment.title ?? segment.code)}</dt>
+            <dd>{formatPrice(segment.value)}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
