@@ -224,6 +224,30 @@ describe('createCheckout (commerce-core §4 placing an order)', () => {
     checkout.stop();
   });
 
+  it('is still in checkout after a reload that restores the saved details', async () => {
+    const { checkout, clock, collections } = createCheckoutWorld();
+    checkout.actor.send({ type: 'shippingDetails.update', details: { city: 'Tampere' } });
+    await flush();
+    checkout.stop();
+    clock.increment(10 * 60_000);
+    const reloaded = createCheckout({
+      config,
+      api: createShopApi({ http: createFaultyOrderHttp(createIdempotentOrderServer()) }),
+      collections,
+      clock,
+      ids: createSequentialIds(),
+      connectivity: createFakeConnectivity(true),
+      cart: createFakeCart(),
+      queue: { process: async () => {} },
+      bus: createRecordingEventBus(),
+    });
+    expect(reloaded.isUserInCheckout()).toBe(false);
+    await reloaded.restore();
+    expect(reloaded.isUserInCheckout()).toBe(true);
+    expect(reloaded.actor.getSnapshot().context.shippingDetails.city).toBe('Tampere');
+    reloaded.stop();
+  });
+
   it('never persists the password', async () => {
     const { checkout, collections } = createCheckoutWorld();
     checkout.actor.send({

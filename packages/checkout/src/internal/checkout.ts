@@ -59,6 +59,8 @@ export interface Checkout {
   readonly outbox: OrderOutbox;
   /** The offline-order flow, following the connectivity. */
   readonly offlineOrders: OfflineOrders;
+  /** Reads the details saved in the `checkout` collection (after a reload) into the machine. */
+  restore(): Promise<void>;
   /** Checkout was modified within the in-progress window (30 minutes). */
   isUserInCheckout(): boolean;
   /** The external checkout address, or `null` when none is configured. */
@@ -236,6 +238,10 @@ export function createCheckout({
     actor,
     outbox,
     offlineOrders,
+    async restore() {
+      const saved = await checkoutStore.get(checkoutDetailsKey);
+      if (saved) actor.send({ type: 'checkout.restore', saved });
+    },
     isUserInCheckout: () =>
       isUserInCheckout({
         modifiedAt: actor.getSnapshot().context.modifiedAt,

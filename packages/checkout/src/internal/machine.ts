@@ -73,7 +73,18 @@ export type CheckoutEvent =
   | { type: 'payment.submit' }
   | { type: 'order.place' }
   | { type: 'step.edit'; step: Exclude<CheckoutStep, 'reviewAndPayments'> }
-  | { type: 'checkout.reset' };
+  | { type: 'checkout.reset' }
+  /** The details saved before a reload (no password is ever saved). */
+  | {
+      type: 'checkout.restore';
+      saved: {
+        personalDetails?: Partial<PersonalDetails> | undefined;
+        shippingDetails?: Partial<ShippingDetails> | undefined;
+        paymentDetails?: Partial<PaymentDetails> | undefined;
+        modifiedAt?: number | null | undefined;
+        lastOrderAt?: number | null | undefined;
+      };
+    };
 
 /** Input of the checkout machine. */
 export interface CheckoutInput {
@@ -232,6 +243,15 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
         ],
       },
       'terms.update': { actions: [assign({ termsAccepted: ({ event }) => event.accepted }), 'touch'] },
+      'checkout.restore': {
+        actions: assign(({ context, event }) => ({
+          personalDetails: { ...context.personalDetails, ...event.saved.personalDetails },
+          shippingDetails: { ...context.shippingDetails, ...event.saved.shippingDetails },
+          paymentDetails: { ...context.paymentDetails, ...event.saved.paymentDetails },
+          modifiedAt: event.saved.modifiedAt ?? context.modifiedAt,
+          lastOrderAt: event.saved.lastOrderAt ?? context.lastOrderAt,
+        })),
+      },
     },
     states: {
       personalDetails: {
