@@ -3,11 +3,12 @@
  *
  * Environment: HOST (127.0.0.1), PORT (3000), KAUPPA_API_URL (http://127.0.0.1:8080/api),
  * KAUPPA_PUBLIC_API_URL (the API base the browser uses; defaults to KAUPPA_API_URL),
- * KAUPPA_BRAND (battery; a host mapping in the config wins), KAUPPA_CACHE_KEY (the key of
+ * KAUPPA_BRAND (battery; a host mapping in the config wins), KAUPPA_SERVER_CONFIG (a JSON file of
+ * configuration merged over the defaults at start-up), KAUPPA_CACHE_KEY (the key of
  * `POST /_cache/invalidate`; the endpoint is off without it), KAUPPA_OUTPUT_CACHE=off to disable
  * the output cache.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -32,12 +33,18 @@ const apiUrl = env.KAUPPA_API_URL ?? settings.api.url;
 const publicApiUrl = env.KAUPPA_PUBLIC_API_URL ?? apiUrl;
 const envBrand = env.KAUPPA_BRAND || undefined;
 const handler = createRequestHandler(build, 'production');
+// The server's configuration (accounts-content §4 start-up: merged over the local one).
+const serverConfig = env.KAUPPA_SERVER_CONFIG
+  ? (JSON.parse(readFileSync(env.KAUPPA_SERVER_CONFIG, 'utf8')) as RequestScope['serverConfig'])
+  : undefined;
 
-const scopeOf = (headers: HeaderReader): RequestScope => ({
+const scopeOf = (headers: HeaderReader, path?: string): RequestScope => ({
   brand: hooks.resolveBrand(headers.get('host'), envBrand),
-  store: settings.storeViews.defaultStoreCode,
+  store: settings.storeViews.multistore ? '' : settings.storeViews.defaultStoreCode,
   apiUrl,
   publicApiUrl,
+  path,
+  serverConfig,
 });
 
 const { listener } = createStorefrontServer({
@@ -47,7 +54,8 @@ const { listener } = createStorefrontServer({
     const { brand, store } = scopeOf(headers);
     return { brand, store };
   },
-  render: async (request) => handler(request, await hooks.createLoadContext(scopeOf(request.headers))),
+  render: async (request) =>
+    handler(request, await hooks.createLoadContext(scopeOf(request.headers, new URL(request.url).pathname))),
   expires: settings.server.expires,
   outputCacheTtlSeconds: env.KAUPPA_OUTPUT_CACHE === 'off' ? 0 : settings.server.outputCacheTtlSeconds,
   invalidationKey: env.KAUPPA_CACHE_KEY || undefined,
