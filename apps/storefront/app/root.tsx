@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useNavigate,
   useRouteError,
 } from 'react-router';
@@ -35,15 +36,27 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
   return shellData(context.get(shopContext), request.url);
 }
 
+/** Catalogue pages set their own canonical URL in their `meta` (the product's or category's route). */
+const ownCanonical = new Set(['category', 'product', 'product-child', 'search', 'search-form']);
+
+/** Does the page set its canonical URL itself (a catalogue route, or one the dispatcher rendered)? */
+function hasOwnCanonical(leaf: { id: string; data?: unknown } | undefined): boolean {
+  if (!leaf) return false;
+  if (ownCanonical.has(leaf.id)) return true;
+  const kind = (leaf.data as { kind?: unknown } | undefined)?.kind;
+  return leaf.id === 'dispatcher' && (kind === 'product' || kind === 'category');
+}
+
 /** Canonical URL and hreflang alternates of the current page (issue 8: search engines). */
 function SeoLinks() {
   const { origin, alternates, store, storeViews } = useShell();
   const { pathname } = useLocation();
+  const leaf = useMatches().at(-1);
   if (!origin) return null;
   const prefix = store && store !== storeViews.defaultStoreCode ? `/${store}` : '';
   return (
     <>
-      <link rel="canonical" href={canonicalUrl(origin, pathname)} />
+      {!hasOwnCanonical(leaf) && <link rel="canonical" href={canonicalUrl(origin, pathname)} />}
       {alternates.length > 1 &&
         hreflangLinks(origin, pathname, alternates, prefix).map((link) => (
           <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

@@ -11,10 +11,10 @@ export interface Crumb {
 }
 
 /**
- * The breadcrumb trail with a home icon (accounts-content §2), with its schema.org BreadcrumbList
- * as JSON-LD for search engines.
+ * The breadcrumb trail with a home icon (accounts-content §2); with `structuredData`, its
+ * schema.org BreadcrumbList as JSON-LD for search engines (pages whose `meta` emits one leave it off).
  */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ trail, structuredData = false }: { trail: Crumb[]; structuredData?: boolean }) {
   const t = useT();
   const { origin } = useShell();
   const { pathname } = useLocation();
@@ -38,7 +38,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           </li>
         ))}
       </ol>
-      {origin && <JsonLd data={breadcrumbJsonLd(origin, t('Home'), trail, pathname)} />}
+      {structuredData && origin && <JsonLd data={breadcrumbJsonLd(origin, t('Home'), trail, pathname)} />}
     </nav>
   );
 }

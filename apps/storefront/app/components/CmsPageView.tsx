@@ -14,7 +14,7 @@ export interface CmsPageData {
 export function CmsPageView({ page }: { page: CmsPageData }) {
   return (
     <article className="cms-page">
-      <Breadcrumbs trail={[{ label: page.title }]} />
+      <Breadcrumbs structuredData trail={[{ label: page.title }]} />
       <h1>{page.title}</h1>
       <CmsHtml html={page.html} />
     </article>

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { SearchPanel } from '../components/SearchPanel.tsx';
 import { brandAsset } from '../lib/brand.ts';
 import type { Category } from '../lib/catalog.ts';
 import { shopContext } from '../lib/context.ts';
@@ -38,13 +39,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
           <Link to="/" className="site-header__logo">
             <img src={brandAsset(brand, brand.logo)} alt={brand.name} width={185} height={40} />
           </Link>
-          <Form method="get" action="/search" className="search-form" role="search">
-            <label htmlFor="search-query" className="visually-hidden">
-              {t('Search')}
-            </label>
-            <input id="search-query" name="q" type="search" minLength={3} placeholder={t('Search')} />
-            <button type="submit">{t('Search')}</button>
-          </Form>
+          <SearchPanel />
         </div>
         {loaderData.menu.length > 0 && (
           <nav aria-label={t('Categories')} className="site-menu">

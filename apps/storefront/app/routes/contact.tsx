@@ -39,7 +39,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const t = useT();
   return (
     <section className="page">
-      <Breadcrumbs trail={[{ label: t('Contact us') }]} />
+      <Breadcrumbs structuredData trail={[{ label: t('Contact us') }]} />
       <h1>{t('Contact us')}</h1>
       <CmsHtml html={loaderData.html} />
       <ContactForm answer={actionData} />

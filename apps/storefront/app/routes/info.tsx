@@ -31,7 +31,7 @@ export default function Info({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <section className="page">
-      <Breadcrumbs trail={[{ label: t('About us') }]} />
+      <Breadcrumbs structuredData trail={[{ label: t('About us') }]} />
       <h1>{t('About us')}</h1>
       {loaderData.page && <CmsHtml html={loaderData.page.html} />}
     </section>

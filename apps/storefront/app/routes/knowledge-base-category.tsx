@@ -29,7 +29,10 @@ export default function KnowledgeBaseCategory({ loaderData }: Route.ComponentPro
   const { category, questions } = loaderData;
   return (
     <section className="page faq">
-      <Breadcrumbs trail={[{ label: t('FAQ'), to: '/knowledge-base' }, { label: category.title }]} />
+      <Breadcrumbs
+        structuredData
+        trail={[{ label: t('FAQ'), to: '/knowledge-base' }, { label: category.title }]}
+      />
       <h1>{category.title}</h1>
       <ul className="faq__questions">
         {questions.map((question) => (

@@ -42,6 +42,7 @@ export default function KnowledgeBaseQuestion({ loaderData, actionData }: Route.
   return (
     <article className="page faq">
       <Breadcrumbs
+        structuredData
         trail={[
           { label: t('FAQ'), to: '/knowledge-base' },
           { label: category.title, to: `/knowledge-base/${category.url_key}` },

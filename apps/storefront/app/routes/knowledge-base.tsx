@@ -33,7 +33,7 @@ export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <section className="page faq">
-      <Breadcrumbs trail={[{ label: t('FAQ') }]} />
+      <Breadcrumbs structuredData trail={[{ label: t('FAQ') }]} />
       <h1>{t('FAQ')}</h1>
       {loaderData.categories.map((category) => (
         <section key={category.url_key} aria-labelledby={`faq-${category.url_key}`} className="faq__category">

@@ -13,7 +13,7 @@ export default function OrderTracking() {
   const id = useId();
   return (
     <section className="page">
-      <Breadcrumbs trail={[{ label: t('Track my Order') }]} />
+      <Breadcrumbs structuredData trail={[{ label: t('Track my Order') }]} />
       <h1>{t('Track my Order')}</h1>
       <form className="content-form" method="get" action="/order-tracking">
         <p className="field">
