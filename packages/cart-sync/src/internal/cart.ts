@@ -187,6 +187,7 @@ export function createCart({
   const background = new Set<Promise<unknown>>();
   let lastWritten: string | undefined;
   let chain: Promise<void> = Promise.resolve();
+  let totalsAfterMerge: Promise<void> = Promise.resolve();
   const methodLists = { payment: [] as PaymentMethod[], shipping: [] as ShippingMethod[] };
 
   const persist = (cart: CartState) => {
@@ -269,26 +270,23 @@ export function createCart({
     },
     actions: {
       persistCart: (_args, params) => persist(params.cart),
+      // After each completed merge the totals follow (commerce-core §4 totals sync). Not keyed on
+      // the sync date: two merges within one millisecond must both be followed.
+      // They run one after another, so the last answer is the latest server state.
+      mergeCompleted: () => {
+        if (!config.cart.synchronizeTotals) return;
+        totalsAfterMerge = run(
+          totalsAfterMerge
+            .then(() => cart.syncTotals({ forceServerSync: true }))
+            .catch((error: unknown) => logger.error('Cart totals sync failed', error)),
+        );
+      },
       log: (_args, params) => logger[params.level](params.message, params.details),
     },
   });
 
   const actor = createActor(machine, { input: { config, now: () => clock.now() } });
   const actorState = () => actor.getSnapshot().context.cart;
-
-  // After each completed merge the totals follow (commerce-core §4 totals sync).
-  let lastSyncDate: number | undefined;
-  actor.subscribe((snapshot) => {
-    const date = snapshot.context.cart.cartServerLastSyncDate;
-    if (date !== undefined && date !== lastSyncDate) {
-      lastSyncDate = date;
-      if (config.cart.synchronizeTotals) {
-        void run(cart.syncTotals({ forceServerSync: true })).catch((error: unknown) =>
-          logger.error('Cart totals sync failed', error),
-        );
-      }
-    }
-  });
   actor.start();
 
   const unsubscribeStorage = store.subscribe((change) => {
@@ -485,7 +483,10 @@ export function createCart({
       }
       const answer = await api.cart.applyCoupon(cartRef, code.trim());
       if (!isSuccessCode(answer.code)) {
-        notify('error', { id: messages.couponNotValid });
+        // The server names an unknown code "incorrect"; any other refusal is "isn't valid" (§8).
+        const incorrect =
+          typeof answer.result === 'string' && answer.result.startsWith(messages.couponIncorrect);
+        notify('error', { id: incorrect ? messages.couponIncorrect : messages.couponNotValid });
         return false;
       }
       if (answer.result === false) {

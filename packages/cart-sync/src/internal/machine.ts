@@ -212,8 +212,8 @@ const localChanges = new Set<CartAction['type']>([
 /**
  * The cart sync machine (commerce-core §4 cart, cart sync). States: `restoring` → `disconnected`
  * ↔ `connecting` → `connected` (`idle`, `syncing`, `merging`) or `skipped`. Its effects are named —
- * `restoreCart`, `createServerCart`, `pullServerCart`, `applyServerMerge` (actors), `persistCart`
- * and `log` (actions) — and attached with `.provide()`; {@link createCart} provides them from the
+ * `restoreCart`, `createServerCart`, `pullServerCart`, `applyServerMerge` (actors), `persistCart`,
+ * `log` and `mergeCompleted` (actions) — and attached with `.provide()`; {@link createCart} provides them from the
  * ports.
  *
  * @example
@@ -243,6 +243,8 @@ export const cartSyncMachine = setup({
     persistCart: (_args, _params: { cart: CartState }) => {},
     /** Logs through the Logger port. */
     log: (_args, _params: { level: 'info' | 'warn' | 'error'; message: string; details?: unknown }) => {},
+    /** Runs after every completed merge (the cart follows with a totals sync). */
+    mergeCompleted: () => {},
     /** Remembers a sync asked for while one is under way; it runs next, with the client state forced. */
     queueSync: assign(({ context, event }) => ({
       pendingSync: {
@@ -634,6 +636,7 @@ export const cartSyncMachine = setup({
                   };
                 }),
                 { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
+                'mergeCompleted',
               ],
             },
             onError: {
