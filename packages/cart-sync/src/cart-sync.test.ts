@@ -123,6 +123,16 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(cart.isTotalsSyncRequired()).toBe(false);
   });
 
+  it('syncs the totals after every merge, also two within one millisecond (commerce-core §4 totals sync)', async () => {
+    const { cart } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    await cart.whenIdle();
+    expect(cart.getState().platformTotals?.grand_total).toBe(0);
+    await cart.addItem(product('AA-4'), { qty: 3 });
+    await cart.whenIdle();
+    expect(cart.getState().platformTotals?.grand_total).toBe(30);
+  });
+
   it('on 401 retries as a guest cart and counts the bypass', async () => {
     const { cart, shop, logger } = setupCart({ stock: tableStock() });
     shop.unauthorizedTokens.add('expired-token');
@@ -256,6 +266,17 @@ describe('coupons (commerce-core §7, §8)', () => {
     const { cart, notifier } = setupCart({ stock: tableStock() });
     await cart.connect();
     expect(await cart.applyCoupon('  ')).toBe(false);
+    expect(notifier.ids()).toEqual(["You've entered an incorrect coupon code"]);
+  });
+
+  it('an unknown code the server calls incorrect: "You\'ve entered an incorrect coupon code"', async () => {
+    const { cart, shop, notifier } = setupCart({ stock: tableStock() });
+    shop.http.route('POST cart/apply-coupon', () => ({
+      status: 400,
+      result: "You've entered an incorrect coupon code",
+    }));
+    await cart.connect();
+    expect(await cart.applyCoupon('NOPE')).toBe(false);
     expect(notifier.ids()).toEqual(["You've entered an incorrect coupon code"]);
   });
 });
