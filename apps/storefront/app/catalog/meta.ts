@@ -5,29 +5,23 @@ import { pageClock } from './clock.ts';
 import { galleryItems } from './gallery.ts';
 import type { CategoryPageData, ProductPageData } from './pages.ts';
 import { priceView } from './price.ts';
-import { absoluteUrl, breadcrumbJsonLd, productJsonLd, type TrailStep } from './seo.ts';
+import { absoluteUrl, productJsonLd } from './seo.ts';
 import { metaDescription } from './text.ts';
 
 /**
- * The `meta` descriptors of the catalogue pages: title, meta description from the catalogue,
- * canonical URL, and JSON-LD (Product, BreadcrumbList). The url dispatcher can return them too.
+ * The `meta` descriptors of the catalogue pages: title, meta description from the catalogue and
+ * the Product JSON-LD (whose url is the product's own link). The canonical link and the
+ * BreadcrumbList JSON-LD come from the shell (`root.tsx`, `Breadcrumbs`).
  */
 
 type MetaDescriptor = Record<string, unknown>;
 
 /** The root loader's data among a route's matches. */
 export function shellOf(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>,
 ): ShellData | undefined {
-  return matches.find((m) => m?.id === 'root')?.data as ShellData | undefined;
-}
-
-function canonical(origin: string | undefined, path: string | undefined): MetaDescriptor[] {
-  return origin && path ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, path) }] : [];
-}
-
-function breadcrumbs(origin: string | undefined, trail: TrailStep[]): MetaDescriptor[] {
-  return origin ? [{ 'script:ld+json': breadcrumbJsonLd(origin, trail, 'Home') }] : [];
+  const root = matches.find((m) => m?.id === 'root');
+  return (root?.loaderData ?? root?.data) as ShellData | undefined;
 }
 
 /** The meta of a category page. */
@@ -35,12 +29,7 @@ export function categoryMeta(data: CategoryPageData | undefined): MetaDescriptor
   if (!data) return [];
   const { category } = data;
   const description = metaDescription(category.meta_description ?? category.description ?? '');
-  return [
-    { title: category.name },
-    ...(description ? [{ name: 'description', content: description }] : []),
-    ...canonical(data.origin, data.path),
-    ...breadcrumbs(data.origin, [...(data.trail ?? []), { label: category.name, path: data.path }]),
-  ];
+  return [{ title: category.name }, ...(description ? [{ name: 'description', content: description }] : [])];
 }
 
 /** The meta of a product page; the canonical URL is the product's own link, also for a chosen variant. */
@@ -59,7 +48,6 @@ export function productMeta(
   return [
     { title: product.name },
     { name: 'description', content: description },
-    ...canonical(data.origin, data.path),
     ...(url
       ? [
           {
@@ -77,6 +65,5 @@ export function productMeta(
           },
         ]
       : []),
-    ...breadcrumbs(data.origin, [...(data.trail ?? []), { label: product.name, path: data.path }]),
   ];
 }

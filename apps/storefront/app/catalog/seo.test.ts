@@ -78,3 +78,11 @@ describe('catalogue page data', () => {
     });
   });
 });
+
+describe('route data', () => {
+  it("reads a page's own data under the url dispatcher's { kind, params, data }", async () => {
+    const { ownLoaderData } = await import('./route-data.ts');
+    expect(ownLoaderData({ kind: 'product', data: { product: 1 } })).toEqual({ product: 1 });
+    expect(ownLoaderData({ product: 1 })).toEqual({ product: 1 });
+  });
+});

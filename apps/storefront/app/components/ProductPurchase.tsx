@@ -23,6 +23,7 @@ export function ProductPurchase({
   available,
   listOutOfStockProducts,
   action,
+  showPrice = true,
   serverErrors = [],
 }: {
   product: CatalogProduct & { name: string };
@@ -32,6 +33,8 @@ export function ProductPurchase({
   listOutOfStockProducts?: boolean | undefined;
   /** The page that answers the form without JavaScript. */
   action: string;
+  /** Show the live price of the choices (bundle, grouped, custom options). */
+  showPrice?: boolean;
   serverErrors?: ShownMessage[];
 }) {
   const t = useT();
@@ -178,9 +181,11 @@ export function ProductPurchase({
         );
       })}
 
-      <p className="purchase__price" aria-live="polite">
-        {formatPrice(unit)}
-      </p>
+      {showPrice && (
+        <p className="purchase__price" aria-live="polite">
+          {formatPrice(unit)}
+        </p>
+      )}
       <div className="purchase__row">
         <label htmlFor="purchase-qty">{t('Quantity')}</label>
         <input

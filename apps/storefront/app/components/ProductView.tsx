@@ -5,10 +5,12 @@ import { pageClock } from '../catalog/clock.ts';
 import { galleryItems } from '../catalog/gallery.ts';
 import type { ProductPageData } from '../catalog/pages.ts';
 import { priceView } from '../catalog/price.ts';
+import { initialChoices, unitPrice } from '../catalog/purchase.ts';
 import type { ShownMessage } from '../catalog/quantity.ts';
 import { availableQuantity } from '../catalog/quantity.ts';
 import { stripTags } from '../catalog/text.ts';
 import { optionSelectors, selectionOf } from '../catalog/variants.ts';
+import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -53,6 +55,10 @@ export function ProductView(props: ProductPageData) {
     ...(props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
     { label: product.name },
   ];
+  const composite =
+    product.type_id === 'bundle' ||
+    product.type_id === 'grouped' ||
+    (product.custom_options?.length ?? 0) > 0;
   const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
 
   return (
@@ -71,7 +77,11 @@ export function ProductView(props: ProductPageData) {
             </p>
           )}
           <p className="product__price">
-            <Price view={priceView(shown, clock)} />
+            {composite ? (
+              formatPrice(unitPrice(catalogProduct, variant, initialChoices(catalogProduct), clock))
+            ) : (
+              <Price view={priceView(shown, clock)} />
+            )}
           </p>
           <section aria-labelledby="availability" className="product__availability">
             <h2 id="availability">{brand.availabilityHeading}</h2>
@@ -90,6 +100,7 @@ export function ProductView(props: ProductPageData) {
             available={availableQuantity(shown.stock)}
             listOutOfStockProducts={props.listOutOfStockProducts}
             action={action}
+            showPrice={composite}
             serverErrors={actionData?.intent === 'add-to-cart' ? (actionData.errors ?? []) : []}
           />
           {!inStock && <ProductBackInStock sku={shown.sku} action={action} />}

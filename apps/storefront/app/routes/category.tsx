@@ -1,11 +1,10 @@
 import { categoryMeta } from '../catalog/meta.ts';
 import { loadCategoryPage } from '../catalog/pages.ts';
+import { ownLoaderData } from '../catalog/route-data.ts';
 import { CategoryView } from '../components/CategoryView.tsx';
 import { shopContext } from '../lib/context.ts';
-import styles from '../styles/catalog.css?url';
+import '../styles/catalog.css';
 import type { Route } from './+types/category.ts';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadCategoryPage(context.get(shopContext), { slug: params.slug, url: new URL(request.url) });
@@ -17,5 +16,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The category page (`/c/:slug`). */
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return <CategoryView {...loaderData} />;
+  return <CategoryView {...ownLoaderData(loaderData)} />;
 }

@@ -1,12 +1,11 @@
 import { productMeta, shellOf } from '../catalog/meta.ts';
 import { loadProductPage } from '../catalog/pages.ts';
 import { checkQuantity } from '../catalog/quantity.ts';
+import { ownLoaderData } from '../catalog/route-data.ts';
 import { ProductView } from '../components/ProductView.tsx';
 import { shopContext } from '../lib/context.ts';
-import styles from '../styles/catalog.css?url';
+import '../styles/catalog.css';
 import type { Route } from './+types/product.ts';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadProductPage(context.get(shopContext), {
@@ -42,5 +41,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The product page (`/p/:parentSku/:slug` and `/p/:parentSku/:slug/:childSku`). */
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductView {...loaderData} />;
+  return <ProductView {...ownLoaderData(loaderData)} />;
 }

@@ -5,10 +5,8 @@ import { SearchPanel } from '../components/SearchPanel.tsx';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
-import styles from '../styles/catalog.css?url';
+import '../styles/catalog.css';
 import type { Route } from './+types/search.ts';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 /** Results of `/search/:query` (`/search?q=` redirects there); `?size=` limits them (the search panel). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
