@@ -19,7 +19,7 @@ export default [
     route('search', 'routes/search.tsx', { id: 'search-form' }),
     route('search/:query', 'routes/search.tsx', { id: 'search' }),
     page('customer/account', 'customer-account'),
-    page('checkout', 'checkout'),
+    route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
     route('info', 'routes/info.tsx', { id: 'info' }),
     route('order-tracking', 'routes/order-tracking.tsx', { id: 'order-tracking' }),
     page('my-account', 'my-account'),
@@ -32,7 +32,7 @@ export default [
     page('compare', 'compare'),
     page('create-password/token/:token/email/:email', 'create-password'),
     page('recover-password', 'recover-password'),
-    page('order-success', 'order-success'),
+    route('order-success', 'routes/order-success.tsx', { id: 'order-success' }),
     route('knowledge-base', 'routes/knowledge-base.tsx', { id: 'knowledge-base' }),
     route('knowledge-base/:slug', 'routes/knowledge-base-category.tsx', { id: 'knowledge-base-category' }),
     route('knowledge-base/:slug/:question', 'routes/knowledge-base-question.tsx', {

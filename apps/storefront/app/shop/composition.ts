@@ -4,6 +4,7 @@ import type { Checkout } from '@kauppa/checkout';
 import type { ShopConfig } from '@kauppa/config';
 import type { CartItem, ShopApi } from '@kauppa/contract';
 import type {
+  Mailer,
   MarketingProvider,
   Newsletter,
   NotificationStore,
@@ -46,6 +47,7 @@ export interface Shop {
   newsletter: Newsletter;
   marketing: MarketingProvider;
   reviews: Reviews;
+  mailer: Mailer;
   /** The form validation of accounts-content §5 (zod/mini schemas answering message ids). */
   validation: ValidationSchemas;
   validate<T>(schema: ValidationSchemas[keyof ValidationSchemas], value: unknown): ValidationResult<T>;
@@ -117,7 +119,8 @@ export async function createShop({
     import('@kauppa/task-queue'),
     import('../lib/catalog.ts'),
   ]);
-  const config = configModule.configForStore(configModule.defaultShopConfig, store);
+  const storeConfig = configModule.configForStore(configModule.defaultShopConfig, store);
+  const config = withLocalExternalCheckout(storeConfig, publicApiUrl);
   const logger = ports.createConsoleLogger();
   const bus = ports.createEventBus();
   const ids = ports.createRandomIds();
@@ -165,7 +168,17 @@ export async function createShop({
   const api = createShopApi({ http });
   const catalog = createCatalog({ api, config, index: catalogIndex(brandStoreCode, store) });
 
-  const cart = createCart({ api, collections, clock, notifier: notifications, logger, bus, ids, config });
+  const cart = createCart({
+    api,
+    collections,
+    clock,
+    notifier: notifications,
+    logger,
+    bus,
+    ids,
+    config,
+    queue,
+  });
   cartRef = cart;
   const wishlist = engagement.createWishlist({
     collections,
@@ -249,7 +262,20 @@ export async function createShop({
       const { createCheckout } = await import('@kauppa/checkout');
       return createCheckout({
         config,
-        api,
+        api: {
+          cart: api.cart,
+          stock: api.stock,
+          order: {
+            // The order carries the customer and the server cart (order history, coupon):
+            // @kauppa/checkout's machine builds it without them.
+            place: (order) =>
+              api.order.place({
+                ...order,
+                user_id: order.user_id ?? account.getSnapshot().current?.id ?? null,
+                cart_id: order.cart_id ?? cart.getState().cartServerToken ?? null,
+              }),
+          },
+        },
         collections,
         clock,
         ids,
@@ -334,6 +360,7 @@ export async function createShop({
     newsletter,
     marketing,
     reviews,
+    mailer: engagement.createMailer({ http, notifier: notifications, logger, mailer: config.mailer }),
     validation: engagement.createValidationSchemas(config.validation),
     validate: (schema, value) => engagement.validate(schema as never, value),
     loadCheckout,
@@ -346,4 +373,21 @@ export async function createShop({
       void checkout?.then((c) => c.stop());
     },
   };
+}
+
+/**
+ * The default external checkout address points at a loopback shop API (`http://127.0.0.1:8080`);
+ * on a loopback deployment the external checkout site is the reference shop API the browser
+ * already talks to, so its origin is used. Any other configured address is kept.
+ */
+export function withLocalExternalCheckout(config: ShopConfig, publicApiUrl: string): ShopConfig {
+  const external = config.checkout.externalCheckout;
+  if (!/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(external.url)) return config;
+  let origin: string;
+  try {
+    origin = new URL(publicApiUrl).origin;
+  } catch {
+    return config;
+  }
+  return { ...config, checkout: { ...config.checkout, externalCheckout: { ...external, url: origin } } };
 }

@@ -1,0 +1,505 @@
+import type { Checkout, CheckoutStep, PaymentDetails, ShippingDetails } from '@kauppa/checkout';
+import { cashOnDeliveryInfo, isVirtualCart } from '@kauppa/checkout';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Field, FieldMessage } from '../components/CheckoutField.tsx';
+import { CartTotals } from '../components/MiniCart.tsx';
+import { formatPrice } from '../lib/format.ts';
+import { useT } from '../lib/i18n.ts';
+import { useAccountState, useCartState, useCheckout, useShop } from '../shop/react.tsx';
+
+export function meta() {
+  return [{ title: 'Checkout' }];
+}
+
+const steps: Array<{ id: CheckoutStep; title: string }> = [
+  { id: 'personalDetails', title: 'Personal Details' },
+  { id: 'shipping', title: 'Shipping' },
+  { id: 'payment', title: 'Payment' },
+  { id: 'reviewAndPayments', title: 'Review & Payments' },
+];
+
+const countries = ['FI', 'SE', 'EE', 'DE', 'IT', 'PL'];
+
+const addressFields = [
+  ['firstName', 'First name', 'given-name'],
+  ['lastName', 'Last name', 'family-name'],
+  ['streetAddress', 'Street name', 'address-line1'],
+  ['apartmentNumber', 'House/Apartment number', 'address-line2'],
+  ['city', 'City', 'address-level2'],
+  ['state', 'State / Province', 'address-level1'],
+  ['zipCode', 'Zip-code', 'postal-code'],
+  ['phoneNumber', 'Phone Number', 'tel'],
+] as const;
+
+/**
+ * Checkout (accounts-content §2): Personal Details, Shipping, Payment, Review & Payments, each
+ * validated by the checkout machine of `@kauppa/checkout` with the messages on the fields.
+ */
+export default function CheckoutPage() {
+  const t = useT();
+  const shop = useShop();
+  const checkout = useCheckout();
+  const cart = useCartState();
+  if (!shop || !checkout || !cart) {
+    return (
+      <section className="page">
+        <h1>{t('Checkout')}</h1>
+        <p>{t('Loading...')}</p>
+      </section>
+    );
+  }
+  return <CheckoutSteps checkout={checkout} />;
+}
+
+function CheckoutSteps({ checkout }: { checkout: Checkout }) {
+  const t = useT();
+  const shop = useShop()!;
+  const cart = useCartState()!;
+  const account = useAccountState();
+  const navigate = useNavigate();
+  const actor = checkout.actor;
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+  const send = actor.send;
+  const password = useRef<string | undefined>(undefined);
+  const current = (['personalDetails', 'shipping', 'payment', 'reviewAndPayments'] as const).find((id) =>
+    state.matches(id),
+  );
+
+  // Started Checkout is tracked after the next totals update (accounts-content §4 tracking).
+  useEffect(() => {
+    shop.marketing.checkoutStarted();
+    void shop.cart.syncTotals({ forceServerSync: true }).then(() => {
+      void shop.marketing.cartTotalsUpdated({ ...shop.cart.getState() } as Record<string, unknown>);
+    });
+  }, [shop]);
+
+  // A signed-in customer's details come from the profile.
+  useEffect(() => {
+    const user = account?.current;
+    if (!user || context.personalDetails.emailAddress) return;
+    send({
+      type: 'personalDetails.update',
+      details: { firstName: user.firstname ?? '', lastName: user.lastname ?? '', emailAddress: user.email },
+    });
+    const address = user.addresses?.find((a) => a.default_shipping) ?? user.addresses?.[0];
+    if (address && !context.shippingDetails.streetAddress) {
+      send({
+        type: 'shippingDetails.update',
+        details: {
+          firstName: address.firstname ?? '',
+          lastName: address.lastname ?? '',
+          streetAddress: address.street?.[0] ?? '',
+          apartmentNumber: address.street?.[1] ?? '',
+          city: address.city ?? '',
+          zipCode: address.postcode ?? '',
+          country: address.country_id ?? 'FI',
+          phoneNumber: address.telephone ?? '',
+        },
+      });
+    }
+  }, [account, context.personalDetails.emailAddress, context.shippingDetails.streetAddress, send]);
+
+  // Placed: the thank-you page; a guest who asked for an account gets it now.
+  useEffect(() => {
+    if (!state.matches('thankYou') || !context.order) return;
+    const order = context.order;
+    const orderNumber = (order.result as { orderNumber?: string } | undefined)?.orderNumber;
+    const { personalDetails } = context;
+    const placed = {
+      products: context.items.map((item) => ({ ...item })),
+      addressInformation: { shippingAddress: { email: personalDetails.emailAddress } },
+    };
+    void shop.marketing.orderPlaced(placed);
+    if (personalDetails.createAccount && password.current && !shop.account.isAuthorized()) {
+      const secret = password.current;
+      password.current = undefined;
+      void shop.account.register({
+        customer: {
+          email: personalDetails.emailAddress,
+          firstname: personalDetails.firstName,
+          lastname: personalDetails.lastName,
+        },
+        password: secret,
+      });
+    }
+    send({ type: 'checkout.reset' });
+    navigate(`/order-success${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`);
+  }, [state, context, shop, send, navigate]);
+
+  const items = cart.cartItems;
+  if (items.length === 0 && !state.matches('placingOrder') && !state.matches('thankYou')) {
+    return (
+      <section className="page">
+        <Breadcrumbs trail={[{ label: t('Checkout') }]} />
+        <h1>{t('Checkout')}</h1>
+        <FieldMessage message={{ id: 'Shopping cart is empty before checkout' }} />
+        <Link to="/">{t('Return to shopping')}</Link>
+      </section>
+    );
+  }
+
+  const errors = context.errors;
+  const virtual = isVirtualCart(items);
+  const personal = context.personalDetails;
+  const setPersonal = (name: string) => (value: string | boolean) => {
+    if (name === 'password') password.current = String(value);
+    send({ type: 'personalDetails.update', details: { [name]: value } });
+  };
+  const setShipping = (name: string) => (value: string | boolean) =>
+    send({ type: 'shippingDetails.update', details: { [name]: value } as Partial<ShippingDetails> });
+  const setPayment = (name: string) => (value: string | boolean) =>
+    send({ type: 'paymentDetails.update', details: { [name]: value } as Partial<PaymentDetails> });
+  const stepIndex = steps.findIndex((s) => s.id === current);
+  const stepClass = (id: CheckoutStep) => `checkout-step${current === id ? '' : ' checkout-step--inactive'}`;
+  const editable = (id: Exclude<CheckoutStep, 'reviewAndPayments'>) =>
+    stepIndex > steps.findIndex((s) => s.id === id) && (
+      <button type="button" className="link-button" onClick={() => send({ type: 'step.edit', step: id })}>
+        {t('Edit')}
+      </button>
+    );
+  const chosenPayment = context.paymentMethods.find((m) => m.code === context.paymentDetails.paymentMethod);
+  const codCode = shop.config.checkout.cashOnDelivery.code;
+
+  return (
+    <section className="page">
+      <Breadcrumbs trail={[{ label: t('Checkout') }]} />
+      <h1>{t('Checkout')}</h1>
+      <div className="checkout">
+        <div>
+          <section className={stepClass('personalDetails')} data-testid="step-personalDetails">
+            <h2>
+              1. {t('Personal Details')} {editable('personalDetails')}
+            </h2>
+            {current === 'personalDetails' ? (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  send({ type: 'personalDetails.submit' });
+                }}
+              >
+                <Field
+                  form="personal"
+                  name="firstName"
+                  label={t('First name')}
+                  value={personal.firstName}
+                  error={errors.firstName}
+                  onValue={setPersonal('firstName')}
+                  autoComplete="given-name"
+                />
+                <Field
+                  form="personal"
+                  name="lastName"
+                  label={t('Last name')}
+                  value={personal.lastName}
+                  error={errors.lastName}
+                  onValue={setPersonal('lastName')}
+                  autoComplete="family-name"
+                />
+                <Field
+                  form="personal"
+                  name="emailAddress"
+                  type="email"
+                  label={t('E-mail address')}
+                  value={personal.emailAddress}
+                  error={errors.emailAddress}
+                  onValue={setPersonal('emailAddress')}
+                  autoComplete="email"
+                />
+                {!account?.authorized && (
+                  <Field
+                    form="personal"
+                    name="createAccount"
+                    type="checkbox"
+                    label={t('I want to create an account')}
+                    value={personal.createAccount}
+                    onValue={setPersonal('createAccount')}
+                  />
+                )}
+                {personal.createAccount && !account?.authorized && (
+                  <>
+                    <Field
+                      form="personal"
+                      name="password"
+                      type="password"
+                      label={t('Password')}
+                      value={personal.password ?? ''}
+                      error={errors.password}
+                      onValue={setPersonal('password')}
+                      autoComplete="new-password"
+                    />
+                    <Field
+                      form="personal"
+                      name="repeatPassword"
+                      type="password"
+                      label={t('Repeat password')}
+                      value={personal.repeatPassword ?? ''}
+                      error={errors.repeatPassword}
+                      onValue={setPersonal('repeatPassword')}
+                      autoComplete="new-password"
+                    />
+                  </>
+                )}
+                <button type="submit" className="button">
+                  {t(virtual ? 'Continue to payment' : 'Continue to shipping')}
+                </button>
+              </form>
+            ) : (
+              <p>
+                {personal.firstName} {personal.lastName} — {personal.emailAddress}
+              </p>
+            )}
+          </section>
+
+          <section className={stepClass('shipping')} data-testid="step-shipping">
+            <h2>
+              2. {t('Shipping')} {editable('shipping')}
+            </h2>
+            {current === 'shipping' && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  send({ type: 'shipping.submit' });
+                }}
+              >
+                {addressFields.map(([name, label, autoComplete]) => (
+                  <Field
+                    key={name}
+                    form="shipping"
+                    name={name}
+                    label={t(label)}
+                    value={String(context.shippingDetails[name] ?? '')}
+                    error={errors[name]}
+                    onValue={setShipping(name)}
+                    autoComplete={autoComplete}
+                  />
+                ))}
+                <CountrySelect
+                  form="shipping"
+                  value={context.shippingDetails.country}
+                  error={errors.country}
+                  onValue={setShipping('country')}
+                />
+                <fieldset>
+                  <legend>{t('Shipping method')}</legend>
+                  {context.shippingMethods.map((method) => (
+                    <label key={method.method_code} className="field field--checkbox">
+                      <input
+                        type="radio"
+                        name="shippingMethod"
+                        value={method.method_code}
+                        checked={context.shippingDetails.shippingMethod === method.method_code}
+                        onChange={() =>
+                          send({
+                            type: 'shippingDetails.update',
+                            details: {
+                              shippingMethod: method.method_code,
+                              shippingCarrier: method.carrier_code,
+                            },
+                          })
+                        }
+                      />{' '}
+                      {method.method_title} {formatPrice(method.price_incl_tax ?? method.amount)}
+                    </label>
+                  ))}
+                  <FieldMessage message={errors.shippingMethod} />
+                </fieldset>
+                <button type="submit" className="button">
+                  {t('Continue to payment')}
+                </button>
+              </form>
+            )}
+          </section>
+
+          <section className={stepClass('payment')} data-testid="step-payment">
+            <h2>
+              3. {t('Payment')} {editable('payment')}
+            </h2>
+            {current === 'payment' && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  send({ type: 'payment.submit' });
+                }}
+              >
+                {addressFields.map(([name, label, autoComplete]) => (
+                  <Field
+                    key={name}
+                    form="payment"
+                    name={name}
+                    label={t(label)}
+                    value={String(context.paymentDetails[name] ?? '')}
+                    error={errors[name]}
+                    onValue={setPayment(name)}
+                    autoComplete={`billing ${autoComplete}`}
+                  />
+                ))}
+                <CountrySelect
+                  form="payment"
+                  value={context.paymentDetails.country}
+                  error={errors.country}
+                  onValue={setPayment('country')}
+                />
+                <Field
+                  form="payment"
+                  name="generateInvoice"
+                  type="checkbox"
+                  label={t('I want to generate an invoice for the company')}
+                  value={Boolean(context.paymentDetails.generateInvoice)}
+                  onValue={setPayment('generateInvoice')}
+                />
+                {context.paymentDetails.generateInvoice && (
+                  <>
+                    <Field
+                      form="payment"
+                      name="company"
+                      label={t('Company name')}
+                      value={context.paymentDetails.company ?? ''}
+                      error={errors.company}
+                      onValue={setPayment('company')}
+                    />
+                    <Field
+                      form="payment"
+                      name="taxId"
+                      label={t('Tax identification number')}
+                      value={context.paymentDetails.taxId ?? ''}
+                      error={errors.taxId}
+                      onValue={setPayment('taxId')}
+                    />
+                  </>
+                )}
+                <fieldset>
+                  <legend>{t('Payment method')}</legend>
+                  {context.paymentMethods.map((method) => (
+                    <label key={method.code} className="field field--checkbox">
+                      <input
+                        type="radio"
+                        name="paymentMethod"
+                        value={method.code}
+                        checked={context.paymentDetails.paymentMethod === method.code}
+                        onChange={() =>
+                          send({ type: 'paymentDetails.update', details: { paymentMethod: method.code } })
+                        }
+                      />{' '}
+                      {t(method.title)}
+                    </label>
+                  ))}
+                  <FieldMessage message={errors.paymentMethod} />
+                </fieldset>
+                {chosenPayment?.code === codCode && !virtual && <CashOnDeliveryInfo />}
+                <button type="submit" className="button">
+                  {t('Go review the order')}
+                </button>
+              </form>
+            )}
+          </section>
+
+          <section className={stepClass('reviewAndPayments')} data-testid="step-review">
+            <h2>4. {t('Review & Payments')}</h2>
+            {(current === 'reviewAndPayments' || state.matches('placingOrder')) && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  send({ type: 'order.place' });
+                }}
+              >
+                {chosenPayment?.code === codCode && !virtual && <CashOnDeliveryInfo />}
+                <Field
+                  form="review"
+                  name="terms"
+                  type="checkbox"
+                  label={t('I agree to Terms and conditions')}
+                  value={context.termsAccepted}
+                  error={errors.termsAccepted ?? errors.terms}
+                  onValue={(v) => send({ type: 'terms.update', accepted: Boolean(v) })}
+                />
+                <FieldMessage message={context.message} />
+                <button
+                  type="submit"
+                  className="button"
+                  disabled={state.matches('placingOrder')}
+                  data-testid="place-order"
+                >
+                  {t('Place the order')}
+                </button>
+              </form>
+            )}
+          </section>
+        </div>
+        <aside aria-label={t('Order Summary')}>
+          <h2>{t('Order Summary')}</h2>
+          <ul className="microcart__items">
+            {items.map((item) => (
+              <li
+                key={`${item.sku}-${JSON.stringify(item.product_option ?? '')}`}
+                className="product-list__item"
+              >
+                <span className="product-list__name">
+                  {String((item as { name?: string }).name ?? item.sku)}
+                </span>
+                <span>× {item.qty}</span>
+                {typeof item.price_incl_tax === 'number' && (
+                  <span>{formatPrice(item.price_incl_tax * item.qty)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <CartTotals />
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** Cash on delivery's info box 'Payment Information' (commerce-core §4), hidden for virtual carts. */
+function CashOnDeliveryInfo() {
+  const t = useT();
+  return (
+    <div className="info-box" data-testid="cod-info">
+      <h3>{t(cashOnDeliveryInfo.title)}</h3>
+      <p>{t(cashOnDeliveryInfo.text)}</p>
+    </div>
+  );
+}
+
+function CountrySelect({
+  form,
+  value,
+  error,
+  onValue,
+}: {
+  form: string;
+  value: string;
+  error: { id: string; params?: Record<string, string | number> } | undefined;
+  onValue: (value: string) => void;
+}) {
+  const t = useT();
+  const id = `${form}-country`;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{t('Country')}</label>
+      <select
+        id={id}
+        name="country"
+        value={value}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">—</option>
+        {countries.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+      <FieldMessage message={error} />
+    </div>
+  );
+}
