@@ -10,8 +10,8 @@ import { metaDescription } from './text.ts';
 
 /**
  * The `meta` descriptors of the catalogue pages: title, meta description from the catalogue and
- * the Product JSON-LD (whose url is the product's own link). The canonical link and the
- * BreadcrumbList JSON-LD come from the shell (`root.tsx`, `Breadcrumbs`).
+ * the canonical link (the entity's own link: the shell leaves it to these routes) and the Product
+ * JSON-LD. The BreadcrumbList JSON-LD comes from `Breadcrumbs` with `structuredData`.
  */
 
 type MetaDescriptor = Record<string, unknown>;
@@ -24,12 +24,21 @@ export function shellOf(
   return (root?.loaderData ?? root?.data) as ShellData | undefined;
 }
 
+/** The canonical link of a catalogue page: the entity's own link on the page's origin. */
+export function canonicalLink(origin: string | undefined, path: string | undefined): MetaDescriptor[] {
+  return origin && path ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(origin, path) }] : [];
+}
+
 /** The meta of a category page. */
 export function categoryMeta(data: CategoryPageData | undefined): MetaDescriptor[] {
   if (!data) return [];
   const { category } = data;
   const description = metaDescription(category.meta_description ?? category.description ?? '');
-  return [{ title: category.name }, ...(description ? [{ name: 'description', content: description }] : [])];
+  return [
+    { title: category.name },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    ...canonicalLink(data.origin, data.path),
+  ];
 }
 
 /** The meta of a product page; the canonical URL is the product's own link, also for a chosen variant. */
@@ -48,6 +57,7 @@ export function productMeta(
   return [
     { title: product.name },
     { name: 'description', content: description },
+    ...canonicalLink(data.origin, data.path),
     ...(url
       ? [
           {

@@ -52,7 +52,7 @@ export function CategoryView(props: CategoryPageData) {
 
   return (
     <section className="category">
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={trail} structuredData />
       <h1>{category.name}</h1>
       <p className="category__count" aria-live="polite">
         {t('Products: {count}', { count: products.total })}

@@ -63,7 +63,7 @@ export function ProductView(props: ProductPageData) {
 
   return (
     <article className="product">
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={trail} structuredData />
       <div className="product__layout">
         <div className="product__gallery">
           <Gallery items={galleryItems(product, child)} imageBase={imageBase} name={product.name} />

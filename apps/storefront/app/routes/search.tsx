@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { canonicalLink, shellOf } from '../catalog/meta.ts';
 import { loadSearchPage } from '../catalog/pages.ts';
 import { ProductList } from '../components/ProductCard.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
@@ -20,10 +21,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const origin = (shellOf(matches) as { origin?: string } | undefined)?.origin;
+  const query = loaderData?.query ?? '';
   return [
-    { title: loaderData?.query ? `${loaderData.query}` : 'Search' },
+    { title: query || 'Search' },
     { name: 'robots', content: 'noindex' },
+    ...canonicalLink(origin, query ? `/search/${encodeURIComponent(query)}` : '/search'),
   ];
 }
 
