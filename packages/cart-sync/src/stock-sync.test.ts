@@ -1,10 +1,17 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig, mergeConfig } from '@kauppa/config';
-import { ApiError } from '@kauppa/ports';
+import { createShopApi } from '@kauppa/contract';
+import {
+  ApiError,
+  createMemoryCollections,
+  createMemoryLogger,
+  createRecordingNotifier,
+  createSimulatedClock,
+} from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { createFakeShop, product, queueOver, setupCart, tableStock } from '../test/support.ts';
 import type { StockResult } from './index.ts';
-import { applyStockResult, createQueueCartStock, prefetchStock } from './index.ts';
+import { applyStockResult, createCart, createQueueCartStock, prefetchStock } from './index.ts';
 
 const strict = mergeConfig<ShopConfig>(defaultShopConfig, {
   stock: { allowOutOfStockInCart: false },
@@ -99,6 +106,29 @@ describe('stock sync (commerce-core §4)', () => {
     expect(shop.http.callsTo('GET stock/check').map((call) => call.query?.sku)).toEqual(['AA-4']);
     expect(notifier.ids()).toEqual(['The product is out of stock and cannot be added to the cart!']);
     expect(cart.getState().cartItems).toEqual([]);
+  });
+});
+
+describe('stock port wiring (commerce-core §7)', () => {
+  it('without a queue or a stock port every check is volatile, and a warning is logged', async () => {
+    const shop = createFakeShop();
+    const logger = createMemoryLogger();
+    const notifier = createRecordingNotifier();
+    const cart = createCart({
+      api: createShopApi({ http: shop.http }),
+      collections: createMemoryCollections(),
+      clock: createSimulatedClock(),
+      notifier,
+      logger,
+    });
+    await cart.addItem(product('AA-4'));
+    expect(notifier.ids()).toEqual([
+      'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+    ]);
+    expect(logger.entries.map((e) => e.message)).toContain(
+      'createCart: no task queue and no stock port given; every stock check answers volatile',
+    );
+    cart.stop();
   });
 });
 

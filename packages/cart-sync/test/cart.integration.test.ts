@@ -122,6 +122,15 @@ function shopper() {
   };
 }
 
+/** A guest browser whose cart is connected and holds `qty` × `sku`, synced. */
+async function guestWith(sku: string, qty = 1) {
+  const browser = shopper();
+  await browser.cart.connect();
+  await browser.cart.addItem(await product(sku), { qty });
+  await browser.cart.whenIdle();
+  return browser;
+}
+
 let customers = 0;
 async function registerCustomer() {
   const email = `cart${++customers}@example.fi`;
@@ -278,39 +287,27 @@ describe('integration: add to cart against apps/shop-api (commerce-core §4 stoc
 
 describe('integration: coupons and totals against apps/shop-api (commerce-core §4 totals, §8 coupon)', () => {
   it('an unknown coupon: "You\'ve entered an incorrect coupon code"', async () => {
-    const browser = shopper();
-    await browser.cart.connect();
-    await browser.cart.addItem(await product('BAT-000014'));
-    await browser.cart.whenIdle();
+    const browser = await guestWith('BAT-000014');
     expect(await browser.cart.applyCoupon('NO-SUCH-CODE')).toBe(false);
     expect(browser.notifier.ids().at(-1)).toBe("You've entered an incorrect coupon code");
   });
 
   it('a coupon outside its dates: "The coupon code isn\'t valid"', async () => {
-    const browser = shopper();
-    await browser.cart.connect();
-    await browser.cart.addItem(await product('BAT-000014'));
-    await browser.cart.whenIdle();
+    const browser = await guestWith('BAT-000014');
     // SYKSY2025 runs 2025-09-01..2025-11-30; the shop's clock says 2026.
     expect(await browser.cart.applyCoupon('SYKSY2025')).toBe(false);
     expect(browser.notifier.ids().at(-1)).toBe("The coupon code isn't valid");
   });
 
   it('a coupon below its minimum subtotal: "The coupon code isn\'t valid"', async () => {
-    const browser = shopper();
-    await browser.cart.connect();
-    await browser.cart.addItem(await product('BAT-000020'));
-    await browser.cart.whenIdle();
+    const browser = await guestWith('BAT-000020');
     // VIISI needs a subtotal of 20; one BAT-000020 costs less.
     expect(await browser.cart.applyCoupon('VIISI')).toBe(false);
     expect(browser.notifier.ids().at(-1)).toBe("The coupon code isn't valid");
   });
 
   it('a valid coupon applies, adds its discount segment to the totals, and is removed again', async () => {
-    const browser = shopper();
-    await browser.cart.connect();
-    await browser.cart.addItem(await product('BAT-000014'));
-    await browser.cart.whenIdle();
+    const browser = await guestWith('BAT-000014');
     const before = browser.cart.getState().platformTotals?.grand_total;
 
     expect(await browser.cart.applyCoupon('KAUPPA10')).toBe(true);
@@ -324,9 +321,7 @@ describe('integration: coupons and totals against apps/shop-api (commerce-core �
   });
 
   it('after a sync the totals and their segments are the server cart totals', async () => {
-    const browser = shopper();
-    await browser.cart.connect();
-    await browser.cart.addItem(await product('BAT-000014'), { qty: 2 });
+    const browser = await guestWith('BAT-000014', 2);
     await browser.cart.addItem(await product('BAT-000015'));
     await browser.cart.whenIdle();
 

@@ -54,7 +54,8 @@ export interface CreateCartOptions {
   config?: ShopConfig | undefined;
   /**
    * The task queue of `@kauppa/task-queue`: stock checks and lists go through it (commerce-core
-   * §7). Give `queue` or `stock`.
+   * §7). Give `queue` or `stock`; without either the stock is unknown: every check answers
+   * volatile (added for pre-reservation) and a warning is logged.
    */
   queue?: TaskQueue | undefined;
   /** The stock port. @default {@link createQueueCartStock} over `queue` */
@@ -138,6 +139,12 @@ export interface Cart {
   stop(): void;
 }
 
+/** The stock port when neither a queue nor a stock port is given: not sure about any stock. */
+function unknownStock(logger: Logger): CartStock {
+  logger.warn('createCart: no task queue and no stock port given; every stock check answers volatile');
+  return { check: async () => ({ status: 'volatile' }) };
+}
+
 function persistedOf(cart: CartState): PersistedCart {
   return {
     cartItems: cart.cartItems,
@@ -177,10 +184,10 @@ export function createCart({
   ids = createRandomIds(),
   config = defaultShopConfig,
   queue,
-  stock = queue ? createQueueCartStock({ queue, config }) : undefined,
+  stock,
 }: CreateCartOptions): Cart {
-  if (!stock) throw new TypeError('createCart needs the task queue (queue) or a stock port (stock)');
-  const stockPort: CartStock = stock;
+  const stockPort: CartStock =
+    stock ?? (queue ? createQueueCartStock({ queue, config }) : unknownStock(logger));
   const tab = ids.next('tab-');
   const store = collections.collection<StoredCart>('cart');
   const pendingWrites = new Set<Promise<void>>();
