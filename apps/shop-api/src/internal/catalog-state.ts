@@ -151,6 +151,7 @@ export function loadCatalog(
         entry.parent.sort_qty = parentStock.qty;
         updateStock.run(entry.parent.sku as string, parentStock.qty, parentStock.is_in_stock ? 1 : 0);
       } else entry.doc.sort_qty = qty;
+      collections.get(`${entry.brand}/product`)?.refresh(entry.parent ?? entry.doc);
     },
   };
 }

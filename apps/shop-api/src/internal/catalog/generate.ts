@@ -420,9 +420,10 @@ function generateBrand(
     }
   }
 
+  const byId = new Map(categories.map((c) => [c.doc.id as number, c]));
   for (const product of products)
     for (const cid of product.category_ids as number[]) {
-      const node = categories.find((c) => c.doc.id === cid);
+      const node = byId.get(cid);
       if (node) node.doc.product_count = (node.doc.product_count as number) + 1;
     }
   const nest = (node: CategoryNode): Doc => ({

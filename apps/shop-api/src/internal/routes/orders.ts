@@ -86,7 +86,7 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
               | undefined
           )?.id ?? null)
         : null;
-    const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const count = (ctx.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM orders').get() as { n: number }).n;
     const incrementId = String(count + 1).padStart(9, '0');
     const createdAt = new Date(now).toISOString();
     const inserted = ctx.db

@@ -19,11 +19,15 @@ interface Posting {
 }
 
 interface TextIndex {
+  /** The field, for caches keyed per index. */
+  id: string;
   terms: Map<string, Posting>;
   /** Terms grouped by their first character, for fuzzy expansion with a prefix. */
   byFirst: Map<string, string[]>;
   allTerms: string[];
   lengths: Uint16Array;
+  /** BM25 length normalisation per doc: k1 * (1 - b + b * length / average). */
+  norms: Float64Array;
   tokens: string[][];
   avg: number;
 }
@@ -65,6 +69,8 @@ export interface SearchCollection {
   invalidate(predicate: (field: string) => boolean): void;
   /** Builds the text index of `fields` ahead of the first query. */
   warm(fields: readonly string[]): void;
+  /** Re-reads the cached values of one document after it changed in place (live stock). */
+  refresh(doc: Doc): void;
 }
 
 const K1 = 1.2;
@@ -253,7 +259,7 @@ function parseSort(sort: unknown, params: SearchParams): SortKey[] {
 
 /**
  * Builds a searchable collection. Field values and text indexes are built lazily per field and
- * cached; `volatile` fields (live stock) are never cached.
+ * cached; `volatile` fields (live stock) get no term index and are re-read by `refresh(doc)`.
  */
 export function createSearchCollection(
   name: string,
@@ -263,6 +269,7 @@ export function createSearchCollection(
 ): SearchCollection {
   const n = docs.length;
   const ids = docs.map(idOf);
+  const positions = new Map<Doc, number>(docs.map((doc, i) => [doc, i]));
   const valueCache = new Map<string, unknown[][]>();
   const termCache = new Map<string, Map<string, number[]>>();
   const textCache = new Map<string, TextIndex>();
@@ -273,8 +280,34 @@ export function createSearchCollection(
     const cached = valueCache.get(field);
     if (cached) return cached;
     const values = docs.map((doc) => valuesAt(doc, field));
-    if (!volatile(field)) valueCache.set(field, values);
+    valueCache.set(field, values);
     return values;
+  }
+
+  /** Marks the docs whose field holds one of `keys` (term keys): the term index, or a scan for live fields. */
+  function termsRes(field: string, keys: string[], boost: number): Res {
+    const res = empty();
+    if (!volatile(field)) {
+      const index = termIndex(field);
+      for (const key of keys) {
+        const list = index.get(key);
+        if (!list) continue;
+        for (let k = 0; k < list.length; k++) {
+          const i = list[k]!;
+          res.mask[i] = 1;
+          res.score[i] = boost;
+        }
+      }
+      return res;
+    }
+    const wanted = new Set(keys);
+    const values = fieldValues(field);
+    for (let i = 0; i < n; i++)
+      if (values[i]!.some((v) => wanted.has(termKey(v)))) {
+        res.mask[i] = 1;
+        res.score[i] = boost;
+      }
+    return res;
   }
 
   function termIndex(field: string): Map<string, number[]> {
@@ -296,7 +329,7 @@ export function createSearchCollection(
         list.push(i);
       }
     }
-    if (!volatile(field)) termCache.set(field, index);
+    termCache.set(field, index);
     return index;
   }
 
@@ -338,7 +371,10 @@ export function createSearchCollection(
       }
       list.push(t);
     }
-    const index = { terms, byFirst, allTerms, lengths, tokens, avg: n > 0 ? total / n || 1 : 1 };
+    const avg = n > 0 ? total / n || 1 : 1;
+    const norms = new Float64Array(n);
+    for (let i = 0; i < n; i++) norms[i] = K1 * (1 - B + (B * lengths[i]!) / avg);
+    const index = { id: field, terms, byFirst, allTerms, lengths, norms, tokens, avg };
     if (!volatile(field)) textCache.set(field, index);
     return index;
   }
@@ -365,7 +401,26 @@ export function createSearchCollection(
     return entries[0]!;
   }
 
+  const expansionCache = new Map<string, Array<[string, number]>>();
+
+  /** Exact and fuzzy expansions of a term in a text index (cached per field and settings). */
   function expansions(
+    index: TextIndex,
+    term: string,
+    edits: number,
+    prefixLength: number,
+    maxExpansions: number,
+  ) {
+    const cacheKey = `${index.id}\u0000${term}\u0000${edits}\u0000${prefixLength}\u0000${maxExpansions}`;
+    const cached = expansionCache.get(cacheKey);
+    if (cached) return cached;
+    const result = expand(index, term, edits, prefixLength, maxExpansions);
+    expansionCache.set(cacheKey, result);
+    if (expansionCache.size > 2000) expansionCache.delete(expansionCache.keys().next().value!);
+    return result;
+  }
+
+  function expand(
     index: TextIndex,
     term: string,
     edits: number,
@@ -387,8 +442,23 @@ export function createSearchCollection(
     return out.concat(fuzzy.slice(0, Math.max(0, maxExpansions - out.length)));
   }
 
-  /** Scores of one query term in one field: best expansion per doc. */
-  function termScores(field: string, term: string, opts: Record<string, unknown>, prefixMode = false) {
+  let bestScratch: Float64Array | null = null;
+  let scratchArrays: { counts: Uint16Array; scores: Float64Array } | null = null;
+
+  /** Per-doc token counts and scores reused across text queries (left zeroed after each use). */
+  function textScratch() {
+    if (scratchArrays === null) scratchArrays = { counts: new Uint16Array(n), scores: new Float64Array(n) };
+    return scratchArrays;
+  }
+
+  /** Visits each doc matching one query term in one field with the score of its best expansion. */
+  function forEachTermScore(
+    field: string,
+    term: string,
+    opts: Record<string, unknown>,
+    visit: (doc: number, score: number) => void,
+    prefixMode = false,
+  ): void {
     const index = textIndex(field);
     const edits = allowedEdits(opts.fuzziness, term);
     const prefixLength = numberOption(opts.prefix_length, 'prefix_length', 0);
@@ -396,21 +466,29 @@ export function createSearchCollection(
     const list = prefixMode
       ? index.allTerms.filter((t) => t.startsWith(term)).map((t): [string, number] => [t, 0])
       : expansions(index, term, edits, prefixLength, maxExpansions);
-    const scores = new Map<number, number>();
+    if (list.length === 0) return;
+    if (bestScratch === null) bestScratch = new Float64Array(n);
+    const best = bestScratch;
+    const touched: number[] = [];
     for (const [expanded, distance] of list) {
       const posting = index.terms.get(expanded)!;
       const df = posting.docs.length;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      const penalty = distance === 0 ? 1 : Math.max(0.1, 1 - distance / (term.length + 1));
+      const weight = (distance === 0 ? 1 : Math.max(0.1, 1 - distance / (term.length + 1))) * idf * (K1 + 1);
+      const docsOf = posting.docs;
+      const tfs = posting.tfs;
       for (let k = 0; k < df; k++) {
-        const i = posting.docs[k]!;
-        const tf = posting.tfs[k]!;
-        const s =
-          penalty * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * index.lengths[i]!) / index.avg)));
-        if (s > (scores.get(i) ?? -1)) scores.set(i, s);
+        const i = docsOf[k]!;
+        const tf = tfs[k]!;
+        const score = (weight * tf) / (tf + index.norms[i]!);
+        if (best[i] === 0) touched.push(i);
+        if (score > best[i]!) best[i] = score;
       }
     }
-    return scores;
+    for (const i of touched) {
+      visit(i, best[i]!);
+      best[i] = 0;
+    }
   }
 
   function matchField(field: string, opts: Record<string, unknown>, operatorAll: boolean): Res {
@@ -419,21 +497,22 @@ export function createSearchCollection(
     const tokens = tokenize(String(query));
     if (tokens.length === 0) return opts.zero_terms_query === 'all' ? all() : empty();
     const required = operatorAll ? tokens.length : requiredMatches(opts.minimum_should_match, tokens.length);
-    const counts = new Map<number, number>();
-    const sums = new Map<number, number>();
+    const counts = new Uint16Array(n);
+    const res = empty();
+    const touched: number[] = [];
     for (const token of tokens) {
-      for (const [i, s] of termScores(field, token, opts)) {
-        counts.set(i, (counts.get(i) ?? 0) + 1);
-        sums.set(i, (sums.get(i) ?? 0) + s);
-      }
+      forEachTermScore(field, token, opts, (i, s) => {
+        if (counts[i] === 0) touched.push(i);
+        counts[i]!++;
+        res.score[i]! += s;
+      });
     }
     const boost = numberOption(opts.boost, 'boost', 1);
-    const res = empty();
-    for (const [i, c] of counts) {
-      if (c >= required) {
+    for (const i of touched) {
+      if (counts[i]! >= required) {
         res.mask[i] = 1;
-        res.score[i] = sums.get(i)! * boost;
-      }
+        res.score[i]! *= boost;
+      } else res.score[i] = 0;
     }
     return res;
   }
@@ -520,24 +599,39 @@ export function createSearchCollection(
     const operatorAll = String(spec.operator ?? 'or').toLowerCase() === 'and';
     const res = empty();
     if (type === 'best_fields' || type === 'most_fields') {
-      const perField = fields.map(([field, fieldBoost]) => {
-        const r = matchField(field, { ...spec, boost: fieldBoost }, operatorAll);
-        return r;
-      });
-      for (let i = 0; i < n; i++) {
-        let max = 0;
-        let sum = 0;
-        let hit = false;
-        for (const r of perField) {
-          if (!r.mask[i]) continue;
-          hit = true;
-          sum += r.score[i]!;
-          if (r.score[i]! > max) max = r.score[i]!;
+      const tokens = tokenize(String(spec.query ?? ''));
+      if (tokens.length === 0) return res;
+      const required = operatorAll
+        ? tokens.length
+        : requiredMatches(spec.minimum_should_match, tokens.length);
+      const scratch = textScratch();
+      const sums = new Float64Array(n);
+      const hits: number[] = [];
+      for (const [field, fieldBoost] of fields) {
+        const touched: number[] = [];
+        for (const token of tokens)
+          forEachTermScore(field, token, spec, (i, s) => {
+            if (scratch.counts[i] === 0) touched.push(i);
+            scratch.counts[i]!++;
+            scratch.scores[i]! += s;
+          });
+        for (const i of touched) {
+          if (scratch.counts[i]! >= required) {
+            const fieldScore = scratch.scores[i]! * fieldBoost;
+            if (!res.mask[i]) {
+              res.mask[i] = 1;
+              hits.push(i);
+            }
+            sums[i]! += fieldScore;
+            if (fieldScore > res.score[i]!) res.score[i] = fieldScore;
+          }
+          scratch.counts[i] = 0;
+          scratch.scores[i] = 0;
         }
-        if (hit) {
-          res.mask[i] = 1;
-          res.score[i] = boost * (type === 'most_fields' ? sum : max + tie * (sum - max));
-        }
+      }
+      for (const i of hits) {
+        const max = res.score[i]!;
+        res.score[i] = boost * (type === 'most_fields' ? sums[i]! : max + tie * (sums[i]! - max));
       }
       return res;
     }
@@ -546,23 +640,28 @@ export function createSearchCollection(
       const required = operatorAll
         ? tokens.length
         : requiredMatches(spec.minimum_should_match, tokens.length);
-      const counts = new Map<number, number>();
-      const sums = new Map<number, number>();
+      const counts = new Uint16Array(n);
+      const best = new Float64Array(n);
+      const touched: number[] = [];
       for (const token of tokens) {
-        const best = new Map<number, number>();
+        const tokenTouched: number[] = [];
         for (const [field, fieldBoost] of fields)
-          for (const [i, s] of termScores(field, token, spec))
-            if (s * fieldBoost > (best.get(i) ?? 0)) best.set(i, s * fieldBoost);
-        for (const [i, s] of best) {
-          counts.set(i, (counts.get(i) ?? 0) + 1);
-          sums.set(i, (sums.get(i) ?? 0) + s);
+          forEachTermScore(field, token, spec, (i, s) => {
+            if (best[i] === 0) tokenTouched.push(i);
+            if (s * fieldBoost > best[i]!) best[i] = s * fieldBoost;
+          });
+        for (const i of tokenTouched) {
+          if (counts[i] === 0) touched.push(i);
+          counts[i]!++;
+          res.score[i]! += best[i]!;
+          best[i] = 0;
         }
       }
-      for (const [i, c] of counts)
-        if (c >= required) {
+      for (const i of touched)
+        if (counts[i]! >= required) {
           res.mask[i] = 1;
-          res.score[i] = boost * sums.get(i)!;
-        }
+          res.score[i]! *= boost;
+        } else res.score[i] = 0;
       return res;
     }
     if (type === 'phrase' || type === 'phrase_prefix') {
@@ -588,12 +687,50 @@ export function createSearchCollection(
         throw new QueryError(`Unsupported option ${key} in range on ${field}`);
       if (value === null || value === undefined) continue;
       const resolved =
-        typeof value === 'string' && value.startsWith('now') ? new Date(now()).toISOString() : value;
+        typeof value === 'string' && value.startsWith('now')
+          ? new Date(now()).toISOString().replace('T', ' ').slice(0, 19)
+          : value;
       bounds.push([key === 'from' ? 'gte' : key === 'to' ? 'lte' : key, resolved]);
     }
     const values = fieldValues(field);
     const res = empty();
     const boost = numberOption(spec.boost, 'boost', 1);
+    const numeric = bounds.every(
+      ([, b]) => typeof b === 'number' || (typeof b === 'string' && b !== '' && Number.isFinite(Number(b))),
+    );
+    if (numeric) {
+      let lo = -Infinity;
+      let hi = Infinity;
+      let loInclusive = true;
+      let hiInclusive = true;
+      for (const [op, bound] of bounds) {
+        const b = Number(bound);
+        if (op === 'gt' || op === 'gte') {
+          if (b > lo || (b === lo && op === 'gt')) {
+            lo = b;
+            loInclusive = op === 'gte';
+          }
+        } else if (b < hi || (b === hi && op === 'lt')) {
+          hi = b;
+          hiInclusive = op === 'lte';
+        }
+      }
+      for (let i = 0; i < n; i++) {
+        const list = values[i]!;
+        for (let k = 0; k < list.length; k++) {
+          const raw = list[k];
+          const v =
+            typeof raw === 'number' ? raw : typeof raw === 'string' && raw !== '' ? Number(raw) : Number.NaN;
+          if (Number.isNaN(v)) continue;
+          if ((loInclusive ? v >= lo : v > lo) && (hiInclusive ? v <= hi : v < hi)) {
+            res.mask[i] = 1;
+            res.score[i] = boost;
+            break;
+          }
+        }
+      }
+      return res;
+    }
     for (let i = 0; i < n; i++) {
       for (const v of values[i]!) {
         let ok = true;
@@ -822,7 +959,66 @@ export function createSearchCollection(
     return res;
   }
 
+  const columnCache = new Map<string, { numbers: Float64Array | null; values: unknown[] | null }>();
+
+  function sortValue(list: unknown[], desc: boolean): unknown {
+    if (list.length === 0) return undefined;
+    if (list.length === 1) return list[0];
+    return [...list].sort(compareValues)[desc ? list.length - 1 : 0];
+  }
+
+  /** The sort key of every doc for a field and direction: numbers (NaN when missing) or raw values. */
+  function sortColumn(field: string, desc: boolean) {
+    const cacheKey = `${field}:${desc}`;
+    const cached = columnCache.get(cacheKey);
+    if (cached) return cached;
+    const values = fieldValues(field);
+    const raw = values.map((list) => sortValue(list, desc));
+    const numeric = raw.every((v) => v === undefined || typeof v === 'number');
+    const column = numeric
+      ? {
+          numbers: Float64Array.from(raw, (v) => (v === undefined ? Number.NaN : (v as number))),
+          values: null,
+        }
+      : { numbers: null, values: raw };
+    columnCache.set(cacheKey, column);
+    return column;
+  }
+
+  const CACHEABLE = new Set(['term', 'terms', 'range', 'exists', 'ids', 'prefix', 'wildcard']);
+  const filterCache = new Map<string, Res>();
+
+  /** Evaluates a clause; leaf filters on catalogue (non-live) fields are cached, as the search engine's filter cache. */
   function evaluate(clause: unknown): Res {
+    if (isObject(clause)) {
+      const keys = Object.keys(clause);
+      const type = keys[0];
+      if (keys.length === 1 && type !== undefined && CACHEABLE.has(type)) {
+        const spec = clause[type];
+        const fields = isObject(spec)
+          ? typeof spec.field === 'string'
+            ? [spec.field]
+            : Object.keys(spec)
+          : [];
+        const key = JSON.stringify(clause);
+        if (!fields.some((f) => volatile(fieldName(f))) && !key.includes('"now')) {
+          const cached = filterCache.get(key);
+          if (cached) {
+            filterCache.delete(key);
+            filterCache.set(key, cached);
+            return cached;
+          }
+          const result = evaluateClause(clause);
+          filterCache.set(key, result);
+          if (filterCache.size > 256) filterCache.delete(filterCache.keys().next().value!);
+          return result;
+        }
+      }
+    }
+    return evaluateClause(clause);
+  }
+
+  function evaluateClause(clause: unknown): Res {
     if (!isObject(clause)) throw new QueryError('A query clause must be an object');
     const keys = Object.keys(clause);
     if (keys.length !== 1)
@@ -845,7 +1041,7 @@ export function createSearchCollection(
             ids.flatMap((id, i) => (id === String(v) ? [i] : [])),
             boost,
           );
-        return fromDocs(termIndex(fieldName(field)).get(termKey(v)) ?? [], boost);
+        return termsRes(fieldName(field), [termKey(v)], boost);
       }
       case 'terms': {
         const [field, values] = single(spec, 'terms');
@@ -858,14 +1054,7 @@ export function createSearchCollection(
             boost,
           );
         }
-        const index = termIndex(fieldName(field));
-        const res = empty();
-        for (const v of values)
-          for (const i of index.get(termKey(v)) ?? []) {
-            res.mask[i] = 1;
-            res.score[i] = boost;
-          }
-        return res;
+        return termsRes(fieldName(field), values.map(termKey), boost);
       }
       case 'ids': {
         if (!isObject(spec) || !Array.isArray(spec.values)) throw new QueryError('ids needs values');
@@ -946,8 +1135,9 @@ export function createSearchCollection(
           throw new QueryError('constant_score needs a filter');
         const inner = evaluate(spec.filter);
         const boost = numberOption(spec.boost, 'boost', 1);
-        for (let i = 0; i < n; i++) inner.score[i] = inner.mask[i] ? boost : 0;
-        return inner;
+        const score = new Float64Array(n);
+        for (let i = 0; i < n; i++) if (inner.mask[i]) score[i] = boost;
+        return { mask: inner.mask, score };
       }
       case 'dis_max': {
         if (!isObject(spec) || !Array.isArray(spec.queries)) throw new QueryError('dis_max needs queries');
@@ -991,16 +1181,15 @@ export function createSearchCollection(
       const values = fieldValues(fieldName(body.field));
       if (type === 'terms') {
         const size = numberOption(body.size, `${name}.size`, 10);
-        const counts = new Map<string, { key: unknown; count: number }>();
-        for (const i of matched) {
-          const seen = new Set<string>();
-          for (const v of values[i]!) {
-            const key = String(v);
-            if (seen.has(key)) continue;
-            seen.add(key);
-            const entry = counts.get(key);
+        const counts = new Map<unknown, { key: unknown; count: number }>();
+        for (let m = 0; m < matched.length; m++) {
+          const list = values[matched[m]!]!;
+          for (let k = 0; k < list.length; k++) {
+            const v = list[k];
+            if (k > 0 && list.indexOf(v) < k) continue;
+            const entry = counts.get(v);
             if (entry) entry.count++;
-            else counts.set(key, { key: v, count: 1 });
+            else counts.set(v, { key: v, count: 1 });
           }
         }
         const buckets = [...counts.values()]
@@ -1015,11 +1204,19 @@ export function createSearchCollection(
           const from = r.from === undefined || r.from === null ? null : Number(r.from);
           const to = r.to === undefined || r.to === null ? null : Number(r.to);
           let count = 0;
-          for (const i of matched)
-            if (
-              values[i]!.some((v) => (from === null || Number(v) >= from) && (to === null || Number(v) < to))
-            )
-              count++;
+          const lo = from ?? -Infinity;
+          const hi = to ?? Infinity;
+          for (let m = 0; m < matched.length; m++) {
+            const list = values[matched[m]!]!;
+            for (let k = 0; k < list.length; k++) {
+              const raw = list[k];
+              const v = typeof raw === 'number' ? raw : Number(raw);
+              if (v >= lo && v < hi) {
+                count++;
+                break;
+              }
+            }
+          }
           const key = typeof r.key === 'string' ? r.key : `${from ?? '*'}-${to ?? '*'}`;
           return {
             key,
@@ -1060,40 +1257,72 @@ export function createSearchCollection(
     const sortKeys = parseSort(body.sort, params);
     const from = Math.max(0, params.from ?? numberOption(body.from, 'from', 0));
     const size = Math.max(0, Math.min(10_000, params.size ?? numberOption(body.size, 'size', 10)));
-    const sortValues = sortKeys.map((k) => (k.field === '_score' ? null : fieldValues(k.field)));
+    const columns = sortKeys.map((k) =>
+      k.field === '_score' ? { numbers: result.score, values: null } : sortColumn(k.field, k.desc),
+    );
     const keyOf = (i: number, k: number): unknown => {
-      const key = sortKeys[k]!;
-      if (key.field === '_score') return result.score[i];
-      const values = sortValues[k]!;
-      const list = values[i]!;
-      if (list.length === 0) return undefined;
-      if (list.length === 1) return list[0];
-      return [...list].sort(compareValues)[key.desc ? list.length - 1 : 0];
+      const column = columns[k]!;
+      if (column.numbers) {
+        const v = column.numbers[i]!;
+        return Number.isNaN(v) ? undefined : v;
+      }
+      return column.values![i];
     };
-    if (sortKeys.length === 0) matched.sort((a, b) => result.score[b]! - result.score[a]! || a - b);
-    else {
-      const keyed = matched.map((i) => ({ i, keys: sortKeys.map((_, k) => keyOf(i, k)) }));
-      keyed.sort((a, b) => {
-        for (let k = 0; k < sortKeys.length; k++) {
-          const key = sortKeys[k]!;
-          const va = a.keys[k];
-          const vb = b.keys[k];
+    const compare = (a: number, b: number): number => {
+      if (sortKeys.length === 0) return result.score[b]! - result.score[a]! || a - b;
+      for (let k = 0; k < sortKeys.length; k++) {
+        const key = sortKeys[k]!;
+        const column = columns[k]!;
+        let c: number;
+        if (column.numbers) {
+          const va = column.numbers[a]!;
+          const vb = column.numbers[b]!;
+          const ma = Number.isNaN(va);
+          const mb = Number.isNaN(vb);
+          if (ma || mb) {
+            if (ma && mb) continue;
+            return ma === key.missingFirst ? -1 : 1;
+          }
+          c = va - vb;
+        } else {
+          const va = column.values![a];
+          const vb = column.values![b];
           if (va === undefined || vb === undefined) {
             if (va === vb) continue;
             return (va === undefined) === key.missingFirst ? -1 : 1;
           }
-          const c = compareValues(va, vb);
-          if (c !== 0) return key.desc ? -c : c;
+          c = compareValues(va, vb);
         }
-        return a.i - b.i;
-      });
-      for (let k = 0; k < keyed.length; k++) matched[k] = keyed[k]!.i;
+        if (c !== 0) return key.desc ? -c : c;
+      }
+      return a - b;
+    };
+    const wanted = from + size;
+    let ordered: number[];
+    if (matched.length <= 2048 || wanted * 8 >= matched.length) ordered = matched.sort(compare);
+    else {
+      ordered = [];
+      for (let m = 0; m < matched.length; m++) {
+        const i = matched[m]!;
+        if (ordered.length === wanted && compare(i, ordered[wanted - 1]!) >= 0) continue;
+        let lo = 0;
+        let hi = ordered.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (compare(ordered[mid]!, i) <= 0) lo = mid + 1;
+          else hi = mid;
+        }
+        ordered.splice(lo, 0, i);
+        if (ordered.length > wanted) ordered.pop();
+      }
     }
     const source = sourceFilter(body._source, params);
     let maxScore: number | null = null;
-    for (const i of matched)
-      if (maxScore === null || result.score[i]! > maxScore) maxScore = result.score[i]!;
-    const hits = matched.slice(from, from + size).map((i) => ({
+    for (let m = 0; m < matched.length; m++) {
+      const score = result.score[matched[m]!]!;
+      if (maxScore === null || score > maxScore) maxScore = score;
+    }
+    const hits = ordered.slice(from, from + size).map((i) => ({
       _index: name,
       _type: '_doc',
       _id: ids[i]!,
@@ -1126,6 +1355,22 @@ export function createSearchCollection(
     },
     warm(fields) {
       for (const field of fields) textIndex(field);
+    },
+    refresh(doc) {
+      const i = positions.get(doc);
+      if (i === undefined) return;
+      for (const [field, values] of valueCache) values[i] = valuesAt(doc, field);
+      for (const key of [...columnCache.keys()]) {
+        const split = key.lastIndexOf(':');
+        const field = key.slice(0, split);
+        const column = columnCache.get(key)!;
+        const value = sortValue(fieldValues(field)[i]!, key.slice(split + 1) === 'true');
+        if (column.numbers && (value === undefined || typeof value === 'number'))
+          column.numbers[i] = value === undefined ? Number.NaN : value;
+        else if (column.values) column.values[i] = value;
+        else columnCache.delete(key);
+      }
+      for (const field of [...termCache.keys()]) if (volatile(field)) termCache.delete(field);
     },
   };
 }

@@ -1,0 +1,206 @@
+/**
+ * Benchmarks of issue 3, on the 50 000-product catalogue:
+ * - category listing query (category filter + sort + aggregations, size 50) p95 ≤ 15 ms in-process;
+ * - fuzzy full-text query p95 ≤ 30 ms in-process;
+ * - POST /api/order ≥ 300 orders/s on loopback, no lost or duplicated order.
+ *
+ * Run: `pnpm --filter @kauppa/shop-api bench` (`--products 2000` for a quick run).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startShopApi } from '../src/index.ts';
+
+const sizeFlag = process.argv.indexOf('--products');
+const batteryProducts = sizeFlag > 0 ? Number(process.argv[sizeFlag + 1]) : 50_000;
+const dataDir = mkdtempSync(join(tmpdir(), 'kauppa-bench-'));
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const fmt = (n: number) => n.toFixed(2);
+
+let started = performance.now();
+const server = await startShopApi({ port: 0, dataDir, batteryProducts, scryptCost: 1024 });
+console.log(
+  `catalogue: ${server.app.productCount} products, seeded and indexed in ${Math.round(performance.now() - started)} ms`,
+);
+
+/** One in-process search through the app (routing, evaluation, JSON serialisation); returns its time and hit count. */
+const search = async (body: unknown): Promise<{ ms: number; total: number }> => {
+  const request = new Request('http://bench/api/catalog/kauppa_battery_fi/product/_search', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  const t = performance.now();
+  const response = await server.app.fetch(request);
+  const text = await response.text();
+  const ms = performance.now() - t;
+  const json = JSON.parse(text) as { code: number; result: { hits: { total: { value: number } } } };
+  if (json.code !== 200) throw new Error(text);
+  return { ms, total: json.result.hits.total.value };
+};
+
+const categories = [3, 4, 5, 6, 9, 13, 15, 19, 22, 25];
+const listing = (category: number, i: number) => ({
+  query: {
+    bool: {
+      filter: [
+        { terms: { category_ids: [category] } },
+        { terms: { visibility: [2, 3, 4] } },
+        { terms: { status: [0, 1] } },
+        ...(i % 3 === 0 ? [{ range: { price_incl_tax: { gte: 0, lte: 100 } } }] : []),
+      ],
+    },
+  },
+  sort: [i % 2 === 0 ? { sort_qty: { order: 'desc' } } : { price_incl_tax: { order: 'asc' } }],
+  size: 50,
+  from: (i % 4) * 50,
+  aggs: {
+    agg_terms_valmistaja: { terms: { field: 'valmistaja', size: 10 } },
+    agg_terms_pack_size: { terms: { field: 'configurable_children.pack_size', size: 10 } },
+    agg_terms_voltage: { terms: { field: 'configurable_children.voltage', size: 10 } },
+    agg_range_price: {
+      range: {
+        field: 'price_incl_tax',
+        ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+      },
+    },
+  },
+});
+const words = [
+  'duracel',
+  'alkaliparsto',
+  'varta longlife',
+  'akkulatur',
+  'power bnk',
+  'energiser aa',
+  'käynistysakku',
+  'ctek mxs',
+];
+const fuzzy = (i: number) => ({
+  query: {
+    function_score: {
+      query: {
+        bool: {
+          filter: [{ terms: { visibility: [3, 4] } }, { terms: { status: [0, 1] } }],
+          must: {
+            multi_match: {
+              query: words[i % words.length],
+              fields: ['name^4', 'sku^3', 'short_description^2', 'description', 'category.name'],
+              fuzziness: 2,
+              prefix_length: 1,
+              max_expansions: 3,
+              operator: 'or',
+              minimum_should_match: '75%',
+              tie_breaker: 1,
+            },
+          },
+        },
+      },
+      functions: [{ filter: { range: { 'stock.qty': { gt: 0 } } }, weight: 2 }],
+      score_mode: 'multiply',
+      boost_mode: 'multiply',
+      max_boost: 100,
+      min_score: 0.02,
+    },
+  },
+  size: 50,
+});
+
+async function measure(name: string, budget: number, runs: number, body: (i: number) => unknown) {
+  for (let i = 0; i < 20; i++) await search(body(i));
+  const samples: number[] = [];
+  let hits = 0;
+  for (let i = 0; i < runs; i++) {
+    const { ms, total } = await search(body(i));
+    samples.push(ms);
+    hits += total;
+  }
+  const p95 = percentile(samples, 95);
+  console.log(
+    `${name}: p50 ${fmt(percentile(samples, 50))} ms, p95 ${fmt(p95)} ms (budget ${budget} ms) ${p95 <= budget ? 'OK' : 'OVER BUDGET'}; avg hits ${Math.round(hits / runs)}`,
+  );
+}
+
+await measure('category listing (filter + sort + aggregations, size 50)', 15, 300, (i) =>
+  listing(categories[i % categories.length]!, i),
+);
+await measure('fuzzy full-text (multi_match, fuzziness 2, function_score)', 30, 300, fuzzy);
+
+// Orders on loopback: in-stock simple products, one line each, concurrency 16.
+const skus: string[] = [];
+{
+  const response = await server.app.fetch(
+    new Request('http://bench/api/catalog/kauppa_battery_fi/product/_search', {
+      method: 'POST',
+      body: JSON.stringify({
+        query: {
+          bool: {
+            filter: [
+              { term: { type_id: 'simple' } },
+              { range: { 'stock.qty': { gte: 100 } } },
+              { term: { status: 1 } },
+            ],
+          },
+        },
+        size: 200,
+        _source: ['sku'],
+      }),
+    }),
+  );
+  const json = (await response.json()) as { result: { hits: { hits: Array<{ _source: { sku: string } }> } } };
+  skus.push(...json.result.hits.hits.map((h) => h._source.sku));
+}
+const address = {
+  firstname: 'Bench',
+  lastname: 'Mark',
+  street: ['Katu 1'],
+  city: 'Helsinki',
+  postcode: '00100',
+  countryId: 'FI',
+};
+const total = 3000;
+const concurrency = 16;
+let next = 0;
+let failures = 0;
+started = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const i = next++;
+      const response = await fetch(`${server.url}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${i}` },
+        body: JSON.stringify({
+          order_id: `bench-${i}`,
+          products: [{ sku: skus[i % skus.length], qty: 1 }],
+          addressInformation: {
+            shippingAddress: address,
+            billingAddress: address,
+            shipping_carrier_code: 'posti',
+            shipping_method_code: 'flatrate',
+            payment_method_code: 'cashondelivery',
+          },
+        }),
+      });
+      const json = (await response.json()) as { code: number };
+      if (json.code !== 200) failures++;
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+const stored = (await (await fetch(`${server.url}/__admin/orders`)).json()) as {
+  result: Array<{ client_order_id: string }>;
+};
+const benchOrders = stored.result.filter((o) => o.client_order_id.startsWith('bench-'));
+const unique = new Set(benchOrders.map((o) => o.client_order_id)).size;
+const rate = total / seconds;
+console.log(
+  `POST /api/order: ${Math.round(rate)} orders/s on loopback (budget ≥ 300) ${rate >= 300 ? 'OK' : 'UNDER BUDGET'}; ${total} sent, ${failures} failed, ${benchOrders.length} stored, ${unique} unique`,
+);
+
+await server.close();
+rmSync(dataDir, { recursive: true, force: true });
