@@ -22,6 +22,8 @@ import { loadErrorMessage, loadErrorNotice } from './lib/load-errors.ts';
 import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
 import { storeCodeRedirect } from './lib/store-code.ts';
+import { manifestPath } from './offline/manifest.ts';
+import { OfflineLayer } from './offline/OfflineLayer.tsx';
 import { ShopProvider } from './shop/react.tsx';
 import styles from './styles/app.css?url';
 import shopStyles from './styles/shop.css?url';
@@ -95,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body data-brand={brand.id}>
         <ProgressBar durationMs={ui.progressBarMs} />
         {children}
+        <link rel="manifest" href={manifestPath} />
         <ScrollOnNavigate />
         <StoreCodeGuard />
         <Scripts />
@@ -117,6 +120,7 @@ export default function App() {
  * the browser while offline, the data-loading rule of §8 applies: an empty query result gives the
  * offline notice and OK goes home; another error shows its own message with OK.
  */
+      <OfflineLayer />
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();

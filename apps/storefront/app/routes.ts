@@ -9,6 +9,7 @@ const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id }
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('manifest.webmanifest', 'routes/manifest.tsx', { id: 'manifest' }),
   layout('layouts/default.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' }),

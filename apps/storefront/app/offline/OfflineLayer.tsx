@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useT } from '../lib/i18n.ts';
+import { useShell } from '../lib/shell.ts';
+import { OfflineIndicator } from './OfflineIndicator.tsx';
+import { OfflineOrdersDialog } from './OfflineOrdersDialog.tsx';
+import styles from './offline.css?url';
+import { startOfflineRuntime } from './runtime.ts';
+import { SyncStatusPanel } from './SyncStatusPanel.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
+
+/** The service worker path (accounts-content §9; `config.server.serviceWorkerPath`). */
+export const serviceWorkerPath = '/service-worker.js';
+
+/**
+ * The offline and installable layer of the shell (issue 10), mounted once inside `ShopProvider`:
+ * registers the service worker (production), and shows the offline indicator, the update prompt,
+ * the sync status panel and the offline-orders dialog.
+ */
+export function OfflineLayer() {
+  const t = useT();
+  const { publicApiUrl, language } = useShell();
+  useEffect(() => {
+    startOfflineRuntime({
+      path: serviceWorkerPath,
+      settings: {
+        apiUrl: publicApiUrl,
+        texts: {
+          lang: language.slice(0, 2),
+          notice: t(
+            'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+          ),
+          ok: t('OK'),
+        },
+      },
+    });
+  }, [publicApiUrl, language, t]);
+  return (
+    <>
+      <link rel="stylesheet" href={styles} precedence="default" />
+      <OfflineIndicator />
+      <UpdatePrompt />
+      <SyncStatusPanel />
+      <OfflineOrdersDialog />
+    </>
+  );
+}

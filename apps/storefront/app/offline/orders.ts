@@ -1,0 +1,59 @@
+import type { OfflineOrderRecord, TransmitReport } from '@kauppa/checkout';
+
+/** `offlineOrderConfirmationEvent` of `@kauppa/checkout` (pinned by a test; kept here so first paint loads no checkout code). */
+export const offlineOrderConfirmation = 'offline-order-confirmation';
+
+/** The thank-you page path (accounts-content §2): held orders are sent at once there. */
+export const thankYouPath = '/order-success';
+
+/** Is the order record one of the held, untransmitted orders? */
+export const isWaitingOrder = (value: unknown): value is OfflineOrderRecord =>
+  typeof value === 'object' &&
+  value !== null &&
+  'order_id' in value &&
+  (value as OfflineOrderRecord).transmitted === false &&
+  !(value as OfflineOrderRecord).rejected;
+
+/**
+ * What the shell does when the connection returns or the page opens online with orders held
+ * (accounts-content §4): with automatic transmission on, or on the thank-you page, send them;
+ * otherwise let the offline-order flow ask for confirmation.
+ */
+export function onlineAction({
+  waiting,
+  automaticTransmission,
+  pathname,
+}: {
+  waiting: number;
+  automaticTransmission: boolean;
+  pathname: string;
+}): 'nothing' | 'send' | 'ask' {
+  if (waiting === 0) return 'nothing';
+  if (automaticTransmission || pathname === thankYouPath || pathname.endsWith(thankYouPath)) return 'send';
+  return 'ask';
+}
+
+/** The outcome the dialog shows after sending: transmitted orders, refused ones, stock errors. */
+export interface SendOutcome {
+  transmitted: string[];
+  rejected: string[];
+  stockErrors: Array<{ orderId: string; skus: string[] }>;
+  interrupted: boolean;
+}
+
+/** Summarises a transmit report for the dialog. */
+export function sendOutcome(report: TransmitReport): SendOutcome {
+  return {
+    transmitted: report.transmitted.map((r) => r.order_id),
+    rejected: report.rejected.map((r) => r.order_id),
+    stockErrors: report.transmitted
+      .filter((r) => (r.stockErrors?.length ?? 0) > 0)
+      .map((r) => ({ orderId: r.order_id, skus: r.stockErrors ?? [] })),
+    interrupted: report.interrupted,
+  };
+}
+
+/** The order's line total (price including tax × quantity) for the dialog. */
+export function orderTotal(record: OfflineOrderRecord): number {
+  return record.order.products.reduce((sum, p) => sum + p.qty * (p.price_incl_tax ?? p.price ?? 0), 0);
+}

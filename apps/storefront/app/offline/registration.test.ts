@@ -1,0 +1,218 @@
+import { createMemoryLogger } from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import {
+  applyUpdate,
+  type ContainerLike,
+  isLocalhost,
+  type RegistrationLike,
+  registerServiceWorker,
+  type ServiceWorkerEvent,
+  type WorkerLike,
+} from './registration.ts';
+
+function fakeWorker(state = 'installing'): WorkerLike & { messages: unknown[]; setState(s: string): void } {
+  const worker = {
+    state,
+    onstatechange: null as WorkerLike['onstatechange'],
+    messages: [] as unknown[],
+    postMessage(message: unknown) {
+      worker.messages.push(message);
+    },
+    setState(next: string) {
+      worker.state = next;
+      worker.onstatechange?.call(undefined as never, new Event('statechange'));
+    },
+  };
+  return worker;
+}
+
+function fakeRegistration(): RegistrationLike & { unregistered: boolean; install(w: WorkerLike): void } {
+  const registration = {
+    installing: null as WorkerLike | null,
+    waiting: null as WorkerLike | null,
+    active: fakeWorker('activated') as WorkerLike | null,
+    onupdatefound: null as RegistrationLike['onupdatefound'],
+    unregistered: false,
+    async unregister() {
+      registration.unregistered = true;
+      return true;
+    },
+    install(worker: WorkerLike) {
+      registration.installing = worker;
+      registration.onupdatefound?.call(undefined as never, new Event('updatefound'));
+    },
+  };
+  return registration;
+}
+
+function setup({ controller = null as WorkerLike | null, fail = false } = {}) {
+  const registration = fakeRegistration();
+  const registered: string[] = [];
+  const container: ContainerLike = {
+    controller,
+    ready: Promise.resolve(registration),
+    async register(path) {
+      if (fail) throw new Error('SecurityError');
+      registered.push(path);
+      return registration;
+    },
+  };
+  const events: ServiceWorkerEvent[] = [];
+  const logger = createMemoryLogger();
+  return {
+    registration,
+    registered,
+    container,
+    events,
+    logger,
+    onEvent: (e: ServiceWorkerEvent) => events.push(e),
+  };
+}
+
+const js = () => new Response('self.x=1', { status: 200, headers: { 'Content-Type': 'text/javascript' } });
+
+describe('service worker registration (accounts-content §4, §7, §8)', () => {
+  it("reports 'registered', then 'cached' when the first install finishes", async () => {
+    const s = setup();
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: false,
+      fetch: async () => js(),
+      onEvent: s.onEvent,
+      logger: s.logger,
+    });
+    const worker = fakeWorker();
+    s.registration.install(worker);
+    worker.setState('installed');
+    expect(s.registered).toEqual(['/service-worker.js']);
+    expect(s.events).toEqual(['registered', 'cached']);
+  });
+
+  it("reports 'updated' when a new version installs while an older one controls the page", async () => {
+    const s = setup({ controller: fakeWorker('activated') });
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: false,
+      fetch: async () => js(),
+      onEvent: s.onEvent,
+      logger: s.logger,
+    });
+    const worker = fakeWorker();
+    s.registration.install(worker);
+    worker.setState('installed');
+    expect(s.events).toEqual(['registered', 'updated']);
+  });
+
+  it("reports 'offline' when the connection drops", async () => {
+    const s = setup();
+    let drop = () => {};
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: false,
+      fetch: async () => js(),
+      onEvent: s.onEvent,
+      logger: s.logger,
+      onOffline: (listener) => {
+        drop = listener;
+        return () => {};
+      },
+    });
+    drop();
+    expect(s.events).toEqual(['registered', 'offline']);
+  });
+
+  it("logs a registration error and reports 'error'", async () => {
+    const s = setup({ fail: true });
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: false,
+      fetch: async () => js(),
+      onEvent: s.onEvent,
+      logger: s.logger,
+    });
+    expect(s.events).toEqual(['error']);
+    expect(s.logger.entries.some((e) => e.level === 'error')).toBe(true);
+  });
+
+  it('on localhost registers only after finding the script with a JavaScript content type', async () => {
+    const s = setup();
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: true,
+      fetch: async () => js(),
+      onEvent: s.onEvent,
+      logger: s.logger,
+    });
+    expect(s.registered).toEqual(['/service-worker.js']);
+    expect(s.registration.unregistered).toBe(false);
+  });
+
+  it('on localhost unregisters when the script is missing', async () => {
+    const s = setup();
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: true,
+      fetch: async () => new Response('nope', { status: 404 }),
+      onEvent: s.onEvent,
+      logger: s.logger,
+    });
+    expect(s.registered).toEqual([]);
+    expect(s.registration.unregistered).toBe(true);
+  });
+
+  it('on localhost unregisters when the script is not JavaScript', async () => {
+    const s = setup();
+    const html = new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: true,
+      fetch: async () => html,
+      onEvent: s.onEvent,
+      logger: s.logger,
+    });
+    expect(s.registered).toEqual([]);
+    expect(s.registration.unregistered).toBe(true);
+  });
+
+  it('tells the active worker the API base and the translated offline texts', async () => {
+    const s = setup();
+    const settings = {
+      apiUrl: 'http://127.0.0.1:8080/api',
+      texts: { lang: 'fi', notice: 'Ei saatavilla', ok: 'OK' },
+    };
+    await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: false,
+      fetch: async () => js(),
+      onEvent: s.onEvent,
+      logger: s.logger,
+      settings,
+    });
+    await Promise.resolve();
+    expect((s.registration.active as ReturnType<typeof fakeWorker>).messages).toEqual([
+      { type: 'KAUPPA_SETTINGS', settings },
+    ]);
+  });
+
+  it('applies a waiting update with SKIP_WAITING', () => {
+    const waiting = fakeWorker('installed');
+    expect(applyUpdate({ waiting })).toBe(true);
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(applyUpdate({ waiting: null })).toBe(false);
+  });
+
+  it('recognises localhost names', () => {
+    expect(isLocalhost('localhost')).toBe(true);
+    expect(isLocalhost('127.0.0.1')).toBe(true);
+    expect(isLocalhost('[::1]')).toBe(true);
+    expect(isLocalhost('akkukauppa.fi')).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Logger } from '@kauppa/ports';
+
+/** The service worker events of accounts-content §4. */
+export type ServiceWorkerEvent = 'registered' | 'updated' | 'cached' | 'offline' | 'error';
+
+/** The parts of `ServiceWorkerRegistration` the registration reads. */
+export interface RegistrationLike {
+  readonly installing: WorkerLike | null;
+  readonly waiting: WorkerLike | null;
+  readonly active: WorkerLike | null;
+  onupdatefound: ((this: never, event: Event) => unknown) | null;
+  unregister(): Promise<boolean>;
+}
+
+/** The parts of `ServiceWorker` the registration reads. */
+export interface WorkerLike {
+  readonly state: string;
+  onstatechange: ((this: never, event: Event) => unknown) | null;
+  postMessage(message: unknown): void;
+}
+
+/** The parts of `navigator.serviceWorker` the registration uses. */
+export interface ContainerLike {
+  readonly controller: WorkerLike | null;
+  readonly ready: Promise<RegistrationLike>;
+  register(path: string): Promise<RegistrationLike>;
+}
+
+/** What the worker is told: the shop API base (held orders) and the offline notice texts. */
+export interface WorkerSettings {
+  apiUrl: string;
+  texts: { lang: string; notice: string; ok: string };
+}
+
+/** Options of {@link registerServiceWorker}. */
+export interface RegisterOptions {
+  /** The script path (`config.server.serviceWorkerPath`, '/service-worker.js'). */
+  path: string;
+  container: ContainerLike;
+  /** Is the page served from localhost (accounts-content §7: check the file first)? */
+  isLocalhost: boolean;
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Receives every event (`registered`, `updated`, `cached`, `offline`, `error`). */
+  onEvent: (event: ServiceWorkerEvent, registration?: RegistrationLike) => void;
+  /** Subscribes to the browser going offline (the `offline` event). */
+  onOffline?: ((listener: () => void) => () => void) | undefined;
+  logger: Pick<Logger, 'error' | 'info'>;
+  /** Posted to the active worker once it is ready. */
+  settings?: WorkerSettings | undefined;
+}
+
+/** Is `hostname` the local machine (where a stale worker of another app may linger)? */
+export function isLocalhost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127(?:\.(?:25[0-5]|2[0-4]\d|[01]?\d?\d)){3}$/.test(hostname)
+  );
+}
+
+/** Does the answer name a JavaScript file that exists? */
+export function isServiceWorkerScript(response: Pick<Response, 'status' | 'ok' | 'headers'>): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return response.status !== 404 && response.ok && type.includes('javascript');
+}
+
+function watchInstall(
+  registration: RegistrationLike,
+  container: ContainerLike,
+  onEvent: RegisterOptions['onEvent'],
+) {
+  registration.onupdatefound = () => {
+    const installing = registration.installing;
+    if (!installing) return;
+    installing.onstatechange = () => {
+      if (installing.state !== 'installed') return;
+      // A controller means an older worker serves the page: a new version waits for the shopper.
+      onEvent(container.controller ? 'updated' : 'cached', registration);
+    };
+  };
+}
+
+/**
+ * Registers the service worker (production only; the caller checks) and reports the events of
+ * accounts-content §4: `registered`; `cached` when the first install finished (the shop works
+ * offline); `updated` when a new version waits; `offline` when the connection drops; `error`
+ * when registration failed — errors are logged (§8). On localhost the script is requested first:
+ * a missing file or one without a JavaScript content type unregisters any worker (§7).
+ */
+export async function registerServiceWorker({
+  path,
+  container,
+  isLocalhost: local,
+  fetch,
+  onEvent,
+  onOffline,
+  logger,
+  settings,
+}: RegisterOptions): Promise<RegistrationLike | undefined> {
+  onOffline?.(() => onEvent('offline'));
+  try {
+    if (local) {
+      const answer = await fetch(path, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
+      if (!isServiceWorkerScript(answer)) {
+        const stale = await container.ready;
+        await stale.unregister();
+        logger.info('No service worker script found; the service worker was unregistered');
+        return undefined;
+      }
+    }
+    const registration = await container.register(path);
+    onEvent('registered', registration);
+    if (registration.waiting && container.controller) onEvent('updated', registration);
+    watchInstall(registration, container, onEvent);
+    if (settings) {
+      void container.ready.then((ready) => ready.active?.postMessage({ type: 'KAUPPA_SETTINGS', settings }));
+    }
+    return registration;
+  } catch (error) {
+    logger.error('Error during service worker registration:', error);
+    onEvent('error');
+    return undefined;
+  }
+}
+
+/** Activates the waiting version (the "update" of the update prompt); the page reloads after. */
+export function applyUpdate(registration: Pick<RegistrationLike, 'waiting'>): boolean {
+  if (!registration.waiting) return false;
+  registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+  return true;
+}

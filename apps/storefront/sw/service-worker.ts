@@ -1,0 +1,236 @@
+/// <reference lib="webworker" />
+/**
+ * The Kauppa service worker (ARCHITECTURE.md, the shell; accounts-content §2, §4, §8). Built by
+ * `scripts/build-sw.ts`: bundled, then workbox-build's injectManifest fills the precache list.
+ *
+ * - precache: the app shell and route chunks (`build/client/assets`), ≤ 1.5 MB;
+ * - navigations: network first, the visited page from the cache offline; an uncached page shows
+ *   the offline notice with OK → home;
+ * - React Router `.data` answers: network first (24 h); offline and uncached, a document reload
+ *   when the page is cached, otherwise the 'query returned empty result' error of §8;
+ * - images: cache first, 7 days; JSON and catalogue GET answers: network first, 24 h;
+ * - Background Sync `kauppa-orders`: held orders sent after the tab closed, exactly once.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { type OrderSyncSettings, syncAllHeldOrders } from './order-sync.ts';
+import {
+  cacheNames,
+  defaultOfflineTexts,
+  expiry,
+  networkTimeoutSeconds,
+  type OfflineTexts,
+  offlineDataAnswer,
+  offlineNoticeHtml,
+  orderSyncTag,
+  pagePathOfData,
+  requestKind,
+} from './strategy.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+/** What the pages tell the worker (`app/offline/registration.ts`). */
+interface WorkerSettings extends Partial<OrderSyncSettings> {
+  texts?: OfflineTexts;
+}
+
+const settingsKey = '/__kauppa/sw-settings';
+let settings: WorkerSettings = {};
+
+async function loadSettings(): Promise<WorkerSettings> {
+  const cache = await caches.open(cacheNames.config);
+  const stored = await cache.match(settingsKey);
+  settings = stored ? ((await stored.json()) as WorkerSettings) : {};
+  return settings;
+}
+const settingsReady = loadSettings().catch(() => settings);
+
+async function saveSettings(next: WorkerSettings): Promise<void> {
+  settings = { ...settings, ...next };
+  const cache = await caches.open(cacheNames.config);
+  await cache.put(
+    settingsKey,
+    new Response(JSON.stringify(settings), { headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+const facts = (request: Request, url: URL) => ({
+  url,
+  method: request.method,
+  mode: request.mode,
+  destination: request.destination,
+  origin: self.location.origin,
+  apiUrl: settings.apiUrl,
+});
+
+const pages = new NetworkFirst({
+  cacheName: cacheNames.pages,
+  networkTimeoutSeconds,
+  plugins: [
+    okOnly,
+    new ExpirationPlugin({ maxEntries: expiry.pageEntries, maxAgeSeconds: expiry.jsonSeconds }),
+  ],
+});
+
+registerRoute(
+  ({ request, url }) => requestKind(facts(request, url)) === 'navigation',
+  async (options) => {
+    try {
+      const answer = await pages.handle(options);
+      if (answer) return answer;
+    } catch {
+      // neither network nor cache: the notice below
+    }
+    const texts = settings.texts ?? defaultOfflineTexts;
+    return new Response(offlineNoticeHtml(texts, '/'), {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Kauppa-Offline': 'notice',
+      },
+    });
+  },
+);
+
+const data = new NetworkFirst({
+  cacheName: cacheNames.data,
+  networkTimeoutSeconds,
+  plugins: [
+    okOnly,
+    new ExpirationPlugin({ maxEntries: expiry.pageEntries, maxAgeSeconds: expiry.jsonSeconds }),
+  ],
+});
+
+async function hasCategoryVisit(path: string): Promise<boolean> {
+  const base = path.split('?')[0] ?? path;
+  const origin = self.location.origin;
+  for (const name of [cacheNames.pages, cacheNames.data]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (url.origin !== origin) continue;
+      if (url.pathname === base || url.pathname === `${base}.data`) return true;
+    }
+  }
+  return false;
+}
+
+registerRoute(
+  ({ request, url }) => requestKind(facts(request, url)) === 'data',
+  async (options) => {
+    try {
+      const answer = await data.handle(options);
+      if (answer) return answer;
+    } catch {
+      // offline and not cached: see below
+    }
+    const url = options.url;
+    const pagePath = pagePathOfData(url);
+    const pageCached = Boolean(
+      await caches.match(new URL(pagePath, url.origin).href, { cacheName: cacheNames.pages }),
+    );
+    const categoryVisited = pagePath.startsWith('/c/') && (await hasCategoryVisit(pagePath));
+    const answer = offlineDataAnswer(url, { page: pageCached, categoryVisited });
+    if (answer.kind === 'reload-document') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'X-Remix-Redirect': answer.location,
+          'X-Remix-Status': '302',
+          'X-Remix-Reload-Document': 'true',
+        },
+      });
+    }
+    return new Response(answer.message, {
+      status: answer.status,
+      statusText: 'Not Found',
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Kauppa-Offline': 'empty-result' },
+    });
+  },
+);
+
+registerRoute(
+  ({ request, url }) => requestKind(facts(request, url)) === 'image',
+  new CacheFirst({
+    cacheName: cacheNames.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: expiry.imageEntries,
+        maxAgeSeconds: expiry.imageSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => requestKind(facts(request, url)) === 'api-json',
+  new NetworkFirst({
+    cacheName: cacheNames.api,
+    networkTimeoutSeconds,
+    plugins: [
+      okOnly,
+      new ExpirationPlugin({
+        maxEntries: expiry.jsonEntries,
+        maxAgeSeconds: expiry.jsonSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+/** The store's home page is cached on install, so OK of the offline notice always lands. */
+async function warmHome(): Promise<void> {
+  const cache = await caches.open(cacheNames.pages);
+  try {
+    const response = await fetch('/', { credentials: 'same-origin' });
+    if (response.ok) await cache.put(new URL('/', self.location.origin).href, response);
+  } catch {
+    // offline install: the home page is cached on its next visit
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(warmHome());
+});
+
+self.addEventListener('activate', () => {
+  // A first install takes control at once (the page then runs offline); updates wait for the
+  // shopper's "update" (SKIP_WAITING from the update prompt).
+});
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: string; settings?: WorkerSettings } | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KAUPPA_SETTINGS' && message.settings)
+    event.waitUntil(saveSettings(message.settings));
+  if (message?.type === 'KAUPPA_SYNC_ORDERS') event.waitUntil(sendHeldOrders().catch(() => undefined));
+});
+
+async function sendHeldOrders(): Promise<void> {
+  const current = await settingsReady.then(() => settings);
+  if (!current.apiUrl) return;
+  const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+  await syncAllHeldOrders(names, { apiUrl: current.apiUrl }, console);
+}
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === orderSyncTag) event.waitUntil(sendHeldOrders());
+}) as EventListener);

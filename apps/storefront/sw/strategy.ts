@@ -1,0 +1,134 @@
+/**
+ * The caching rules of the service worker (ARCHITECTURE.md, the shell; commerce-core §9 expiry),
+ * as pure functions so they are tested in Node. `service-worker.ts` wires them into workbox.
+ */
+
+/** Cache names, versioned so a rule change drops the old caches. */
+export const cacheNames = {
+  pages: 'kauppa-pages-v1',
+  data: 'kauppa-data-v1',
+  api: 'kauppa-api-v1',
+  images: 'kauppa-images-v1',
+  config: 'kauppa-sw-config-v1',
+} as const;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Runtime expiry (commerce-core §9): images 7 days (the png expiry), JSON and catalogue answers
+ * 24 hours (the JSON expiry). Pinned against `defaultShopConfig.server.expires` by a test.
+ */
+export const expiry = {
+  imageSeconds: 7 * DAY_SECONDS,
+  jsonSeconds: DAY_SECONDS,
+  imageEntries: 300,
+  pageEntries: 150,
+  jsonEntries: 300,
+} as const;
+
+/** Navigations wait this long for the network before the cached page is shown (lie-fi). */
+export const networkTimeoutSeconds = 3;
+
+/** The Background Sync tag under which waiting orders are transmitted. */
+export const orderSyncTag = 'kauppa-orders';
+
+/** What a request is, for the caching rules. */
+export type RequestKind = 'navigation' | 'data' | 'image' | 'api-json' | 'static' | 'none';
+
+/** The part of a request the rules read. */
+export interface RequestFacts {
+  url: URL;
+  method: string;
+  mode: string;
+  destination: string;
+  /** The page's own origin (the service worker's scope). */
+  origin: string;
+  /** The shop API base URL, when the page told the service worker. */
+  apiUrl?: string | undefined;
+}
+
+const imageExtension = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
+/** API reads that must never be answered from a cache: carts, users, orders, stock. */
+const privateApiPath = /\/(cart|user|order|stock|auth|token)(\/|$)/i;
+
+/** Classifies a request: which caching rule applies. */
+export function requestKind({ url, method, mode, destination, origin, apiUrl }: RequestFacts): RequestKind {
+  if (method !== 'GET') return 'none';
+  const sameOrigin = url.origin === origin;
+  if (sameOrigin && mode === 'navigate') return 'navigation';
+  if (sameOrigin && url.pathname.endsWith('.data')) return 'data';
+  if (destination === 'image' || imageExtension.test(url.pathname)) return 'image';
+  if (sameOrigin && url.pathname.endsWith('.json')) return 'api-json';
+  if (apiUrl && url.href.startsWith(apiUrl.replace(/\/$/, '')) && !privateApiPath.test(url.pathname))
+    return 'api-json';
+  if (sameOrigin && url.pathname.startsWith('/assets/')) return 'static';
+  return 'none';
+}
+
+/** The page path a React Router `.data` request loads: `/p/a/b.data?_routes=x` → `/p/a/b`. */
+export function pagePathOfData(url: URL): string {
+  const path = url.pathname.replace(/\.data$/, '');
+  const page = path === '/_root' || path.endsWith('/_') ? path.replace(/_(root)?$/, '') || '/' : path;
+  const search = new URLSearchParams(url.search);
+  search.delete('_routes');
+  const query = search.toString();
+  return query ? `${page}?${query}` : page;
+}
+
+/** The message of an uncached page offline: the catalogue's own 'query returned empty result' ids. */
+export function emptyResultMessage(pagePath: string): string {
+  if (pagePath.startsWith('/p/')) return 'Product query returned empty result';
+  if (pagePath.startsWith('/c/')) return 'Category query returned empty result';
+  return 'CMS query returned empty result';
+}
+
+/** The warning of a category whose products were never synchronised (commerce-core §8). */
+export const noProductsSynchronized =
+  'No products synchronized for this category. Please come back while online!';
+
+/** How the service worker answers a `.data` request it could neither fetch nor find cached. */
+export type OfflineDataAnswer =
+  /** The page's HTML is cached: reload the document, the navigation rule serves it. */
+  | { kind: 'reload-document'; location: string }
+  /** Not available offline: an error the shell turns into its offline notice (accounts-content §8). */
+  | { kind: 'error'; status: 404; message: string };
+
+/**
+ * The offline answer of an uncached `.data` request: a document reload when the page itself is
+ * cached; for a category whose page was visited with other filters, the 'No products
+ * synchronized' warning; otherwise the empty-result error that sends the shopper home.
+ */
+export function offlineDataAnswer(
+  url: URL,
+  cached: { page: boolean; categoryVisited: boolean },
+): OfflineDataAnswer {
+  const location = pagePathOfData(url);
+  if (cached.page) return { kind: 'reload-document', location };
+  if (location.startsWith('/c/') && cached.categoryVisited)
+    return { kind: 'error', status: 404, message: noProductsSynchronized };
+  return { kind: 'error', status: 404, message: emptyResultMessage(location) };
+}
+
+/** Texts of the offline notice page, translated by the page that registered the worker. */
+export interface OfflineTexts {
+  lang: string;
+  notice: string;
+  ok: string;
+}
+
+/** The spec's English texts (accounts-content §8). */
+export const defaultOfflineTexts: OfflineTexts = {
+  lang: 'en',
+  notice: 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+  ok: 'OK',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page shown for an uncached product, category or CMS page opened offline: the notice with an
+ * OK action that goes to the store's home path (accounts-content §2, §8). No script needed.
+ */
+export function offlineNoticeHtml(texts: OfflineTexts, home = '/'): string {
+  return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.notice)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff;color:#141414}.notice{max-width:32rem;margin:1rem;padding:1.25rem;border-left:6px solid #FF4B32;background:#fff5f3}.notice a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;background:#141414;color:#fff;text-decoration:none;border-radius:4px}</style></head><body><div class="notice" role="alert" data-testid="offline-notice"><p>${escapeHtml(texts.notice)}</p><a href="${escapeHtml(home)}" data-testid="offline-notice-ok">${escapeHtml(texts.ok)}</a></div></body></html>`;
+}
