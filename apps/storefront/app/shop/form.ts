@@ -35,3 +35,19 @@ export function errorsOf(
 ): FormErrors {
   return result.success ? {} : result.errors;
 }
+
+/** Validates each field with its own schema; answers the errors keyed by field name. */
+export function validateFields(
+  validate: (
+    schema: never,
+    value: unknown,
+  ) => { success: true } | { success: false; errors: Record<string, Message> },
+  fields: Record<string, [schema: unknown, value: unknown]>,
+): FormErrors {
+  const errors: FormErrors = {};
+  for (const [name, [schema, value]] of Object.entries(fields)) {
+    const result = validate(schema as never, value);
+    if (!result.success) errors[name] = Object.values(result.errors)[0];
+  }
+  return errors;
+}

@@ -3,6 +3,7 @@ import type { CartState } from '@kauppa/cart-sync';
 import type { Checkout } from '@kauppa/checkout';
 import {
   createNotificationStore,
+  type NewsletterState,
   type Notification,
   type NotificationStore,
   type ProductList,
@@ -157,6 +158,16 @@ export function useListItems<T extends { sku: string }>(list: ProductList<T> | u
     list ? list.subscribe : noopSubscribe,
     list ? list.items : () => emptyList,
     () => emptyList,
+  );
+}
+
+/** The newsletter state (isSubscribed, email). */
+export function useNewsletter(): NewsletterState | null {
+  const shop = useShop();
+  return useSyncExternalStore(
+    shop ? shop.newsletter.subscribe : noopSubscribe,
+    shop ? shop.newsletter.getSnapshot : none,
+    none,
   );
 }
 
