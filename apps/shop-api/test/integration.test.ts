@@ -129,6 +129,44 @@ describe('cart (commerce-core §7, §4 cart sync)', () => {
   });
 });
 
+describe('catalogue search (commerce-core §7)', () => {
+  it('takes the query document in the request parameter of GET', async () => {
+    const request = encodeURIComponent(JSON.stringify({ query: { term: { url_key: 'paristot' } } }));
+    const response = await fetch(
+      `${server.url}/api/catalog/kauppa_battery_fi/category/_search?request=${request}`,
+    );
+    const answer = (await response.json()) as {
+      code: number;
+      result: { hits: { hits: Array<{ _source: { name: string } }> } };
+    };
+    expect(answer.result.hits.hits.map((h) => h._source.name)).toEqual(['Paristot']);
+  });
+
+  it('serves each brand by store code (kauppa_clothing-fi and kauppa_clothing_fi_fi are one index)', async () => {
+    const a = await api.catalog.search({
+      index: 'kauppa_clothing-fi',
+      entityType: 'product',
+      body: { size: 1, sort: [{ id: 'asc' }] },
+    });
+    const b = await api.catalog.search({
+      index: 'kauppa_clothing_fi_fi',
+      entityType: 'product',
+      body: { size: 1, sort: [{ id: 'asc' }] },
+    });
+    expect(a.result.hits.hits[0]?._id).toBe(b.result.hits.hits[0]?._id);
+    expect(String(a.result.hits.hits[0]?._source.sku)).toMatch(/^VT-/);
+  });
+
+  it("answers 400 naming an unsupported clause ('never a silently ignored filter')", async () => {
+    const answer = await api.catalog.search({
+      index: 'kauppa_battery_fi',
+      entityType: 'product',
+      body: { query: { geo_shape: {} } },
+    });
+    expect(answer).toMatchObject({ code: 400, result: 'Unsupported query clause: geo_shape' });
+  });
+});
+
 describe('orders (commerce-core §7 place order)', () => {
   it('decrements stock and answers an order number', async () => {
     const product = await inStockSimple(1);

@@ -37,7 +37,11 @@ export function indexTable(): Map<string, string> {
   const table = new Map<string, string>();
   for (const brand of brands) {
     table.set(`kauppa_${brand.id.replace(/-/g, '_')}`, brand.id);
-    for (const view of brand.views) table.set(indexName(brand.id, view), brand.id);
+    table.set(`kauppa_${brand.id}`, brand.id);
+    for (const view of brand.views) {
+      table.set(indexName(brand.id, view), brand.id);
+      table.set(`kauppa_${brand.id}_${view}`, brand.id);
+    }
   }
   return table;
 }
