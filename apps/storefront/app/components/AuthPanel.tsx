@@ -199,7 +199,7 @@ function AuthRegister() {
 }
 
 /** The reset panel; the `/recover-password` page shows the same form. */
-export function AuthReset() {
+export function AuthReset({ heading = true }: { heading?: boolean }) {
   const t = useT();
   const shop = useShop();
   const form = useShopForm({ email: '' });
@@ -225,7 +225,7 @@ export function AuthReset() {
         );
       }}
     >
-      <h2>{t('Reset password')}</h2>
+      {heading && <h2>{t('Reset password')}</h2>}
       <Field
         form="reset"
         name="email"

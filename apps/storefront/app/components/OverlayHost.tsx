@@ -1,5 +1,6 @@
 import { AuthPanel } from './AuthPanel.tsx';
 import { MiniCart } from './MiniCart.tsx';
+import { NewsletterPopup } from './NewsletterPopup.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import { Overlay } from './Overlay.tsx';
 import { Sidebar, SidebarSearchPanel, SidebarShopBar } from './Sidebar.tsx';
@@ -18,6 +19,7 @@ export function OverlayHost() {
       <WishlistPanel />
       <AuthPanel />
       <SignUpModal />
+      <NewsletterPopup />
       <NotificationArea />
     </>
   );

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { useT } from '../lib/i18n.ts';
 import { useAccountState, useListItems, useShop, useUi, useUiStore } from '../shop/react.tsx';
 import { MiniCartToggle } from './MiniCart.tsx';
+import { NewsletterOpenButton } from './NewsletterPopup.tsx';
 
 /** The shop bar: menu (sidebar), search panel, account, wishlist and mini cart toggles. */
 export function SidebarShopBar() {
@@ -52,6 +53,7 @@ export function SidebarShopBar() {
       >
         {t('Wishlist')} <span className="shop-bar__count">{wishlist.length}</span>
       </button>
+      <NewsletterOpenButton />
       <MiniCartToggle />
     </nav>
   );

@@ -17,7 +17,8 @@ export default function RecoverPassword() {
     <section className="page">
       <Breadcrumbs trail={[{ label: t('Reset password') }]} />
       {offline && <FieldMessage message={{ id: 'Reset password feature does not work while offline!' }} />}
-      <AuthReset />
+      <h1>{t('Reset password')}</h1>
+      <AuthReset heading={false} />
     </section>
   );
 }
