@@ -187,6 +187,10 @@ describe('business constants (accounts-content §9)', () => {
     expect(c.engagement.wishlistDefaultQty).toBe(1);
   });
   it('price shown with 2 decimals', () => expect(c.i18n.priceFormat.decimals).toBe(2));
+  it('dates shown in the Finnish time zone with the configured date format', () => {
+    expect(c.i18n.priceFormat.dateFormat).toBe('DD.MM.YYYY HH:mm');
+    expect(c.i18n.priceFormat.timeZone).toBe('Europe/Helsinki');
+  });
   it('local storage collections keyed klaviyo, claims, wishlist and compare', () => {
     expect(c.engagement.collections).toEqual({
       marketing: 'klaviyo',

@@ -79,7 +79,7 @@ export interface FormatDateOptions {
   dateFormat?: string | undefined;
   /**
    * The time zone the date is shown in. Not in the shop configuration yet.
-   * @default 'Europe/Helsinki'
+   * @default defaultShopConfig.i18n.priceFormat.timeZone ('Europe/Helsinki')
    */
   timeZone?: string | undefined;
 }
@@ -117,7 +117,7 @@ const DATE_TOKENS = /YYYY|YY|MM|M|DD|D|HH|H|mm|ss/g;
 export function formatDate({
   value,
   dateFormat = defaultShopConfig.i18n.priceFormat.dateFormat,
-  timeZone = 'Europe/Helsinki',
+  timeZone = defaultShopConfig.i18n.priceFormat.timeZone,
 }: FormatDateOptions): string {
   const time = parseCatalogDate(value);
   if (time === undefined) return '';

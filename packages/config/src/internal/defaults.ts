@@ -16,7 +16,12 @@ export const defaultShopConfig: ShopConfig = {
     currencySign: '€',
     languages: ['en-US', 'de-DE', 'it-IT', 'fi-FI'],
     // accounts-content §9: price shown with 2 decimals.
-    priceFormat: { decimals: 2, pattern: '#,##0.00 ¤', dateFormat: 'DD.MM.YYYY HH:mm' },
+    priceFormat: {
+      decimals: 2,
+      pattern: '#,##0.00 ¤',
+      dateFormat: 'DD.MM.YYYY HH:mm',
+      timeZone: 'Europe/Helsinki',
+    },
   },
   storeViews: {
     // commerce-core §1: German and Italian store views exist, but multistore is off.

@@ -36,6 +36,7 @@ export const shopConfigSchema = z.object({
       decimals: z.number().int().nonnegative(),
       pattern: z.string().min(1),
       dateFormat: z.string().min(1),
+      timeZone: z.string().min(1),
     }),
   }),
   storeViews: z.object({
