@@ -2,16 +2,19 @@
 # Kauppa bootstrap: brings a fresh Linux machine that has only Node and npm to a ready workspace.
 # Idempotent: on a machine that already has everything it only runs a (fast) frozen install.
 #
-#   bash tooling/bootstrap/bootstrap.sh          # Node 24 + pnpm + dependencies
-#   bash tooling/bootstrap/bootstrap.sh --e2e    # ... and Debian's Chromium for the Playwright suites
+#   bash tooling/bootstrap/bootstrap.sh                      # Node 24 + pnpm + dependencies
+#   bash tooling/bootstrap/bootstrap.sh --e2e                # ... and Debian's Chromium for the Playwright suites
+#   bash tooling/bootstrap/bootstrap.sh [--e2e] -- CMD ARGS  # ... then runs CMD with the tools on PATH
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 want_e2e=false
-for arg in "$@"; do
-  case "$arg" in
-    --e2e) want_e2e=true ;;
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --e2e) want_e2e=true; shift ;;
+    --) shift; break ;;
+    *) shift ;;
   esac
 done
 
@@ -54,3 +57,4 @@ fi
 
 log "node $(node -v), pnpm $(pnpm -v)"
 pnpm install --frozen-lockfile --reporter=silent
+if [ $# -gt 0 ]; then exec "$@"; fi
