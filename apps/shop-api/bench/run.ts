@@ -173,7 +173,7 @@ Promise.all(Array.from({ length: concurrency }, async () => {
       body: JSON.stringify({
         order_id: 'bench-' + i,
         products: [{ sku: skus[i % skus.length], qty: 1 }],
-        addressInformation: { shippingAddress: address, billingAddress: address, shipping_carrier_code: 'posti',
+        addressInformation: { shippingAddress: address, billingAddress: address, shipping_carrier_code: 'flatrate',
           shipping_method_code: 'flatrate', payment_method_code: 'cashondelivery' },
       }),
     });

@@ -37,7 +37,7 @@ const order = (orderId: string, products: Order['products'], extra: Partial<Orde
   addressInformation: {
     shippingAddress: address,
     billingAddress: address,
-    shipping_carrier_code: 'posti',
+    shipping_carrier_code: 'flatrate',
     shipping_method_code: 'flatrate',
     payment_method_code: 'cashondelivery',
   },
@@ -90,7 +90,7 @@ describe('cart (commerce-core §7, §4 cart sync)', () => {
       {
         addressInformation: {
           shippingAddress: address,
-          shippingCarrierCode: 'posti',
+          shippingCarrierCode: 'flatrate',
           shippingMethodCode: 'flatrate',
         },
       },

@@ -1,18 +1,29 @@
+import { defaultShopConfig } from '@kauppa/config';
 import type { CouponRule } from './catalog/generate.ts';
 import { type CatalogState, taxRate, unitPriceInclTax } from './catalog-state.ts';
 
+const { shipping, cashOnDelivery } = defaultShopConfig.checkout;
+
+/** The standard VAT rate shipping is taxed at (commerce-core §4 Finnish tax rules). */
+const SHIPPING_TAX_RATE = 25.5;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
 type Doc = Record<string, unknown>;
 
-/** The flat shipping rate: 5 EUR including tax, carrier Posti (commerce-core §9). */
+/**
+ * The flat shipping rate of `defaultShopConfig.checkout.shipping` (commerce-core §9): carrier and
+ * method `flatrate`, titled "Posti", 5 EUR including tax.
+ */
 export const shippingMethod = {
-  carrier_code: 'posti',
-  method_code: 'flatrate',
-  carrier_title: 'Posti',
+  carrier_code: shipping.carrierCode,
+  method_code: shipping.methodCode,
+  carrier_title: shipping.carrierTitle,
   method_title: 'Kotiinkuljetus',
-  amount: 5,
-  base_amount: 5,
-  price_incl_tax: 5,
-  price_excl_tax: Math.round((5 / 1.255) * 100) / 100,
+  amount: shipping.priceInclTax,
+  base_amount: shipping.priceInclTax,
+  price_incl_tax: shipping.priceInclTax,
+  price_excl_tax: round(shipping.priceInclTax / (1 + SHIPPING_TAX_RATE / 100)),
   available: true,
   error_message: '',
   default: true,
@@ -20,15 +31,27 @@ export const shippingMethod = {
   is_server_method: true,
 } as const;
 
-const SHIPPING_TAX_RATE = 25.5;
+/**
+ * Carrier codes accepted for the flat rate besides the config's: `posti`, the code this server
+ * answered before it followed `@kauppa/config`, so clients configured with it keep working.
+ */
+const legacyCarrierCodes: readonly string[] = ['posti'];
 
-/** The payment methods: cash on delivery (the default, cost 0) and bank transfer. */
+/** Is this carrier and method the flat rate? (The config's codes, or the legacy carrier code.) */
+export function isFlatRate(carrierCode: unknown, methodCode: unknown): boolean {
+  return (
+    methodCode === shippingMethod.method_code &&
+    (carrierCode === shippingMethod.carrier_code || legacyCarrierCodes.includes(String(carrierCode)))
+  );
+}
+
+/** The payment methods: cash on delivery (`checkout.cashOnDelivery`, the default) and bank transfer. */
 export const paymentMethods = [
   {
-    code: 'cashondelivery',
+    code: cashOnDelivery.code,
     title: 'Cash On Delivery',
-    cost: 0,
-    cost_incl_tax: 0,
+    cost: cashOnDelivery.cost,
+    cost_incl_tax: cashOnDelivery.cost,
     default: true,
     offline: true,
     is_server_method: true,
@@ -61,8 +84,6 @@ export interface ResolvedLine {
   rate: number;
   virtual: boolean;
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Unit price of a bundle: the selected (or default) links of each option times their qty. */
 function bundlePrice(catalog: CatalogState, doc: Doc, option: unknown, now: number): number {

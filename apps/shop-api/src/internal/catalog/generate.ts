@@ -1,3 +1,4 @@
+import { defaultShopConfig } from '@kauppa/config';
 import { brands } from './brands.ts';
 import { createRandom, type Random, slugify } from './random.ts';
 import {
@@ -59,7 +60,7 @@ export const customerTaxClasses = { registered: 3, guest: 5 } as const;
 /** The coupons of the demo shop. */
 export const coupons: readonly CouponRule[] = [
   { code: 'KAUPPA10', type: 'percent', amount: 10 },
-  { code: 'UUTISKIRJE10', type: 'percent', amount: 10 },
+  { code: 'UUTISKIRJE10', type: 'percent', amount: defaultShopConfig.engagement.newsletterCouponPercent },
   { code: 'VIISI', type: 'fixed', amount: 5, minSubtotal: 20 },
   { code: 'SYKSY2025', type: 'percent', amount: 20, from: '2025-09-01', to: '2025-11-30' },
 ];

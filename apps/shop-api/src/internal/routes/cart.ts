@@ -2,7 +2,14 @@ import type { CartItemInput, CheckoutAddress, CollectTotals, ShippingInformation
 import type { Context, Hono } from 'hono';
 import { type CouponRule, coupons } from '../catalog/generate.ts';
 import { HttpError, messages, newToken, readBody, reply, type ShopContext, tokenUser } from '../context.ts';
-import { computeTotals, paymentMethods, type ResolvedLine, resolveLine, shippingMethod } from '../totals.ts';
+import {
+  computeTotals,
+  isFlatRate,
+  paymentMethods,
+  type ResolvedLine,
+  resolveLine,
+  shippingMethod,
+} from '../totals.ts';
 
 interface CartRow {
   id: string;
@@ -228,18 +235,15 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
   app.post('/api/cart/shipping-information', async (c) => {
     const cart = requireCart(ctx, c);
     const { addressInformation } = await readBody<ShippingInformation>(c, 'cart.shippingInformation');
-    if (
-      addressInformation.shippingCarrierCode !== shippingMethod.carrier_code ||
-      addressInformation.shippingMethodCode !== shippingMethod.method_code
-    )
+    if (!isFlatRate(addressInformation.shippingCarrierCode, addressInformation.shippingMethodCode))
       throw new HttpError(400, messages.shippingMissing);
     ctx.db
       .prepare(
         'UPDATE carts SET shipping_carrier = ?, shipping_method = ?, shipping_address = ?, billing_address = ? WHERE id = ?',
       )
       .run(
-        addressInformation.shippingCarrierCode,
-        addressInformation.shippingMethodCode,
+        shippingMethod.carrier_code,
+        shippingMethod.method_code,
         JSON.stringify(addressInformation.shippingAddress),
         JSON.stringify(addressInformation.billingAddress ?? addressInformation.shippingAddress),
         cart.id,

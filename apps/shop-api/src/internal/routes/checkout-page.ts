@@ -132,7 +132,7 @@ ${field('email', 'E-mail', user?.email, 'email')}${field('street', 'Street addre
         billingAddress: address,
         shipping_carrier_code: shippingMethod.carrier_code,
         shipping_method_code: shippingMethod.method_code,
-        payment_method_code: form.payment ?? 'cashondelivery',
+        payment_method_code: form.payment ?? paymentMethods[0].code,
       },
     };
     try {

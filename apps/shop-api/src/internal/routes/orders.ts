@@ -1,9 +1,10 @@
+import { defaultShopConfig } from '@kauppa/config';
 import type { Order } from '@kauppa/contract';
 import type { Hono } from 'hono';
 import { unitPriceInclTax } from '../catalog-state.ts';
 import { HttpError, messages, readBody, reply, type ShopContext } from '../context.ts';
 import { transaction } from '../db.ts';
-import { computeTotals, paymentMethods, type ResolvedLine, resolveLine, shippingMethod } from '../totals.ts';
+import { computeTotals, isFlatRate, paymentMethods, type ResolvedLine, resolveLine } from '../totals.ts';
 import { couponFor } from './cart.ts';
 
 /** The answer of a placed order. */
@@ -49,11 +50,7 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
     if (lines.length === 0) throw new HttpError(400, 'Shopping cart is empty before checkout');
     const info = order.addressInformation;
     const physical = lines.some((l) => !l.virtual);
-    if (
-      physical &&
-      (info.shipping_carrier_code !== shippingMethod.carrier_code ||
-        info.shipping_method_code !== shippingMethod.method_code)
-    )
+    if (physical && !isFlatRate(info.shipping_carrier_code, info.shipping_method_code))
       throw new HttpError(400, messages.shippingMissing);
     const address = info.billingAddress ?? info.shippingAddress;
     if (!address.firstname || !address.lastname) throw new HttpError(400, messages.invalidAddress);
@@ -171,7 +168,7 @@ export function orderRoutes(app: Hono, ctx: ShopContext): void {
     );
   });
 
-  app.get('/api/products/render-list', (c) => {
+  app.get(`/api/${defaultShopConfig.api.productsEndpoint}/render-list`, (c) => {
     const skus = (c.req.query('skus') ?? '')
       .split(',')
       .map((s) => s.trim())

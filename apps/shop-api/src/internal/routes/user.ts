@@ -1,3 +1,4 @@
+import { defaultShopConfig } from '@kauppa/config';
 import type { CustomerAddress, CustomerInput } from '@kauppa/contract';
 import type { Hono } from 'hono';
 import {
@@ -216,7 +217,8 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
 
   app.get('/api/user/order-history', (c) => {
     const userId = requireUser(ctx, c);
-    const pageSize = Math.max(1, Math.min(100, Number(c.req.query('pageSize') ?? 20) || 20));
+    const fallback = defaultShopConfig.users.orderHistoryPageSize;
+    const pageSize = Math.max(1, Math.min(100, Number(c.req.query('pageSize') ?? fallback) || fallback));
     const currentPage = Math.max(1, Number(c.req.query('currentPage') ?? 1) || 1);
     const total = (
       ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number }
