@@ -9,6 +9,7 @@ import { loadCatalog } from './catalog-state.ts';
 import { HttpError, reply, type ShopContext } from './context.ts';
 import { openDatabase } from './db.ts';
 import { type Faults, matching, noFaults, routeMatches } from './faults.ts';
+import { idempotency } from './idempotency.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -106,6 +107,7 @@ export function createShopApiApp({
       origin: (origin) => origin ?? '*',
       allowHeaders: ['Content-Type', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Idempotent-Replayed', 'ETag'],
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -123,6 +125,7 @@ export function createShopApiApp({
       return c.body(null, 200, { 'Content-Type': 'application/json' });
     return next();
   });
+  app.use('/api/*', idempotency(db, clock));
 
   app.get('/', (c) =>
     c.json({
