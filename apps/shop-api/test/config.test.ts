@@ -11,7 +11,7 @@ afterAll(() => app.close());
 
 const { shipping, cashOnDelivery } = defaultShopConfig.checkout;
 
-async function cartWithOneItem(): Promise<string> {
+async function cartWithOneItem(): Promise<string | number> {
   const cartId = (await api.cart.create()).result;
   await api.cart.update({ cartId }, { sku: 'BAT-000008', qty: 1 });
   return cartId;
