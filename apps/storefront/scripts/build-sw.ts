@@ -6,7 +6,8 @@
  *    chunks of `build/client/assets` (JS, CSS, fonts; big images excluded);
  * 3. checks the precache budget (≤ 1.5 MB) and writes `reports/precache.json`.
  *
- * Run: `node scripts/build-sw.ts` (Node 24 strips the types).
+ * Run: `node scripts/build-sw.ts [--client <dir>]` (Node 24 strips the types; `--client` points
+ * at another copy of `build/client`).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,8 @@ import { getManifest, injectManifest } from 'workbox-build';
 import { checkPrecacheBudget, precacheBudgetBytes, precacheGlobs } from './precache.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = `${root}build/client`;
+const clientFlag = process.argv.indexOf('--client');
+const clientDir = clientFlag > 0 ? (process.argv[clientFlag + 1] as string) : `${root}build/client`;
 const outDir = `${root}build/sw-tmp`;
 const swDest = `${clientDir}/service-worker.js`;
 

@@ -1,13 +1,36 @@
 import { createKyHttp } from '@kauppa/api-client';
-import { createOrderOutbox, type TransmitReport } from '@kauppa/checkout';
-import { createShopApi } from '@kauppa/contract';
-import { type Collections, createRandomIds, createSystemClock, type Logger } from '@kauppa/ports';
+import { createOrderOutbox, type OrderApi, type TransmitReport } from '@kauppa/checkout';
+import type { Order } from '@kauppa/contract';
+import {
+  type Collections,
+  createRandomIds,
+  createSystemClock,
+  type Logger,
+  type ShopHttp,
+} from '@kauppa/ports';
 import { createDexieCollections } from '@kauppa/storage';
 
 /** What the service worker needs to send held orders without a page. */
 export interface OrderSyncSettings {
   /** The shop API base the pages use. */
   apiUrl: string;
+}
+
+/**
+ * The two calls the outbox makes, over the HTTP port: `POST order` with the client order id as
+ * Idempotency-Key (as `createShopApi` of `@kauppa/contract` sends it) and `GET stock/list`. The
+ * worker leaves the contract's answer schemas out of its bundle.
+ */
+export function orderApi(http: ShopHttp): OrderApi {
+  return {
+    order: {
+      place: (order: Order) =>
+        http.request({ method: 'POST', path: 'order', body: order, idempotencyKey: order.order_id }),
+    },
+    stock: {
+      list: (skus) => http.request({ method: 'GET', path: 'stock/list', query: { skus: skus.join(',') } }),
+    },
+  };
 }
 
 /** The shop databases of this origin: `kauppa-<brand>-<store>` (see `app/shop/composition.ts`). */
@@ -26,7 +49,7 @@ export async function transmitHeldOrders(
   const http = createKyHttp({ baseUrl: settings.apiUrl });
   const outbox = createOrderOutbox({
     collections,
-    api: createShopApi({ http }),
+    api: orderApi(http),
     clock: createSystemClock(),
     ids: createRandomIds(),
     logger,
