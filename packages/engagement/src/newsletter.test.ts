@@ -76,7 +76,15 @@ describe('newsletter (accounts-content §4 newsletter, §7)', () => {
 
   it('offers a 10% coupon (text only, accounts-content §1, §9)', () => {
     expect(newsletterCouponOffer()).toEqual({
-      id: 'Subscribe to our newsletter and get a 10% discount coupon!',
+      id: 'Subscribe to our newsletter and get a {percent}% discount coupon!',
+      params: { percent: 10 },
+    });
+  });
+
+  it('takes the coupon percentage from the config (engagement.newsletterCouponPercent, accounts-content §9)', () => {
+    expect(newsletterCouponOffer({ newsletterCouponPercent: 15 })).toEqual({
+      id: 'Subscribe to our newsletter and get a {percent}% discount coupon!',
+      params: { percent: 15 },
     });
   });
 });

@@ -29,6 +29,7 @@ export {
   progressMessages,
   queryMessages,
   screenTitles,
+  shellTexts,
   transportMessages,
   validationMessages,
 } from './internal/messages.ts';

@@ -114,7 +114,9 @@ describe('message ids', () => {
     expect(notificationMessages.returnToShopping).toBe('Return to shopping');
     expect(notificationMessages.orderNumber).toBe('Your order number is: {id}');
     expect(notificationMessages.orderWaiting).toBe('Order waiting!');
-    expect(notificationMessages.newsletterCoupon).toContain('10%');
+    expect(notificationMessages.newsletterCoupon).toBe(
+      'Subscribe to our newsletter and get a {percent}% discount coupon!',
+    );
   });
 
   it('has a message for each validation rule (accounts-content §5)', () => {

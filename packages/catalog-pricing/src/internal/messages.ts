@@ -18,10 +18,10 @@ export const catalogMessages = {
   noAvailableProductVariants: 'No available product variants',
   noSuchConfiguration: 'No such configuration for the product',
   productPriceUnknown: 'Product price is unknown, product cannot be added to the cart!',
-  /** Not in the spec's catalogue: our wording for commerce-core §5 "bundle option quantity must be 0 or more". */
+  /** Our wording for commerce-core §5 "bundle option quantity must be 0 or more" (`queryMessages` of `@kauppa/i18n`). */
   bundleOptionQtyNegative: 'Bundle option quantity must be 0 or more',
-  /** Not in the spec's catalogue: our wording for commerce-core §5 "a single-product lookup requires the search key". */
+  /** Our wording for commerce-core §5 "a single-product lookup requires the search key" (`queryMessages`). */
   searchKeyMissing: 'Please provide the search key {key} for the single-product lookup',
-  /** Not in the spec's catalogue: commerce-core §4 "fetch and fetchAsync are retired in favour of loadProduct". */
+  /** Our wording for commerce-core §4 "fetch and fetchAsync are retired in favour of loadProduct" (`queryMessages`). */
   entryPointRetired: '{name} is retired, use loadProduct instead',
 } as const;

@@ -9,7 +9,8 @@ export const engagementMessages = {
   userDetailsRequired: 'User details are required',
   notImplemented: 'Not Implemented',
   ok: 'OK',
-  newsletterCoupon: 'Subscribe to our newsletter and get a 10% discount coupon!',
+  /** `{percent}`: `engagement.newsletterCouponPercent` of the shop config. */
+  newsletterCoupon: 'Subscribe to our newsletter and get a {percent}% discount coupon!',
   newsletterSubscribed: 'You have been successfully subscribed to our newsletter!',
   newsletterUnsubscribed: 'You have been successfully unsubscribed from our newsletter!',
   addedToWishlist: 'Product {productName} has been added to the wishlist!',

@@ -1,3 +1,5 @@
+import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig } from '@kauppa/config';
 import type { Logger, Message, Notifier, ShopHttp } from '@kauppa/ports';
 import { message, silentLogger } from '@kauppa/ports';
 import { engagementMessages } from './messages.ts';
@@ -40,10 +42,16 @@ export interface CreateNewsletterOptions {
 }
 
 /**
- * The newsletter offer text: a 10% coupon, text only (accounts-content §1, §9).
+ * The newsletter offer text: a coupon of `engagement.newsletterCouponPercent` (10 by default),
+ * text only (accounts-content §1, §9).
+ *
+ * @example
+ * newsletterCouponOffer(); // { id: 'Subscribe to our newsletter and get a {percent}% discount coupon!', params: { percent: 10 } }
  */
-export function newsletterCouponOffer(): Message {
-  return message(engagementMessages.newsletterCoupon);
+export function newsletterCouponOffer(
+  engagement: Pick<ShopConfig['engagement'], 'newsletterCouponPercent'> = defaultShopConfig.engagement,
+): Message {
+  return message(engagementMessages.newsletterCoupon, { percent: engagement.newsletterCouponPercent });
 }
 
 /**

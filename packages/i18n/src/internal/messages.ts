@@ -36,7 +36,10 @@ export const orderMessages = {
   cashOnDelivery: 'Cash on delivery',
 } as const;
 
-/** commerce-core §8 "Query and catalogue errors", and §5 (default tax country). */
+/**
+ * commerce-core §8 "Query and catalogue errors", §5 (default tax country, bundle quantities,
+ * single-product lookup), §4 (retired entry points) and the search transport.
+ */
 export const queryMessages = {
   productQueryEmpty: 'Product query returned empty result',
   categoryQueryEmpty: 'Category query returned empty result {key} = {value}',
@@ -45,6 +48,11 @@ export const queryMessages = {
   noEntityTypeRegistered: 'No entity type registered for {type}',
   noProductsSynchronized: 'No products synchronized for this category. Please come back while online!',
   setDefaultTaxCountry: 'No country given for the totals. Please set the default tax country.',
+  // Our wording for rules commerce-core §4/§5 describe without quoting a text.
+  bundleOptionQtyNegative: 'Bundle option quantity must be 0 or more',
+  searchKeyMissing: 'Please provide the search key {key} for the single-product lookup',
+  entryPointRetired: '{name} is retired, use loadProduct instead',
+  searchFailed: 'Search request failed with code {code}',
 } as const;
 
 /** commerce-core §8 "Transport and token". */
@@ -134,7 +142,8 @@ export const notificationMessages = {
   offlineOrdersConfirm: 'Orders you placed while offline are waiting. Do you want to send them now?',
   allowOrderNotifications: 'Allow order notifications',
   orderNotificationBody: 'We will notify you when the status of your order changes.',
-  newsletterCoupon: 'Subscribe to our newsletter and get a 10% discount coupon!',
+  /** The percentage comes from the shop config (`engagement.newsletterCouponPercent`). */
+  newsletterCoupon: 'Subscribe to our newsletter and get a {percent}% discount coupon!',
   newsletterSubscribed: 'You have been successfully subscribed to our newsletter!',
   newsletterUnsubscribed: 'You have been successfully unsubscribed from our newsletter!',
   addedToWishlist: 'Product {productName} has been added to the wishlist!',
@@ -312,6 +321,88 @@ export const interfaceTexts = {
   message: 'Message',
 } as const;
 
+/**
+ * Texts of the storefront shell outside the spec's catalogues: landmarks and aria labels, home
+ * and listing headings, cart, checkout and order pages, account pages, offline sync and updates,
+ * and the style guide.
+ */
+export const shellTexts = {
+  skipToContent: 'Skip to content',
+  breadcrumb: 'Breadcrumb',
+  pagination: 'Pagination',
+  video: 'Video',
+  menu: 'Menu',
+  footer: 'Footer',
+  notifications: 'Notifications',
+  openMicrocart: 'Open microcart',
+  shop: 'Shop',
+  shopName: 'Kauppa',
+  faq: 'FAQ',
+  logout: 'Logout',
+  newCollectionTitle: 'New collection',
+  offers: 'Offers',
+  shopByCategory: 'Shop by category',
+  addToFavorite: 'Add to favorite',
+  notifyWhenTheProductIsBack: 'Notify me when the product is back in stock',
+  addReviewButton: 'Add review',
+  noProductsYet: 'No products yet.',
+  noItemsToCompare: 'You have no items to compare.',
+  addDiscountCode: 'Add discount code',
+  subtotal: 'Subtotal',
+  goReviewOrder: 'Go review the order',
+  agreeToTerms: 'I agree to Terms and conditions',
+  companyInvoice: 'I want to generate an invoice for the company',
+  orderSummaryTitle: 'Order Summary',
+  orderConfirmation: 'Order confirmation',
+  thankYouForOrder: 'Thank you for your order',
+  orderReceived: 'We have received your order. You will get an e-mail with the details.',
+  allowOrderNotification: 'Allow notification about the order',
+  leaveOrderFeedback: 'Leave a feedback about the order',
+  feedbackImportant: 'Your feedback is important to us',
+  giveFeedback: 'Give a feedback',
+  logInToAccount: 'Log in to your account',
+  registerAccount: 'Register an account',
+  sessionExpired: 'Your session has expired',
+  signInAgain: 'Please sign in again or create an account.',
+  email: 'E-mail',
+  changeMyPassword: 'Change my password',
+  repeatNewPassword: 'Repeat new password',
+  updateMyProfile: 'Update my profile',
+  addNewAddress: 'Add a new address',
+  editAddress: 'Edit address',
+  saveAddress: 'Save address',
+  receiveANewsletter: 'I want to receive a newsletter',
+  orderHistoryEmpty: 'Your order history is empty.',
+  orderId: 'Order ID',
+  orderNumberLabel: 'Order number',
+  order: 'Order',
+  viewOrder: 'View order',
+  productName: 'Product name',
+  noReviewsYet: 'You have not reviewed any products yet.',
+  submittedForModeration: 'Submitted for moderation',
+  sendUsAMessage: 'Send us a message',
+  question: 'Question',
+  newVersionAvailable: 'A new version of the shop is available.',
+  update: 'Update',
+  later: 'Later',
+  sendNow: 'Send now',
+  ordersSent: '{count} waiting orders were sent.',
+  ordersStayWaiting: 'The connection failed while sending; the orders stay waiting.',
+  syncStatus: 'Sync status',
+  waitingToBeSent: 'Waiting to be sent: {count}',
+  queuedAt: 'Queued {time}',
+  everythingSent: 'Everything has been sent.',
+  retry: 'Retry',
+  discard: 'Discard',
+  changesWhenReconnecting: 'Changes found when reconnecting',
+  theme: 'Theme',
+  typography: 'Typography',
+  buttons: 'Buttons',
+  forms: 'Forms',
+  productComponents: 'Product components',
+  mapStyle: 'Map style',
+} as const;
+
 /** The groups, by spec section. */
 export const messageGroups = {
   cartMessages,
@@ -325,6 +416,7 @@ export const messageGroups = {
   notificationMessages,
   screenTitles,
   interfaceTexts,
+  shellTexts,
 } as const;
 
 /** Every message id by name, flat: `messages.productAddedToCart`. */
@@ -340,6 +432,7 @@ export const messages = {
   ...notificationMessages,
   ...screenTitles,
   ...interfaceTexts,
+  ...shellTexts,
 } as const;
 
 /** The name of a message (`'productAddedToCart'`). */

@@ -1,3 +1,5 @@
+import { generalMessages } from '@kauppa/i18n';
+
 /**
  * The spec's texts the task queue uses, word for word (commerce-core §8 "Transport and token").
  * They are message ids: the shell translates them (`@kauppa/i18n`).
@@ -9,7 +11,8 @@ export const taskQueueMessages = {
     'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
   syncTaskCartIdNull:
     'Error executing sync task {url} the required cartId argument is null. Re-creating shopping cart synchro.',
-  ok: 'OK',
+  /** The label of the notification actions: the i18n id `generalMessages.ok`. */
+  ok: generalMessages.ok,
 } as const;
 
 /**
