@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CartBackInStock, CartProductActions, type ShopProduct } from '../components/CartProductActions.tsx';
 import { Field } from '../components/CheckoutField.tsx';
+import { ReviewForm } from '../components/ReviewForm.tsx';
 import { StyleGuideSwatch } from '../components/StyleGuideSwatch.tsx';
 import { findBrand } from '../lib/brands.server.ts';
 import { shopContext } from '../lib/context.ts';
@@ -7,9 +9,18 @@ import { useT } from '../lib/i18n.ts';
 import type { Route } from './+types/style-guide.ts';
 
 /** The brand's tokens from brand.json. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const brand = findBrand(context.get(shopContext).scope.brand);
-  return { name: brand?.name ?? '', theme: brand?.theme ?? {}, mapStyle: brand?.mapStyle ?? {} };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const brand = findBrand(shop.scope.brand);
+  // A sample product for the product components: `?sku=` names it.
+  const sku = new URL(request.url).searchParams.get('sku');
+  const product = sku ? await shop.catalog.productBySku(sku).catch(() => undefined) : undefined;
+  return {
+    name: brand?.name ?? '',
+    theme: brand?.theme ?? {},
+    mapStyle: brand?.mapStyle ?? {},
+    product: product ? (product as ShopProduct) : null,
+  };
 }
 
 export function meta() {
@@ -71,6 +82,20 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
           {t('Remove')}
         </button>
       </p>
+      {loaderData.product && (
+        <>
+          <h2>{t('Product components')}</h2>
+          <p data-testid="sample-product">
+            {String(loaderData.product.name ?? '')} ({loaderData.product.sku})
+          </p>
+          <CartProductActions product={loaderData.product} />
+          <CartBackInStock product={loaderData.product} />
+          <ReviewForm
+            productId={loaderData.product.id ?? loaderData.product.sku}
+            sku={loaderData.product.sku}
+          />
+        </>
+      )}
       <h2>{t('Typography')}</h2>
       <h3>Heading 3</h3>
       <p>Body text — {loaderData.name}</p>

@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures.ts';
+import { addBySku, admin, miniCartCount, notifications, openShop, simpleProduct } from './shop-support.ts';
+
+test.describe('cart (commerce-core §4, §8)', () => {
+  test.afterEach(async () => {
+    await admin('DELETE', 'faults');
+  });
+
+  test.describe('unhappy answers', () => {
+    test.use({ allowConsole: [/500|400|Internal Server Error|Bad Request/] });
+
+    test('an unsure stock answer adds with the volatile warning (commerce-core §4, §8)', async ({ page }) => {
+      await openShop(page, '/');
+      await admin('PUT', 'faults', { errorRate: { stock: 1 } });
+      await addBySku(page, 'BAT-000003');
+      await expect(
+        notifications(page).filter({
+          hasText:
+            'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+        }),
+      ).toBeVisible();
+      await expect(miniCartCount(page)).toHaveText('1');
+    });
+
+    test('an out-of-stock product is refused (commerce-core §8)', async ({ page }) => {
+      await admin('POST', 'stock', { sku: 'BAT-000004', qty: 0, is_in_stock: false });
+      await openShop(page, '/');
+      await addBySku(page, 'BAT-000004');
+      await expect(
+        notifications(page).filter({
+          hasText: 'The product is out of stock and cannot be added to the cart!',
+        }),
+      ).toBeVisible();
+      await expect(miniCartCount(page)).toHaveText('0');
+      await admin('POST', 'stock', { sku: 'BAT-000004', qty: 50, is_in_stock: true });
+    });
+
+    test('valid and invalid coupons (commerce-core §8 coupon)', async ({ page }) => {
+      await openShop(page, '/');
+      await addBySku(page, simpleProduct.sku, 3);
+      await expect(miniCartCount(page)).toHaveText('3');
+      await page.getByTestId('minicart-toggle').click();
+      await page.getByRole('button', { name: 'Add discount code' }).click();
+      await expect(
+        notifications(page).filter({ hasText: "You've entered an incorrect coupon code" }),
+      ).toBeVisible();
+      await page.fill('#coupon-code', 'NOSUCHCODE');
+      await page.getByRole('button', { name: 'Add discount code' }).click();
+      await expect(notifications(page).filter({ hasText: "The coupon code isn't valid" })).toBeVisible();
+      await page.fill('#coupon-code', 'KAUPPA10');
+      await page.getByRole('button', { name: 'Add discount code' }).click();
+      await expect(page.getByTestId('cart-totals')).toContainText(/discount/i);
+    });
+  });
+
+  test('two tabs show the same cart', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openShop(first, '/');
+    await openShop(second, '/');
+    await addBySku(first, simpleProduct.sku, 2);
+    await expect(miniCartCount(first)).toHaveText('2');
+    await expect(miniCartCount(second)).toHaveText('2');
+  });
+
+  test('the wishlist and the compare list survive a reload (accounts-content §4)', async ({ page }) => {
+    await openShop(page, `/style-guide?sku=${simpleProduct.sku}`);
+    await page.getByTestId('wishlist-toggle-product').click();
+    await page.getByTestId('compare-toggle-product').click();
+    await expect(notifications(page).filter({ hasText: 'has been added to the wishlist!' })).toBeVisible();
+    await page.reload();
+    await openShop(page, '/wishlist');
+    await expect(page.getByTestId('wishlist-items')).toContainText(
+      simpleProduct.sku.length ? 'Panasonic' : '',
+    );
+    await openShop(page, '/compare');
+    await expect(page.getByTestId('compare-table')).toContainText(simpleProduct.sku);
+  });
+
+  test('panels turn the overlay on and off (accounts-content §4 UI panels)', async ({ page }) => {
+    await openShop(page, '/');
+    await page.getByTestId('minicart-toggle').click();
+    await expect(page.getByTestId('overlay')).toBeVisible();
+    await page.getByTestId('overlay').click();
+    await expect(page.getByTestId('overlay')).toHaveCount(0);
+    await page.getByTestId('wishlist-toggle').click();
+    await expect(page.getByTestId('overlay')).toBeVisible();
+  });
+
+  test('the newsletter pop-up offers the 10 % coupon (accounts-content §1)', async ({ page }) => {
+    await openShop(page, '/');
+    await page.getByTestId('newsletter-open').click();
+    await expect(page.getByText('Subscribe to our newsletter and get a 10% discount coupon!')).toBeVisible();
+  });
+});
