@@ -2,7 +2,8 @@
  * Benchmarks of issue 3, on the 50 000-product catalogue:
  * - category listing query (category filter + sort + aggregations, size 50) p95 ≤ 15 ms in-process;
  * - fuzzy full-text query p95 ≤ 30 ms in-process;
- * - POST /api/order ≥ 300 orders/s on loopback, no lost or duplicated order.
+ * - POST /api/order ≥ 300 orders/s on loopback, no lost or duplicated order;
+ * - 1 000 sequential POST /api/cart/update (the queue's pattern): server time (Server-Timing) < 1 ms.
  *
  * Run: `pnpm --filter @kauppa/shop-api bench` (`--products 2000` for a quick run).
  */
@@ -203,6 +204,64 @@ const unique = new Set(benchOrders.map((o) => o.client_order_id)).size;
 const rate = total / seconds;
 console.log(
   `POST /api/order: ${Math.round(rate)} orders/s on loopback (budget ≥ 300) ${rate >= 300 ? 'OK' : 'UNDER BUDGET'}; ${total} sent, ${failures} failed, ${benchOrders.length} stored, ${unique} unique`,
+);
+
+// 1 000 sequential cart/update calls with plain fetch from a worker (the task queue's pattern),
+// each answer's Server-Timing read: the time the app spent on the call.
+const updates = 1000;
+const cartId = (
+  (await (await fetch(`${server.url}/api/cart/create`, { method: 'POST' })).json()) as { result: string }
+).result;
+const cartSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, sku, total } = workerData;
+(async () => {
+  const server = [];
+  for (let i = 0; i < 50; i++) await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cartItem: { sku, qty: 1 } }) })).text();
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItem: { sku, qty: (i % 9) + 1 } }),
+    });
+    await response.text();
+    server.push(Number(/dur=([0-9.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN));
+  }
+  parentPort.postMessage({ ms: performance.now() - started, server });
+})();
+`;
+const cartRun = await new Promise<{ ms: number; server: number[] }>((resolve, reject) => {
+  const worker = new Worker(cartSource, {
+    eval: true,
+    workerData: { url: `${server.url}/api/cart/update?cartId=${cartId}`, sku: skus[0], total: updates },
+  });
+  worker.once('message', (message: { ms: number; server: number[] }) => {
+    void worker.terminate();
+    resolve(message);
+  });
+  worker.once('error', reject);
+});
+const serverP50 = percentile(cartRun.server, 50);
+console.log(
+  `POST /api/cart/update x${updates} sequential on loopback (plain fetch): ${Math.round(cartRun.ms)} ms, ${fmt(cartRun.ms / updates)} ms per call; server time p50 ${fmt(serverP50)} ms, p95 ${fmt(percentile(cartRun.server, 95))} ms (budget < 1 ms) ${serverP50 < 1 ? 'OK' : 'OVER BUDGET'}`,
+);
+const cpuBefore = process.cpuUsage();
+const inProcessStarted = performance.now();
+for (let i = 0; i < updates; i++) {
+  const response = await server.app.fetch(
+    new Request(`http://bench/api/cart/update?cartId=${cartId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItem: { sku: skus[0], qty: (i % 9) + 1 } }),
+    }),
+  );
+  await response.text();
+}
+const cpu = process.cpuUsage(cpuBefore);
+console.log(
+  `POST /api/cart/update x${updates} in-process: ${fmt((performance.now() - inProcessStarted) / updates)} ms per call, CPU ${fmt((cpu.user + cpu.system) / 1000 / updates)} ms per call`,
 );
 
 await server.close();

@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import { brands, indexName } from './catalog/brands.ts';
 import { createRandom } from './catalog/random.ts';
 import { loadCatalog } from './catalog-state.ts';
-import { HttpError, reply, type ShopContext } from './context.ts';
+import { HttpError, reply, type ShopContext, statementCache } from './context.ts';
 import { openDatabase } from './db.ts';
 import { type Faults, matching, noFaults, routeMatches } from './faults.ts';
 import { idempotency } from './idempotency.ts';
@@ -87,6 +87,7 @@ export function createShopApiApp({
   const dice = createRandom(faultSeed);
   const ctx: ShopContext = {
     db,
+    sql: statementCache(db),
     catalog,
     clock,
     settings: {
@@ -101,13 +102,19 @@ export function createShopApiApp({
   };
 
   const app = new Hono();
+  // Server-Timing: the time the app spent on a call (routing, middleware, handler), for benches.
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.res.headers.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(3)}`);
+  });
   app.use(
     '/api/*',
     cors({
       origin: (origin) => origin ?? '*',
       allowHeaders: ['Content-Type', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Idempotent-Replayed', 'ETag'],
+      exposeHeaders: ['Idempotent-Replayed', 'ETag', 'Server-Timing'],
     }),
   );
   app.use('/api/*', async (c, next) => {

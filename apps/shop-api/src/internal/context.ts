@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { EndpointName } from '@kauppa/contract';
 import { endpoints } from '@kauppa/contract';
 import type { Clock } from '@kauppa/ports';
@@ -19,11 +19,30 @@ export interface ShopSettings {
 /** Everything a route needs. */
 export interface ShopContext {
   db: DatabaseSync;
+  /** The prepared statement of a constant SQL text, prepared once and cached (see `statementCache`). */
+  sql(text: string): StatementSync;
   catalog: CatalogState;
   clock: Clock;
   settings: ShopSettings;
   faults: Faults;
   random: () => number;
+}
+
+/**
+ * A cache of prepared statements by SQL text: preparing costs more than running most of this
+ * server's statements, so each constant text is prepared once. Only for constant texts (the cache
+ * is never pruned).
+ */
+export function statementCache(db: DatabaseSync): (text: string) => StatementSync {
+  const statements = new Map<string, StatementSync>();
+  return (text) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
 }
 
 /** The spec's texts the server answers with. */
@@ -126,8 +145,8 @@ export function issueToken(
   ttlMs: number,
 ): string {
   const token = newToken();
-  ctx.db
-    .prepare('INSERT INTO tokens (token, kind, user_id, expires_at) VALUES (?, ?, ?, ?)')
+  ctx
+    .sql('INSERT INTO tokens (token, kind, user_id, expires_at) VALUES (?, ?, ?, ?)')
     .run(token, kind, userId, ctx.clock.now() + ttlMs);
   return token;
 }
@@ -140,8 +159,8 @@ export function tokenUser(
 ): number | undefined {
   if (!token) return undefined;
   if (kind === 'access' && ctx.faults.tokenExpiry) return undefined;
-  const row = ctx.db
-    .prepare('SELECT user_id, expires_at FROM tokens WHERE token = ? AND kind = ?')
+  const row = ctx
+    .sql('SELECT user_id, expires_at FROM tokens WHERE token = ? AND kind = ?')
     .get(token, kind) as { user_id: number; expires_at: number } | undefined;
   if (!row || row.expires_at <= ctx.clock.now()) return undefined;
   return row.user_id;

@@ -11,7 +11,7 @@ function remoteAddress(c: Context): string | undefined {
 }
 
 function rows(ctx: ShopContext, sql: string, ...params: Array<string | number>): unknown[] {
-  return (ctx.db.prepare(sql).all(...params) as Array<Record<string, unknown>>).map((row) => ({
+  return (ctx.sql(sql).all(...params) as Array<Record<string, unknown>>).map((row) => ({
     ...row,
     ...(typeof row.data === 'string' ? { data: JSON.parse(row.data) } : {}),
   }));

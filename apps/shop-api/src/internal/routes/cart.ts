@@ -40,15 +40,15 @@ export function requireCart(ctx: ShopContext, c: Context): CartRow {
     if (user === undefined) throw new HttpError(401, messages.invalidToken);
     userId = user;
   }
-  const cart = ctx.db.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined;
+  const cart = ctx.sql('SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined;
   if (cart?.active !== 1) throw new HttpError(404, `No such entity with cartId = ${cartId}`);
   if ((cart.user_id ?? null) !== userId) throw new HttpError(401, messages.foreignCart);
   return cart;
 }
 
 function items(ctx: ShopContext, cartId: string): ItemRow[] {
-  return ctx.db
-    .prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY item_id')
+  return ctx
+    .sql('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY item_id')
     .all(cartId) as unknown as ItemRow[];
 }
 
@@ -124,15 +124,13 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
       const user = tokenUser(ctx, token, 'access');
       if (user === undefined) throw new HttpError(401, messages.invalidToken);
       userId = user;
-      const existing = ctx.db
-        .prepare('SELECT id FROM carts WHERE user_id = ? AND active = 1 ORDER BY created_at DESC')
+      const existing = ctx
+        .sql('SELECT id FROM carts WHERE user_id = ? AND active = 1 ORDER BY created_at DESC')
         .get(userId) as { id: string } | undefined;
       if (existing) return reply(c, 200, existing.id);
     }
     const id = newToken().slice(0, 32);
-    ctx.db
-      .prepare('INSERT INTO carts (id, user_id, created_at) VALUES (?, ?, ?)')
-      .run(id, userId, ctx.clock.now());
+    ctx.sql('INSERT INTO carts (id, user_id, created_at) VALUES (?, ?, ?)').run(id, userId, ctx.clock.now());
     return reply(c, 200, id);
   });
 
@@ -166,25 +164,21 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
     const option = cartItem.product_option ? JSON.stringify(cartItem.product_option) : null;
     let row: ItemRow | undefined;
     if (cartItem.item_id !== undefined) {
-      row = ctx.db
-        .prepare('SELECT * FROM cart_items WHERE item_id = ? AND cart_id = ?')
-        .get(Number(cartItem.item_id), cart.id) as ItemRow | undefined;
+      row = ctx
+        .sql(
+          'UPDATE cart_items SET qty = ?, product_option = COALESCE(?, product_option) WHERE item_id = ? AND cart_id = ? RETURNING *',
+        )
+        .get(qty, option, Number(cartItem.item_id), cart.id) as ItemRow | undefined;
       if (!row) throw new HttpError(404, `No such entity with itemId = ${String(cartItem.item_id)}`);
-      ctx.db
-        .prepare(
-          'UPDATE cart_items SET qty = ?, product_option = COALESCE(?, product_option) WHERE item_id = ?',
-        )
-        .run(qty, option, row.item_id);
     } else {
-      row = ctx.db
-        .prepare(
-          "SELECT * FROM cart_items WHERE cart_id = ? AND sku = ? AND COALESCE(product_option, '') = COALESCE(?, '')",
+      row = ctx
+        .sql(
+          "UPDATE cart_items SET qty = ? WHERE item_id = (SELECT item_id FROM cart_items WHERE cart_id = ? AND sku = ? AND COALESCE(product_option, '') = COALESCE(?, '') LIMIT 1) RETURNING *",
         )
-        .get(cart.id, cartItem.sku, option) as ItemRow | undefined;
-      if (row) ctx.db.prepare('UPDATE cart_items SET qty = ? WHERE item_id = ?').run(qty, row.item_id);
-      else {
-        const info = ctx.db
-          .prepare('INSERT INTO cart_items (cart_id, sku, qty, product_option) VALUES (?, ?, ?, ?)')
+        .get(qty, cart.id, cartItem.sku, option) as ItemRow | undefined;
+      if (!row) {
+        const info = ctx
+          .sql('INSERT INTO cart_items (cart_id, sku, qty, product_option) VALUES (?, ?, ?, ?)')
           .run(cart.id, cartItem.sku, qty, option);
         row = {
           item_id: Number(info.lastInsertRowid),
@@ -195,10 +189,7 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
         };
       }
     }
-    const updated = ctx.db
-      .prepare('SELECT * FROM cart_items WHERE item_id = ?')
-      .get(row.item_id) as unknown as ItemRow;
-    return reply(c, 200, serverItem(ctx, updated));
+    return reply(c, 200, serverItem(ctx, row));
   });
 
   app.post('/api/cart/delete', async (c) => {
@@ -206,10 +197,10 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
     const { cartItem } = await readBody<{ cartItem: CartItemInput }>(c, 'cart.delete');
     const info =
       cartItem.item_id !== undefined
-        ? ctx.db
-            .prepare('DELETE FROM cart_items WHERE item_id = ? AND cart_id = ?')
+        ? ctx
+            .sql('DELETE FROM cart_items WHERE item_id = ? AND cart_id = ?')
             .run(Number(cartItem.item_id), cart.id)
-        : ctx.db.prepare('DELETE FROM cart_items WHERE sku = ? AND cart_id = ?').run(cartItem.sku, cart.id);
+        : ctx.sql('DELETE FROM cart_items WHERE sku = ? AND cart_id = ?').run(cartItem.sku, cart.id);
     if (info.changes === 0)
       throw new HttpError(404, `No such entity with itemId = ${String(cartItem.item_id ?? cartItem.sku)}`);
     return reply(c, 200, true);
@@ -237,8 +228,8 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
     const { addressInformation } = await readBody<ShippingInformation>(c, 'cart.shippingInformation');
     if (!isFlatRate(addressInformation.shippingCarrierCode, addressInformation.shippingMethodCode))
       throw new HttpError(400, messages.shippingMissing);
-    ctx.db
-      .prepare(
+    ctx
+      .sql(
         'UPDATE carts SET shipping_carrier = ?, shipping_method = ?, shipping_address = ?, billing_address = ? WHERE id = ?',
       )
       .run(
@@ -259,10 +250,10 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
     if (payment !== undefined && !paymentMethods.some((p) => p.code === payment))
       throw new HttpError(400, `The requested Payment Method is not available: ${payment}`);
     if (payment !== undefined)
-      ctx.db.prepare('UPDATE carts SET payment_method = ? WHERE id = ?').run(payment, cart.id);
+      ctx.sql('UPDATE carts SET payment_method = ? WHERE id = ?').run(payment, cart.id);
     if (methods?.shippingCarrierCode)
-      ctx.db
-        .prepare('UPDATE carts SET shipping_carrier = ?, shipping_method = ? WHERE id = ?')
+      ctx
+        .sql('UPDATE carts SET shipping_carrier = ?, shipping_method = ? WHERE id = ?')
         .run(methods.shippingCarrierCode, methods.shippingMethodCode ?? null, cart.id);
     return reply(c, 200, cartTotals(ctx, cart, { carrier: methods?.shippingCarrierCode, payment }));
   });
@@ -274,13 +265,13 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
     const subtotal = lines.reduce((s, l) => s + l.unitInclTax * l.input.qty, 0);
     const rule = code ? couponFor(ctx, code, subtotal) : messages.couponIncorrect;
     if (typeof rule === 'string') throw new HttpError(400, rule);
-    ctx.db.prepare('UPDATE carts SET coupon = ? WHERE id = ?').run(rule.code, cart.id);
+    ctx.sql('UPDATE carts SET coupon = ? WHERE id = ?').run(rule.code, cart.id);
     return reply(c, 200, true);
   });
 
   app.post('/api/cart/delete-coupon', (c) => {
     const cart = requireCart(ctx, c);
-    ctx.db.prepare('UPDATE carts SET coupon = NULL WHERE id = ?').run(cart.id);
+    ctx.sql('UPDATE carts SET coupon = NULL WHERE id = ?').run(cart.id);
     return reply(c, 200, true);
   });
 }

@@ -38,7 +38,7 @@ function findCart(
     userToken === '' || userToken === 'guest' || userToken === 'null' || userToken === 'undefined';
   const userId = guest ? null : (tokenUser(ctx, userToken, 'access') ?? undefined);
   if (userId === undefined) throw new HttpError(401, messages.invalidToken);
-  const cart = ctx.db.prepare('SELECT * FROM carts WHERE id = ? AND active = 1').get(cartToken) as
+  const cart = ctx.sql('SELECT * FROM carts WHERE id = ? AND active = 1').get(cartToken) as
     | CartRef
     | undefined;
   if (!cart) throw new HttpError(404, `No such entity with cartId = ${cartToken}`);
@@ -69,7 +69,7 @@ export function checkoutPageRoutes(app: Hono, ctx: ShopContext): void {
     const lines = cartLines(ctx, found.cart.id);
     const totals = cartTotals(ctx, found.cart, { carrier: shippingMethod.carrier_code });
     const user = found.userId
-      ? (ctx.db.prepare('SELECT email, firstname, lastname FROM users WHERE id = ?').get(found.userId) as
+      ? (ctx.sql('SELECT email, firstname, lastname FROM users WHERE id = ?').get(found.userId) as
           | { email: string; firstname: string; lastname: string }
           | undefined)
       : undefined;

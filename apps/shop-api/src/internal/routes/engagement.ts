@@ -15,8 +15,8 @@ function decodeData(data: string | undefined): unknown {
 export function engagementRoutes(app: Hono, ctx: ShopContext): void {
   const now = () => ctx.clock.now();
   const record = (kind: string, data: unknown) =>
-    ctx.db
-      .prepare('INSERT INTO marketing (kind, data, created_at) VALUES (?, ?, ?)')
+    ctx
+      .sql('INSERT INTO marketing (kind, data, created_at) VALUES (?, ?, ?)')
       .run(kind, JSON.stringify(data), now());
 
   app.post('/api/review/create', async (c) => {
@@ -24,8 +24,8 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
     const token = c.req.query('token');
     const customerId = token ? tokenUser(ctx, token, 'access') : undefined;
     const stored = { ...review, customer_id: customerId ?? review.customer_id ?? null, review_status: 2 };
-    const info = ctx.db
-      .prepare("INSERT INTO reviews (data, status, created_at) VALUES (?, 'pending', ?)")
+    const info = ctx
+      .sql("INSERT INTO reviews (data, status, created_at) VALUES (?, 'pending', ?)")
       .run(JSON.stringify(stored), now());
     return reply(c, 200, { ...stored, id: Number(info.lastInsertRowid), status: 'pending' });
   });
@@ -33,30 +33,30 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
   app.get('/api/newsletter/subscribe', (c) => {
     const email = c.req.query('email');
     if (!email) throw new HttpError(400, 'The email query parameter is required');
-    const row = ctx.db.prepare('SELECT subscribed FROM newsletter WHERE email = ?').get(email) as
+    const row = ctx.sql('SELECT subscribed FROM newsletter WHERE email = ?').get(email) as
       | { subscribed: number }
       | undefined;
     return reply(c, 200, row?.subscribed === 1 ? 'subscribed' : 'unsubscribed');
   });
   app.post('/api/newsletter/subscribe', async (c) => {
     const { email } = await readBody<{ email: string }>(c, 'newsletter.subscribe');
-    ctx.db
-      .prepare('INSERT OR REPLACE INTO newsletter (email, subscribed, updated_at) VALUES (?, 1, ?)')
+    ctx
+      .sql('INSERT OR REPLACE INTO newsletter (email, subscribed, updated_at) VALUES (?, 1, ?)')
       .run(email, now());
     return reply(c, 200, 'subscribed');
   });
   app.delete('/api/newsletter/subscribe', async (c) => {
     const { email } = await readBody<{ email: string }>(c, 'newsletter.unsubscribe');
-    ctx.db
-      .prepare('INSERT OR REPLACE INTO newsletter (email, subscribed, updated_at) VALUES (?, 0, ?)')
+    ctx
+      .sql('INSERT OR REPLACE INTO newsletter (email, subscribed, updated_at) VALUES (?, 0, ?)')
       .run(email, now());
     return reply(c, 200, 'unsubscribed');
   });
 
   app.post('/api/faq/ask', async (c) => {
     const question = await readBody<FaqQuestion>(c, 'faq.ask');
-    ctx.db
-      .prepare('INSERT INTO faq_questions (data, created_at) VALUES (?, ?)')
+    ctx
+      .sql('INSERT INTO faq_questions (data, created_at) VALUES (?, ?)')
       .run(JSON.stringify(question), now());
     return reply(c, 200, 'OK');
   });
@@ -65,7 +65,7 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
     const email = await readBody<EmailPayload>(c, 'mail.send');
     if (!email.targetAddress.includes('@'))
       throw new HttpError(400, 'Could not send an email, try again later.');
-    ctx.db.prepare('INSERT INTO mails (data, created_at) VALUES (?, ?)').run(JSON.stringify(email), now());
+    ctx.sql('INSERT INTO mails (data, created_at) VALUES (?, ?)').run(JSON.stringify(email), now());
     return reply(c, 200, 'Email sent');
   });
   app.get('/api/mail/token', (c) => reply(c, 200, 'mail-token'));
@@ -77,8 +77,8 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
   app.get('/api/marketing/subscribe', (c) => {
     const email = c.req.query('email');
     if (!email) throw new HttpError(400, 'The email query parameter is required');
-    const rows = ctx.db
-      .prepare(
+    const rows = ctx
+      .sql(
         "SELECT kind FROM marketing WHERE kind IN ('subscribe', 'unsubscribe', 'subscribe-advanced') AND json_extract(data, '$.email') = ? ORDER BY id DESC LIMIT 1",
       )
       .get(email) as { kind: string } | undefined;

@@ -23,9 +23,9 @@ export interface PlacedOrder {
  */
 export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
   return transaction(ctx.db, () => {
-    const previous = ctx.db
-      .prepare('SELECT result FROM orders WHERE client_order_id = ?')
-      .get(order.order_id) as { result: string } | undefined;
+    const previous = ctx.sql('SELECT result FROM orders WHERE client_order_id = ?').get(order.order_id) as
+      | { result: string }
+      | undefined;
     if (previous) return JSON.parse(previous.result) as PlacedOrder;
 
     const now = ctx.clock.now();
@@ -58,7 +58,7 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
       throw new HttpError(400, `The requested Payment Method is not available: ${info.payment_method_code}`);
 
     const cart = order.cart_id
-      ? (ctx.db.prepare('SELECT id, coupon FROM carts WHERE id = ?').get(String(order.cart_id)) as
+      ? (ctx.sql('SELECT id, coupon FROM carts WHERE id = ?').get(String(order.cart_id)) as
           | { id: string; coupon: string | null }
           | undefined)
       : undefined;
@@ -78,16 +78,16 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
     const userId =
       order.user_id !== undefined && order.user_id !== null && order.user_id !== ''
         ? ((
-            ctx.db.prepare('SELECT id FROM users WHERE id = ?').get(Number(order.user_id)) as
+            ctx.sql('SELECT id FROM users WHERE id = ?').get(Number(order.user_id)) as
               | { id: number }
               | undefined
           )?.id ?? null)
         : null;
-    const count = (ctx.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM orders').get() as { n: number }).n;
+    const count = (ctx.sql('SELECT COALESCE(MAX(id), 0) AS n FROM orders').get() as { n: number }).n;
     const incrementId = String(count + 1).padStart(9, '0');
     const createdAt = new Date(now).toISOString();
-    const inserted = ctx.db
-      .prepare(
+    const inserted = ctx
+      .sql(
         'INSERT INTO orders (client_order_id, increment_id, user_id, cart_id, store_code, email, grand_total, data, totals, result, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
@@ -110,12 +110,10 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
       grand_total: totals.grand_total,
       created_at: createdAt,
     };
-    ctx.db
-      .prepare('UPDATE orders SET result = ? WHERE id = ?')
-      .run(JSON.stringify(result), result.backendOrderId);
+    ctx.sql('UPDATE orders SET result = ? WHERE id = ?').run(JSON.stringify(result), result.backendOrderId);
     if (cart) {
-      ctx.db.prepare('UPDATE carts SET active = 0 WHERE id = ?').run(cart.id);
-      ctx.db.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(cart.id);
+      ctx.sql('UPDATE carts SET active = 0 WHERE id = ?').run(cart.id);
+      ctx.sql('DELETE FROM cart_items WHERE cart_id = ?').run(cart.id);
     }
     return result;
   });

@@ -26,7 +26,7 @@ interface UserRow {
 }
 
 function userRow(ctx: ShopContext, id: number): UserRow {
-  const row = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  const row = ctx.sql('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   if (!row) throw new HttpError(401, messages.invalidToken);
   return row;
 }
@@ -35,7 +35,7 @@ function userRow(ctx: ShopContext, id: number): UserRow {
 export function profile(ctx: ShopContext, id: number) {
   const row = userRow(ctx, id);
   const addresses = (
-    ctx.db.prepare('SELECT id, data FROM addresses WHERE customer_id = ? ORDER BY id').all(id) as Array<{
+    ctx.sql('SELECT id, data FROM addresses WHERE customer_id = ? ORDER BY id').all(id) as Array<{
       id: number;
       data: string;
     }>
@@ -64,14 +64,14 @@ export function profile(ctx: ShopContext, id: number) {
 function saveCustomer(ctx: ShopContext, id: number, customer: CustomerInput): void {
   const row = userRow(ctx, id);
   if (customer.email && customer.email.toLowerCase() !== row.email.toLowerCase()) {
-    const taken = ctx.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(customer.email, id);
+    const taken = ctx.sql('SELECT id FROM users WHERE email = ? AND id != ?').get(customer.email, id);
     if (taken) throw new HttpError(400, messages.duplicateEmail);
   }
   const extra = JSON.parse(row.extra) as Record<string, unknown>;
   if (customer.custom_attributes) extra.custom_attributes = customer.custom_attributes;
   if (customer.extension_attributes) extra.extension_attributes = customer.extension_attributes;
-  ctx.db
-    .prepare('UPDATE users SET email = ?, firstname = ?, lastname = ?, extra = ? WHERE id = ?')
+  ctx
+    .sql('UPDATE users SET email = ?, firstname = ?, lastname = ?, extra = ? WHERE id = ?')
     .run(
       customer.email ?? row.email,
       customer.firstname ?? row.firstname,
@@ -82,20 +82,15 @@ function saveCustomer(ctx: ShopContext, id: number, customer: CustomerInput): vo
   if (customer.addresses) {
     const kept = customer.addresses.filter((a) => a.id !== undefined).map((a) => Number(a.id));
     const existing = (
-      ctx.db.prepare('SELECT id FROM addresses WHERE customer_id = ?').all(id) as Array<{ id: number }>
+      ctx.sql('SELECT id FROM addresses WHERE customer_id = ?').all(id) as Array<{ id: number }>
     ).map((r) => r.id);
     for (const addressId of existing)
-      if (!kept.includes(addressId)) ctx.db.prepare('DELETE FROM addresses WHERE id = ?').run(addressId);
+      if (!kept.includes(addressId)) ctx.sql('DELETE FROM addresses WHERE id = ?').run(addressId);
     for (const address of customer.addresses) {
       const { id: addressId, customer_id: _c, ...data } = address;
       if (addressId !== undefined && existing.includes(Number(addressId)))
-        ctx.db
-          .prepare('UPDATE addresses SET data = ? WHERE id = ?')
-          .run(JSON.stringify(data), Number(addressId));
-      else
-        ctx.db
-          .prepare('INSERT INTO addresses (customer_id, data) VALUES (?, ?)')
-          .run(id, JSON.stringify(data));
+        ctx.sql('UPDATE addresses SET data = ? WHERE id = ?').run(JSON.stringify(data), Number(addressId));
+      else ctx.sql('INSERT INTO addresses (customer_id, data) VALUES (?, ?)').run(id, JSON.stringify(data));
     }
   }
 }
@@ -111,13 +106,13 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
     );
     if (password.length < 8)
       throw new HttpError(400, 'Minimum length of this field must be equal or greater than 8 symbols.');
-    if (ctx.db.prepare('SELECT id FROM users WHERE email = ?').get(customer.email))
+    if (ctx.sql('SELECT id FROM users WHERE email = ?').get(customer.email))
       throw new HttpError(400, messages.duplicateEmail);
     const hash = await hashPassword(password, settings.scryptCost);
-    if (ctx.db.prepare('SELECT id FROM users WHERE email = ?').get(customer.email))
+    if (ctx.sql('SELECT id FROM users WHERE email = ?').get(customer.email))
       throw new HttpError(400, messages.duplicateEmail);
-    const info = ctx.db
-      .prepare(
+    const info = ctx
+      .sql(
         'INSERT INTO users (email, firstname, lastname, password, group_id, created_at) VALUES (?, ?, ?, ?, 1, ?)',
       )
       .run(customer.email, customer.firstname, customer.lastname, hash, ctx.clock.now());
@@ -128,7 +123,7 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
 
   app.post('/api/user/login', async (c) => {
     const { username, password } = await readBody<{ username: string; password: string }>(c, 'user.login');
-    const row = ctx.db.prepare('SELECT id, password FROM users WHERE email = ?').get(username) as
+    const row = ctx.sql('SELECT id, password FROM users WHERE email = ?').get(username) as
       | { id: number; password: string }
       | undefined;
     if (!row || !(await verifyPassword(password, row.password))) return reply(c, 401, messages.wrongSignIn);
@@ -148,13 +143,13 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
 
   app.post('/api/user/reset-password', async (c) => {
     const { email } = await readBody<{ email: string }>(c, 'user.resetPassword');
-    const row = ctx.db.prepare('SELECT id, email FROM users WHERE email = ?').get(email) as
+    const row = ctx.sql('SELECT id, email FROM users WHERE email = ?').get(email) as
       | { id: number; email: string }
       | undefined;
     if (row) {
       const token = issueToken(ctx, 'reset', row.id, settings.resetTokenTtlMs);
       const link = `${settings.storefrontUrl}/create-password/token/${token}/email/${encodeURIComponent(row.email)}`;
-      ctx.db.prepare('INSERT INTO mails (data, created_at) VALUES (?, ?)').run(
+      ctx.sql('INSERT INTO mails (data, created_at) VALUES (?, ?)').run(
         JSON.stringify({
           sourceAddress: 'noreply@kauppa.example',
           targetAddress: row.email,
@@ -180,10 +175,10 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
     if (!row || row.email.toLowerCase() !== email.toLowerCase()) return reply(c, 400, messages.invalidToken);
     if (newPassword.length < 8)
       throw new HttpError(400, 'Minimum length of this field must be equal or greater than 8 symbols.');
-    ctx.db
-      .prepare('UPDATE users SET password = ? WHERE id = ?')
+    ctx
+      .sql('UPDATE users SET password = ? WHERE id = ?')
       .run(await hashPassword(newPassword, settings.scryptCost), row.id);
-    ctx.db.prepare("DELETE FROM tokens WHERE kind = 'reset' AND user_id = ?").run(row.id);
+    ctx.sql("DELETE FROM tokens WHERE kind = 'reset' AND user_id = ?").run(row.id);
     return reply(c, 200, 'OK');
   });
 
@@ -209,8 +204,8 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
       return reply(c, 400, {
         errorMessage: 'Minimum length of this field must be equal or greater than 8 symbols.',
       });
-    ctx.db
-      .prepare('UPDATE users SET password = ? WHERE id = ?')
+    ctx
+      .sql('UPDATE users SET password = ? WHERE id = ?')
       .run(await hashPassword(newPassword, settings.scryptCost), userId);
     return reply(c, 200, 'OK');
   });
@@ -220,11 +215,10 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
     const fallback = defaultShopConfig.users.orderHistoryPageSize;
     const pageSize = Math.max(1, Math.min(100, Number(c.req.query('pageSize') ?? fallback) || fallback));
     const currentPage = Math.max(1, Number(c.req.query('currentPage') ?? 1) || 1);
-    const total = (
-      ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = ctx.db
-      .prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+    const total = (ctx.sql('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number })
+      .n;
+    const rows = ctx
+      .sql('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
       .all(userId, pageSize, (currentPage - 1) * pageSize) as Array<{
       id: number;
       increment_id: string;
@@ -283,8 +277,8 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
 
   app.delete('/api/addresses/:addressId', (c) => {
     const userId = requireUser(ctx, c);
-    const info = ctx.db
-      .prepare('DELETE FROM addresses WHERE id = ? AND customer_id = ?')
+    const info = ctx
+      .sql('DELETE FROM addresses WHERE id = ? AND customer_id = ?')
       .run(Number(c.req.param('addressId')), userId);
     if (info.changes === 0)
       throw new HttpError(404, `No such entity with addressId = ${c.req.param('addressId')}`);
