@@ -78,6 +78,14 @@ function StoreCodeGuard() {
   return null;
 }
 
+/** Marks the document hydrated (`data-hydrated` on <html>): end-to-end suites wait for it before clicking. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The document: brand theme as CSS custom properties, also around the error pages. */
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, language, ui } = useShell();
@@ -89,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.theme.primary} />
         <link rel="icon" href={brandAsset(brand, brand.favicons.icon)} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={brandAsset(brand, brand.favicons.appleTouchIcon)} />
+        <link rel="manifest" href={manifestPath} />
         <style>{themeCss(brand)}</style>
         <Meta />
         <SeoLinks />
@@ -97,9 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body data-brand={brand.id}>
         <ProgressBar durationMs={ui.progressBarMs} />
         {children}
-        <link rel="manifest" href={manifestPath} />
         <ScrollOnNavigate />
         <StoreCodeGuard />
+        <HydrationMarker />
         <Scripts />
       </body>
     </html>
@@ -111,6 +120,7 @@ export default function App() {
     <ShopProvider>
       <Outlet />
       <OverlayHost />
+      <OfflineLayer />
     </ShopProvider>
   );
 }
@@ -120,7 +130,6 @@ export default function App() {
  * the browser while offline, the data-loading rule of §8 applies: an empty query result gives the
  * offline notice and OK goes home; another error shows its own message with OK.
  */
-      <OfflineLayer />
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();

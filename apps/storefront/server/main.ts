@@ -8,6 +8,7 @@
  * `POST /_cache/invalidate`; the endpoint is off without it), KAUPPA_OUTPUT_CACHE=off to disable
  * the output cache.
  */
+import './production-env.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
