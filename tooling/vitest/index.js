@@ -23,6 +23,9 @@ export function defineKauppaConfig(overrides = {}) {
       benchmark: { include: ['src/**/*.bench.ts', 'bench/**/*.bench.ts'] },
       typecheck: { include: ['src/**/*.test-d.ts'] },
       passWithNoTests: false,
+      // Generous limits: CI shares two cores between packages; budgets live in benchmarks, not here.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   });
   return mergeConfig(base, overrides);
