@@ -16,6 +16,7 @@ const turbo = spawnSync(
     'test',
     'e2e',
     '--continue',
+    '--concurrency=2',
     '--output-logs=new-only',
     ...process.argv.slice(2),
   ],
