@@ -48,7 +48,7 @@ test.describe('browsing the battery shop (issue 8: catalogue browsing)', () => {
   test('search from the panel shows results as you type and opens a product', async ({ page }) => {
     await open(page, '/');
     const search = page.getByRole('search').getByRole('searchbox');
-    await search.fill('alkali');
+    await search.fill('varta');
     const results = page.locator('.search-panel__results');
     await expect(results.getByRole('link').first()).toBeVisible();
     await results.getByRole('link').first().click();
