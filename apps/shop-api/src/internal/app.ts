@@ -15,6 +15,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutPageRoutes } from './routes/checkout-page.ts';
 import { engagementRoutes } from './routes/engagement.ts';
+import { imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -149,6 +150,7 @@ export function createShopApiApp({
   userRoutes(app, ctx);
   engagementRoutes(app, ctx);
   checkoutPageRoutes(app, ctx);
+  imageRoutes(app, ctx);
   adminRoutes(app, ctx);
 
   app.notFound((c) => reply(c, 404, 'Request does not match any route'));

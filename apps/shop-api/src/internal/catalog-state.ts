@@ -74,7 +74,7 @@ export function loadCatalog(
   options: { batteryProducts: number; seedDate: string; now: () => number },
 ): CatalogState {
   const signature = JSON.stringify({
-    v: 1,
+    v: 2,
     batteryProducts: options.batteryProducts,
     seedDate: options.seedDate,
   });

@@ -1,4 +1,5 @@
 import { defaultShopConfig } from '@kauppa/config';
+import { colourSlug } from '../images/colours.ts';
 import { brands } from './brands.ts';
 import { createRandom, type Random, slugify } from './random.ts';
 import {
@@ -463,6 +464,17 @@ function weighted(rng: Random, weights: readonly number[]): number {
   return 0;
 }
 
+/**
+ * A configurable child's images: in its colour (`{kind}-{colour}.svg`) when colour is one of its
+ * axes, else the parent's.
+ */
+function childImages(doc: Doc, chosen: ReadonlyArray<{ axis: AxisCode }>, combo: readonly AxisOption[]): Doc {
+  const k = chosen.findIndex((c) => c.axis === 'color');
+  if (k < 0) return { image: doc.image, thumbnail: doc.thumbnail, small_image: doc.small_image };
+  const image = (doc.image as string).replace(/\.svg$/, `-${colourSlug(combo[k]!.en)}.svg`);
+  return { image, thumbnail: image, small_image: image };
+}
+
 function addChildren(
   rng: Random,
   doc: Doc,
@@ -506,9 +518,7 @@ function addChildren(
       visibility: 1,
       ...priceFields(round2(childPrice), taxClass),
       special_price: null,
-      image: doc.image,
-      thumbnail: doc.thumbnail,
-      small_image: doc.small_image,
+      ...childImages(doc, chosen, combo),
       url_key: `${doc.url_key as string}-${index}`,
       stock: { is_in_stock: qty > 0, qty, product_id: 100_000_000 + (doc.id as number) * 100 + index },
       custom_attributes: chosen.map(({ axis }, k) => ({ attribute_code: axis, value: String(combo[k]!.id) })),
@@ -521,6 +531,12 @@ function addChildren(
   chosen.forEach(({ axis }) => {
     doc[`${axis}_options`] = [...new Set(combos.map((c) => c[chosen.findIndex((x) => x.axis === axis)]!.id))];
   });
+  const gallery = doc.media_gallery as Doc[];
+  const colourImages = new Set(
+    (doc.configurable_children as Doc[]).map((c) => c.image as string).filter((i) => i !== doc.image),
+  );
+  for (const image of colourImages)
+    gallery.push({ image, typ: 'image', pos: gallery.length + 1, lab: doc.name as string });
   const children = doc.configurable_children as Array<{ stock: { qty: number; is_in_stock: boolean } }>;
   const total = children.reduce((s, c) => s + c.stock.qty, 0);
   doc.stock = { ...parentStock, qty: total, is_in_stock: children.some((c) => c.stock.is_in_stock) };
