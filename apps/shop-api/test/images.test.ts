@@ -68,6 +68,17 @@ describe('product and category images (issue 3)', () => {
   });
 
   it.each([
+    '/api/img/assets/products/battery/car.svg',
+    '/api/img/150/150/resize/assets/products/battery/car.svg',
+    '/api/img/310/300/resize/products/battery/car.svg',
+  ])("serves the storefront's image URL forms under /api/img/: %s", async (path) => {
+    const canonical = await get('/assets/products/battery/car.svg');
+    const alias = await get(path);
+    expect(alias.status).toBe(200);
+    expect(alias.headers.get('etag')).toBe(canonical.headers.get('etag'));
+  });
+
+  it.each([
     '/assets/products/battery/toaster.svg',
     '/assets/products/nobrand/aa.svg',
     '/assets/products/clothing-fi/top-purple.svg',

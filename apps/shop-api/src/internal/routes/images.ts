@@ -7,13 +7,18 @@ const CACHE_CONTROL = 'public, max-age=604800';
 
 /**
  * Product and category artwork: `GET /assets/{products|categories}/{brand}/{name}.svg` (the
- * canonical form the catalogue documents carry) and the same under `/api/img/`. SVG drawn in code,
+ * canonical form the catalogue documents carry) and the same under `/api/img/` (also
+ * `/api/img/assets/…` and `/api/img/{w}/{h}/{action}/…`). SVG drawn in code,
  * with a week's cache lifetime and an ETag (`If-None-Match` answers 304); unknown names 404.
  */
 export function imageRoutes(app: Hono, ctx: ShopContext): void {
   const images = createImageStore(ctx.catalog);
   const serve = (c: Context, prefix: string) => {
-    const path = c.req.path.slice(prefix.length);
+    let path = c.req.path.slice(prefix.length);
+    // `/api/img/` takes the catalogue path with or without its `/assets/` (the storefront joins its
+    // image base `{api}/img` with `/assets/…`), also after a `{width}/{height}/{action}/` resize
+    // prefix of the platform's image endpoint: SVG scales by itself.
+    if (prefix === '/api/img/') path = path.replace(/^\d+\/\d+\/[a-z]+\//, '').replace(/^assets\//, '');
     const image = images(path);
     if (!image) return reply(c, 404, `No image at ${c.req.path}`);
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: image.etag };
