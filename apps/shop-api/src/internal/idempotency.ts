@@ -62,8 +62,8 @@ export function idempotency(db: DatabaseSync, clock: Clock): MiddlewareHandler {
     const body = await c.req.text();
     const fingerprint = createHash('sha1').update(c.req.url).update('\n').update(body).digest('base64');
 
-    const earlier = running.get(slot);
-    if (earlier) await earlier;
+    // Wait for every call of this key still running (no await between this loop and `running.set`).
+    for (let earlier = running.get(slot); earlier; earlier = running.get(slot)) await earlier;
     const previous = find.get(scope, key, clock.now() - RETENTION_MS) as StoredAnswer | undefined;
     if (previous) {
       if (previous.fingerprint !== fingerprint) return c.json({ code: 422, result: keyReusedMessage }, 422);
