@@ -11,15 +11,8 @@ import {
 import { type RunningShopApi, startShopApi } from '@kauppa/shop-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from '../src/index.ts';
-import { createFakeCart, config as defaults } from './fixtures.ts';
+import { config, createFakeCart } from './fixtures.ts';
 import { fillAllSteps } from './steps.ts';
-
-// The reference server's flat rate is carrier 'posti', method 'flatrate' (see the report: the
-// shop config's default carrier code is 'flatrate').
-const config = {
-  ...defaults,
-  checkout: { ...defaults.checkout, shipping: { ...defaults.checkout.shipping, carrierCode: 'posti' } },
-};
 
 let server: RunningShopApi;
 beforeAll(async () => {
