@@ -12,6 +12,8 @@ import {
 } from './shop-support.ts';
 
 test.describe('checkout (accounts-content §2, commerce-core §4 placing an order)', () => {
+  // The demo catalogue's product images are not served by the reference shop API.
+  test.use({ allowConsole: [[/\/img\/assets\//], { option: true }] });
   test('a guest buys end to end; the order row is in shop-api SQLite', async ({ page }) => {
     await openShop(page, simpleProduct.path);
     await page.getByRole('button', { name: 'Add to cart' }).click();

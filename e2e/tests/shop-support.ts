@@ -45,6 +45,7 @@ export async function admin(method: string, path: string, body?: unknown): Promi
 export function sql<T = Record<string, unknown>>(query: string, ...params: Array<string | number>): T[] {
   const db = new DatabaseSync(join(hosts.dataDir, 'shop.sqlite'));
   try {
+    db.exec('PRAGMA busy_timeout = 5000');
     const statement = db.prepare(query);
     if (/^\s*select/i.test(query)) return statement.all(...params) as T[];
     statement.run(...params);

@@ -12,7 +12,10 @@ export async function checkoutAddress(shop: Shop): Promise<string> {
   }
   const checkout = await shop.loadCheckout();
   return (
-    checkout.externalCheckoutUrl({ userToken: shop.account.getSnapshot().token, cartToken }) ?? '/checkout'
+    // A guest is named 'guest' in the path: the reference external checkout does not route an
+    // empty path segment (`token//cart`).
+    checkout.externalCheckoutUrl({ userToken: shop.account.getSnapshot().token || 'guest', cartToken }) ??
+    '/checkout'
   );
 }
 
