@@ -17,7 +17,7 @@ export function NotificationArea() {
   const { list, store } = useNotifications();
 
   const run = (notification: Notification, action: NotificationAction | undefined) => {
-    store.remove(notification.id);
+    store?.remove(notification.id);
     if (action?.action === 'goToCheckout' && shop) void goToCheckout(shop, navigate);
     if (action?.action === 'confirmOfflineOrders' && shop) {
       void shop.loadCheckout().then((checkout) => checkout.outbox.processQueue());

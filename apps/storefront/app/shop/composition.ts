@@ -80,7 +80,6 @@ export interface CreateShopOptions {
   store: string;
   ui: UiStore;
   clock: Clock;
-  notifications: NotificationStore;
 }
 
 /**
@@ -94,7 +93,6 @@ export async function createShop({
   store,
   ui,
   clock,
-  notifications,
 }: CreateShopOptions): Promise<Shop> {
   const [
     { createAccount, createTokenStore },
@@ -122,6 +120,8 @@ export async function createShop({
   const storeConfig = configModule.configForStore(configModule.defaultShopConfig, store);
   const config = withLocalExternalCheckout(storeConfig, publicApiUrl);
   const logger = ports.createConsoleLogger();
+  // The notification store is the notifier of every core package (TTL, dedupe, OK actions).
+  const notifications = engagement.createNotificationStore({ clock, notifications: config.notifications });
   const bus = ports.createEventBus();
   const ids = ports.createRandomIds();
   const connectivity = ports.createGlobalConnectivity();

@@ -1,13 +1,7 @@
 import type { AccountState } from '@kauppa/account';
 import type { CartState } from '@kauppa/cart-sync';
 import type { Checkout } from '@kauppa/checkout';
-import {
-  createNotificationStore,
-  type NewsletterState,
-  type Notification,
-  type NotificationStore,
-  type ProductList,
-} from '@kauppa/engagement';
+import type { NewsletterState, Notification, NotificationStore, ProductList } from '@kauppa/engagement';
 import { createSystemClock } from '@kauppa/ports';
 import {
   createContext,
@@ -33,7 +27,6 @@ export const addToCartEvent = 'kauppa:add-to-cart';
 interface ShopContextValue {
   shop: Shop | null;
   ui: UiStore;
-  notifications: NotificationStore;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
@@ -45,7 +38,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const { publicApiUrl, brand, store } = useShell();
   const [base] = useState(() => {
     const clock = createSystemClock();
-    return { clock, ui: createUiStore({ clock }), notifications: createNotificationStore({ clock }) };
+    return { clock, ui: createUiStore({ clock }) };
   });
   const [shop, setShop] = useState<Shop | null>(null);
 
@@ -60,7 +53,6 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         store,
         ui: base.ui,
         clock: base.clock,
-        notifications: base.notifications,
       }),
     );
     pending.then(
@@ -88,7 +80,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     };
   }, [publicApiUrl, brand.id, brand.storeCode, store, base]);
 
-  const value = useMemo(() => ({ shop, ui: base.ui, notifications: base.notifications }), [shop, base]);
+  const value = useMemo(() => ({ shop, ui: base.ui }), [shop, base]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 
@@ -114,10 +106,16 @@ export function useUi(): UiState {
   return useSyncExternalStore(ui.subscribe, ui.getState, () => initialUiState);
 }
 
-/** The notifications on screen. */
-export function useNotifications(): { list: readonly Notification[]; store: NotificationStore } {
-  const { notifications } = useShopContext();
-  const list = useSyncExternalStore(notifications.subscribe, notifications.list, notifications.list);
+const noNotifications: readonly Notification[] = [];
+
+/** The notifications on screen (none before the shop starts). */
+export function useNotifications(): { list: readonly Notification[]; store: NotificationStore | null } {
+  const notifications = useShop()?.notifications ?? null;
+  const list = useSyncExternalStore(
+    notifications ? notifications.subscribe : noopSubscribe,
+    notifications ? notifications.list : () => noNotifications,
+    () => noNotifications,
+  );
   return { list, store: notifications };
 }
 
