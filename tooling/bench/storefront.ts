@@ -167,7 +167,7 @@ async function serveBuild(dir: string, port: number): Promise<void> {
 }
 
 /** Sums the gzip size of every script a page load fetches until the network is idle. */
-async function pageJs(url: string): Promise<{ bytes: number; files: number }> {
+async function pageJs(url: string): Promise<{ bytes: number; files: number; largest: string[] }> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu'],
@@ -181,9 +181,14 @@ async function pageJs(url: string): Promise<{ bytes: number; files: number }> {
       }
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    let bytes = 0;
-    for (const body of scripts.values()) bytes += gzipSync(await body).byteLength;
-    return { bytes, files: scripts.size };
+    const sizes: [string, number][] = [];
+    for (const [file, body] of scripts) sizes.push([file, gzipSync(await body).byteLength]);
+    const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
+    const largest = sizes
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([file, size]) => `    ${kb(size).toFixed(1).padStart(6)} KB  ${new URL(file).pathname}`);
+    return { bytes, files: scripts.size, largest };
   } finally {
     await browser.close();
   }
@@ -307,6 +312,7 @@ async function main() {
     `${kb(productJs.bytes).toFixed(1)} KB`,
     kb(productJs.bytes) <= budgets.jsKb,
   );
+  lines.push('  largest scripts of the product page:', ...productJs.largest);
   row(
     `JS of an empty React Router app, gzip (${emptyJs.files} files)`,
     `${kb(emptyJs.bytes).toFixed(1)} KB`,

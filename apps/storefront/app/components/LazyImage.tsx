@@ -29,8 +29,11 @@ export interface LazyImageProps
   alt: string;
   width: number;
   height: number;
-  /** Shown until the image is near the viewport and after the last failed attempt. */
-  placeholder?: string;
+  /**
+   * Shown until the image is near the viewport and after the last failed attempt; without one the
+   * `<img>` has no source until then (its width, height and CSS keep the space).
+   */
+  placeholder?: string | undefined;
   /** Load at once (images of the first paint). */
   eager?: boolean;
   settings?: LazyImageSettings;
@@ -43,7 +46,7 @@ export interface LazyImageProps
  */
 export function LazyImage({
   src,
-  placeholder = blankImage,
+  placeholder,
   eager = false,
   settings = defaultLazyImageSettings,
   alt,
