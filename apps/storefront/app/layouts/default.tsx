@@ -1,8 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { brandAsset } from '../lib/brand.ts';
-import type { Category } from '../lib/catalog.ts';
-import { shopContext } from '../lib/context.ts';
+import { type MenuCategory, shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/default.ts';
@@ -10,14 +9,9 @@ import type { Route } from './+types/default.ts';
 /** The menu's top categories; a failing catalogue leaves the menu empty rather than the page broken. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  let menu: Pick<Category, 'id' | 'name' | 'slug' | 'url_key'>[] = [];
+  let menu: MenuCategory[] = [];
   try {
-    menu = (await shop.catalog.menuCategories()).map(({ id, name, slug, url_key }) => ({
-      id,
-      name,
-      slug,
-      url_key,
-    }));
+    menu = await shop.menu();
   } catch (error) {
     shop.page.incomplete = true;
     shop.logger.warn('Menu categories could not be loaded', { error: String(error) });

@@ -22,7 +22,7 @@ import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from
 import { createContext, RouterContextProvider } from 'react-router';
 import { type BrandView, brandView, placeholderBrand } from './brand.ts';
 import { findBrand } from './brands.server.ts';
-import { type Catalog, catalogIndex, createCatalog } from './catalog.ts';
+import { type Catalog, type Category, catalogIndex, createCatalog } from './catalog.ts';
 import { type Content, createContent } from './content.ts';
 import { prepareTranslator } from './i18n.ts';
 import { startUp } from './startup.ts';
@@ -67,6 +67,11 @@ export interface ShopContext {
   catalog: Catalog;
   /** CMS pages and blocks, the FAQ, the home lists and the sitemap. */
   content: Content;
+  /**
+   * The menu's top categories, shared by the requests of one catalogue for {@link menuTtlMs}
+   * (every page renders the menu; categories rarely change).
+   */
+  menu: () => Promise<MenuCategory[]>;
   /** The url dispatcher of the brand and store (its mapping cache lives as long as the process). */
   dispatcher: () => Promise<UrlDispatcher>;
   clock: Clock;
@@ -81,6 +86,30 @@ export interface ShopContext {
 
 /** The router context key under which loaders find the {@link ShopContext}. */
 export const shopContext = createContext<ShopContext>();
+
+/** A top category as the menu shows it. */
+export type MenuCategory = Pick<Category, 'id' | 'name' | 'slug' | 'url_key' | 'url_path'>;
+
+/** How long the server keeps a catalogue's menu categories. */
+export const menuTtlMs = 60_000;
+
+const menus = new Map<string, { until: number; menu: Promise<MenuCategory[]> }>();
+
+function menuFor(
+  key: string,
+  clock: Clock,
+  load: () => Promise<MenuCategory[]>,
+): () => Promise<MenuCategory[]> {
+  return () => {
+    const now = clock.now();
+    const cached = menus.get(key);
+    if (cached && cached.until > now) return cached.menu;
+    const menu = load();
+    menus.set(key, { until: now + menuTtlMs, menu });
+    menu.catch(() => menus.delete(key));
+    return menu;
+  };
+}
 
 /** One url dispatcher per catalogue index and API: resolved paths stay mapped between requests. */
 const dispatchers = new Map<string, Promise<UrlDispatcher>>();
@@ -118,14 +147,25 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
   const translator = await prepareTranslator(locale);
   const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
   const index = catalogIndex(view.storeCode, store);
+  const catalog = createCatalog({ api, config, index });
+  const clock = createSystemClock();
   return {
     scope: { ...scope, store },
     config,
     brand: view,
     http,
     api,
-    catalog: createCatalog({ api, config, index }),
+    catalog,
     content: createContent({ api, config, index }),
+    menu: menuFor(`${scope.apiUrl}\u0000${index}`, clock, async () =>
+      (await catalog.menuCategories()).map(({ id, name, slug, url_key, url_path }) => ({
+        id,
+        name,
+        slug,
+        url_key,
+        url_path,
+      })),
+    ),
     dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
       createUrlDispatcher({
         resolver: createSearchUrlResolver({
@@ -139,7 +179,7 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
         storeCode: store,
       }),
     ),
-    clock: createSystemClock(),
+    clock,
     logger,
     translator,
     page: { incomplete: false },
