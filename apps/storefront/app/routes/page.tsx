@@ -7,22 +7,16 @@ import type { Route } from './+types/page.ts';
 const titles: Record<string, string> = {
   'customer-account': 'My Account',
   checkout: 'Checkout',
-  info: 'About us',
-  'order-tracking': 'Track my Order',
   'my-account': 'My Account',
   'my-account-shipping-details': 'Shipping details',
   'my-account-newsletter': 'Newsletter',
   'my-account-orders': 'My orders',
   'my-account-order': 'Order',
   'my-account-recently-viewed': 'Recently viewed',
-  contact: 'Contact us',
   compare: 'Compare Products',
   'create-password': 'Set a new password',
   'recover-password': 'Reset password',
   'order-success': 'Thank you for your order',
-  'knowledge-base': 'FAQ',
-  'knowledge-base-category': 'FAQ',
-  'knowledge-base-question': 'FAQ',
 };
 
 /** Pages that need a signed-in shopper (accounts-content §6: everything under /my-account). */
