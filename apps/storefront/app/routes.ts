@@ -42,7 +42,9 @@ export default [
     route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
     route('store-locator', 'routes/store-locator.tsx', { id: 'store-locator' }),
     route('style-guide', 'routes/style-guide.tsx', { id: 'style-guide' }),
-    route('create-password/token/:token/email/:email', 'routes/create-password.tsx', { id: 'create-password' }),
+    route('create-password/token/:token/email/:email', 'routes/create-password.tsx', {
+      id: 'create-password',
+    }),
     route('recover-password', 'routes/recover-password.tsx', { id: 'recover-password' }),
     route('order-success', 'routes/order-success.tsx', { id: 'order-success' }),
     route('knowledge-base', 'routes/knowledge-base.tsx', { id: 'knowledge-base' }),
