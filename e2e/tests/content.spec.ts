@@ -98,3 +98,14 @@ test.describe('search engines (issue 8)', () => {
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http:\/\/[^\n]+\/sitemap\.xml/);
   });
 });
+
+test.describe('hreflang (issue 8 search engines)', () => {
+  test('a content page names its language and x-default', async ({ page }) => {
+    await open(page, '/i/about');
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/i\/about$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="fi"]')).toHaveCount(1);
+  });
+});

@@ -59,7 +59,7 @@ function SeoLinks() {
   return (
     <>
       {!hasOwnCanonical(leaf) && <link rel="canonical" href={canonicalUrl(origin, pathname)} />}
-      {alternates.length > 1 &&
+      {alternates.length > 0 &&
         hreflangLinks(origin, pathname, alternates, prefix).map((link) => (
           <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
         ))}
