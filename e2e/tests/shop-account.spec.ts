@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import {
   addBySku,
+  continueToReview,
   fillShipping,
   freshEmail,
   miniCartCount,
@@ -80,8 +81,7 @@ test.describe('account (accounts-content §2, §4)', () => {
     await expect(page.locator('#personal-emailAddress')).toHaveValue(email);
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await expect(page.locator('#shipping-streetAddress')).toHaveValue('Mannerheimintie');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('button', { name: 'Go review the order' }).click();
+    await continueToReview(page);
     await page.check('#review-terms');
     await page.getByTestId('place-order').click();
     await page.waitForURL('**/order-success**');

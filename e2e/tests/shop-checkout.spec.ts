@@ -36,20 +36,29 @@ test.describe('checkout (accounts-content §2, commerce-core §4 placing an orde
 
   test('add-to-cart click → mini cart count within the 150 ms budget (issue 9)', async ({ page }) => {
     await openShop(page, simpleProduct.path);
-    const took = await page.evaluate(async () => {
-      const count = document.querySelector('[data-testid=minicart-count]')!;
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Add to cart')!;
-      const before = count.textContent;
-      const start = performance.now();
-      const changed = new Promise<number>((resolve) => {
-        new MutationObserver(() => {
-          if (count.textContent !== before) resolve(performance.now() - start);
-        }).observe(count, { childList: true, characterData: true, subtree: true });
-      });
-      button.click();
-      return changed;
-    });
-    console.log(`add-to-cart click → mini cart count: ${took.toFixed(1)} ms`);
+    // The median of three clicks (the machine runs other suites too).
+    const times: number[] = [];
+    for (let click = 0; click < 3; click += 1) {
+      times.push(
+        await page.evaluate(async () => {
+          const count = document.querySelector('[data-testid=minicart-count]')!;
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => b.textContent === 'Add to cart',
+          )!;
+          const before = count.textContent;
+          const start = performance.now();
+          const changed = new Promise<number>((resolve) => {
+            new MutationObserver(() => {
+              if (count.textContent !== before) resolve(performance.now() - start);
+            }).observe(count, { childList: true, characterData: true, subtree: true });
+          });
+          button.click();
+          return changed;
+        }),
+      );
+    }
+    const took = [...times].sort((a, b) => a - b)[1] ?? Number.POSITIVE_INFINITY;
+    console.log(`add-to-cart click → mini cart count: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
     test.info().annotations.push({ type: 'add-to-cart ms', description: took.toFixed(1) });
     expect(took).toBeLessThanOrEqual(150);
   });
@@ -87,6 +96,7 @@ test.describe('checkout (accounts-content §2, commerce-core §4 placing an orde
     await expect(shipping.getByText('Field is required').first()).toBeVisible();
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.locator('input[name=paymentMethod]:checked')).toHaveCount(1);
     await page.check('#payment-generateInvoice');
     await page.fill('#payment-taxId', '12');
     await page.getByRole('button', { name: 'Go review the order' }).click();

@@ -107,11 +107,19 @@ export async function checkoutAsGuest(page: Page, email: string): Promise<string
   await page.fill('#personal-emailAddress', email);
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await fillShipping(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('button', { name: 'Go review the order' }).click();
+  await continueToReview(page);
   await page.check('#review-terms');
   await page.getByTestId('place-order').click();
   await page.waitForURL('**/order-success**');
   const text = (await page.getByTestId('order-number').textContent()) ?? '';
   return text.replace(/\D/g, '');
+}
+
+/** Shipping → Payment → Review, each once its methods are loaded and the default one chosen. */
+export async function continueToReview(page: Page): Promise<void> {
+  await expect(page.locator('input[name=shippingMethod]:checked')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.locator('input[name=paymentMethod]:checked')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Go review the order' }).click();
+  await expect(page.locator('#review-terms')).toBeVisible();
 }
