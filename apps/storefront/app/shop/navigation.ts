@@ -11,11 +11,9 @@ export async function checkoutAddress(shop: Shop): Promise<string> {
     return '/checkout';
   }
   const checkout = await shop.loadCheckout();
+  // A guest has no user token: the address is the spec's `…/token//cart/{cartToken}`, unchanged.
   return (
-    // A guest is named 'guest' in the path: the reference external checkout does not route an
-    // empty path segment (`token//cart`).
-    checkout.externalCheckoutUrl({ userToken: shop.account.getSnapshot().token || 'guest', cartToken }) ??
-    '/checkout'
+    checkout.externalCheckoutUrl({ userToken: shop.account.getSnapshot().token, cartToken }) ?? '/checkout'
   );
 }
 

@@ -47,9 +47,9 @@ function findCart(
 }
 
 /**
- * The external checkout site: `/vue/cart/sync/token/{userToken}/cart/{cartToken}` shows the cart
- * and an address form; posting it places the order and sends the browser to the storefront's
- * `/order-success?orderNumber=…`.
+ * The external checkout site: `/vue/cart/sync/token/{userToken}/cart/{cartToken}` (`{userToken}`
+ * is empty for a guest: `…/token//cart/{cartToken}`) shows the cart and an address form; posting
+ * it places the order and sends the browser to the storefront's `/order-success?orderNumber=…`.
  */
 export function checkoutPageRoutes(app: Hono, ctx: ShopContext): void {
   const show = (c: Context, userToken: string, cartToken: string) => {
@@ -153,12 +153,10 @@ ${field('email', 'E-mail', user?.email, 'email')}${field('street', 'Street addre
     }
   };
 
-  app.get('/vue/cart/sync/token/:userToken/cart/:cartToken', (c) =>
-    show(c, c.req.param('userToken'), c.req.param('cartToken')),
-  );
+  // `{userToken}` may be empty (a guest): `/vue/cart/sync/token//cart/{cartToken}` (commerce-core §2).
+  const address = '/vue/cart/sync/token/:userToken{[^/]*}/cart/:cartToken';
+  app.get(address, (c) => show(c, c.req.param('userToken') ?? '', c.req.param('cartToken')));
   app.get('/vue/cart/sync/token/cart/:cartToken', (c) => show(c, '', c.req.param('cartToken')));
-  app.post('/vue/cart/sync/token/:userToken/cart/:cartToken', (c) =>
-    submit(c, c.req.param('userToken'), c.req.param('cartToken')),
-  );
+  app.post(address, (c) => submit(c, c.req.param('userToken') ?? '', c.req.param('cartToken')));
   app.post('/vue/cart/sync/token/cart/:cartToken', (c) => submit(c, '', c.req.param('cartToken')));
 }
