@@ -18,7 +18,13 @@ import { createOfflineOrders } from './offline-orders.ts';
 import { externalCheckoutUrl, isOrderPlaced, isUserInCheckout, offlineTotals } from './order.ts';
 import type { OrderOutbox } from './order-outbox.ts';
 import { createOrderOutbox } from './order-outbox.ts';
-import type { CheckoutCart, CheckoutConfig, CheckoutMethods, CheckoutSyncQueue } from './types.ts';
+import type {
+  CheckoutCart,
+  CheckoutConfig,
+  CheckoutMethods,
+  CheckoutSyncQueue,
+  CheckoutUser,
+} from './types.ts';
 
 /** The shop API calls checkout makes (`createShopApi` of `@kauppa/contract`). */
 export type CheckoutApi = {
@@ -36,7 +42,10 @@ export interface CreateCheckoutOptions {
   clock: Clock;
   ids: IdSource;
   connectivity: Connectivity;
+  /** Its server cart id travels in every order (`cart_id`). */
   cart: CheckoutCart;
+  /** The signed-in customer, whose id travels in every order (`user_id`). @default a guest */
+  user?: CheckoutUser | undefined;
   /** The sync queue processed when the connection returns. */
   queue: CheckoutSyncQueue;
   bus: EventBus;
@@ -61,6 +70,11 @@ export interface Checkout {
   readonly offlineOrders: OfflineOrders;
   /** Reads the details saved in the `checkout` collection (after a reload) into the machine. */
   restore(): Promise<void>;
+  /**
+   * Clears the personal, shipping and payment details, their persisted copy and the in-checkout
+   * mark (logout, accounts-content §4): `@kauppa/account`'s checkout port.
+   */
+  clearDetails(): Promise<void>;
   /** Checkout was modified within the in-progress window (30 minutes). */
   isUserInCheckout(): boolean;
   /** The external checkout address, or `null` when none is configured. */
@@ -101,6 +115,7 @@ export function createCheckout({
   ids,
   connectivity,
   cart,
+  user,
   queue,
   bus,
   notifier,
@@ -122,7 +137,13 @@ export function createCheckout({
   const checkoutStore = collections.collection<PersistedCheckout>('checkout');
   const online = () => connectivity.isOnline();
 
-  const machine = createCheckoutMachine({ config, clock, ids }).provide({
+  const machine = createCheckoutMachine({
+    config,
+    clock,
+    ids,
+    // Read when the order is built, so an order held offline keeps the cart it was placed from.
+    orderOwner: () => ({ userId: user?.id() ?? null, cartId: cart.serverRef?.()?.cartId ?? null }),
+  }).provide({
     actors: {
       loadShippingMethods: fromPromise<CheckoutMethods, LoadMethodsInput>(async ({ input }) => {
         const ref = cart.serverRef?.() ?? null;
@@ -241,6 +262,10 @@ export function createCheckout({
     async restore() {
       const saved = await checkoutStore.get(checkoutDetailsKey);
       if (saved) actor.send({ type: 'checkout.restore', saved });
+    },
+    async clearDetails() {
+      actor.send({ type: 'checkout.clear' });
+      await checkoutStore.delete(checkoutDetailsKey);
     },
     isUserInCheckout: () =>
       isUserInCheckout({

@@ -74,6 +74,11 @@ export type CheckoutEvent =
   | { type: 'order.place' }
   | { type: 'step.edit'; step: Exclude<CheckoutStep, 'reviewAndPayments'> }
   | { type: 'checkout.reset' }
+  /**
+   * Clears the personal, shipping and payment details and the in-checkout mark (logout,
+   * accounts-content §4); an open step goes back to Personal Details.
+   */
+  | { type: 'checkout.clear' }
   /** The details saved before a reload (no password is ever saved). */
   | {
       type: 'checkout.restore';
@@ -139,6 +144,15 @@ const emptyAddress = {
   zipCode: '',
 };
 
+/**
+ * Whom an order belongs to (commerce-core §4 placing an order): the signed-in customer (order
+ * history) and the server cart (its coupon). `null` for a guest, or a cart never connected.
+ */
+export interface OrderOwner {
+  userId: string | number | null;
+  cartId: string | number | null;
+}
+
 /** Options of {@link createCheckoutMachine}. */
 export interface CheckoutMachineOptions {
   config: CheckoutConfig;
@@ -146,6 +160,11 @@ export interface CheckoutMachineOptions {
   clock: Clock;
   /** Gives each order its client order id. */
   ids: IdSource;
+  /**
+   * Read when an order is built: its `user_id` and `cart_id` travel in the order, also in an
+   * order held offline and sent later. @default a guest order without a server cart
+   */
+  orderOwner?: (() => OrderOwner) | undefined;
 }
 
 /**
@@ -158,7 +177,12 @@ export interface CheckoutMachineOptions {
  * @example
  * const machine = createCheckoutMachine({ config: defaultShopConfig, clock, ids }).provide({ actors: { placeOrder } });
  */
-export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOptions) {
+export function createCheckoutMachine({
+  config,
+  clock,
+  ids,
+  orderOwner = () => ({ userId: null, cartId: null }),
+}: CheckoutMachineOptions) {
   return setup({
     types: {
       context: {} as CheckoutContext,
@@ -182,6 +206,15 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
       persistCheckout: () => {},
       orderPlaced: (_, _params: { order: PlacedOrder }) => {},
       touch: assign({ modifiedAt: () => clock.now() }),
+      clearDetails: assign({
+        personalDetails: () => ({ ...emptyPersonal }),
+        shippingDetails: () => ({ ...emptyAddress, shippingMethod: '' }),
+        paymentDetails: () => ({ ...emptyAddress, paymentMethod: '' }),
+        termsAccepted: false,
+        errors: {},
+        message: null,
+        modifiedAt: null,
+      }),
     },
     guards: {
       personalDetailsValid: ({ context }) =>
@@ -243,6 +276,7 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
         ],
       },
       'terms.update': { actions: [assign({ termsAccepted: ({ event }) => event.accepted }), 'touch'] },
+      'checkout.clear': { actions: 'clearDetails' },
       'checkout.restore': {
         actions: assign(({ context, event }) => ({
           personalDetails: { ...context.personalDetails, ...event.saved.personalDetails },
@@ -313,6 +347,7 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
             },
           ],
           'step.edit': { target: 'personalDetails' },
+          'checkout.clear': { target: 'personalDetails', actions: 'clearDetails' },
         },
       },
       payment: {
@@ -377,6 +412,7 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
             { guard: ({ event }) => event.step === 'personalDetails', target: 'personalDetails' },
             { target: 'shipping' },
           ],
+          'checkout.clear': { target: 'personalDetails', actions: 'clearDetails' },
         },
       },
       reviewAndPayments: {
@@ -390,8 +426,11 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
                 const method = context.shippingMethods.find(
                   (m) => m.method_code === context.shippingDetails.shippingMethod,
                 );
+                const owner = orderOwner();
                 const built = buildOrder({
                   orderId,
+                  userId: owner.userId,
+                  cartId: owner.cartId,
                   shippingCarrier: method?.carrier_code,
                   items: context.items,
                   personalDetails: context.personalDetails,
@@ -411,6 +450,7 @@ export function createCheckoutMachine({ config, clock, ids }: CheckoutMachineOpt
             { actions: assign({ errors: ({ context }) => validateReview(context) }) },
           ],
           'step.edit': { target: 'editing' },
+          'checkout.clear': { target: 'personalDetails', actions: 'clearDetails' },
         },
       },
       editing: {

@@ -80,6 +80,15 @@ export interface CheckoutCart {
   subscribe?(listener: (items: CartItem[]) => void): () => void;
 }
 
+/**
+ * The signed-in customer as checkout needs it (the order's `user_id`, commerce-core §4): a
+ * structural port the composition root fills with `@kauppa/account`.
+ */
+export interface CheckoutUser {
+  /** The customer's id, or `null` for a guest. */
+  id(): string | number | null | undefined;
+}
+
 /** The sync queue as checkout needs it (`@kauppa/task-queue`'s `drain`, wrapped). */
 export interface CheckoutSyncQueue {
   /** Sends the queued network tasks. */

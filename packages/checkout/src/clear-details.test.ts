@@ -1,0 +1,87 @@
+import { createShopApi } from '@kauppa/contract';
+import {
+  createFakeConnectivity,
+  createMemoryCollections,
+  createRecordingEventBus,
+  createSequentialIds,
+  createSimulatedClock,
+} from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  config,
+  createFakeCart,
+  createFaultyOrderHttp,
+  createIdempotentOrderServer,
+  personal,
+  shipping,
+} from '../test/fixtures.ts';
+import { fillAllSteps } from '../test/steps.ts';
+import { checkoutDetailsKey, createCheckout, createCheckoutMachine } from './index.ts';
+
+async function flush() {
+  for (let i = 0; i < 10; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+function world() {
+  const clock = createSimulatedClock();
+  const collections = createMemoryCollections();
+  const checkout = createCheckout({
+    config,
+    api: createShopApi({ http: createFaultyOrderHttp(createIdempotentOrderServer()) }),
+    collections,
+    clock,
+    ids: createSequentialIds(),
+    connectivity: createFakeConnectivity(true),
+    cart: createFakeCart(),
+    queue: { process: async () => {} },
+    bus: createRecordingEventBus(),
+    leaseSettleMs: 0,
+  });
+  return { checkout, collections, clock };
+}
+
+describe('logout clears the checkout details (accounts-content §4)', () => {
+  it('clearDetails empties the personal, shipping and payment details', async () => {
+    const { checkout } = world();
+    await fillAllSteps(checkout.actor);
+    await checkout.clearDetails();
+    const { personalDetails, shippingDetails, paymentDetails } = checkout.actor.getSnapshot().context;
+    expect(personalDetails).toEqual({ firstName: '', lastName: '', emailAddress: '', createAccount: false });
+    expect(shippingDetails).toMatchObject({ firstName: '', streetAddress: '', city: '', shippingMethod: '' });
+    expect(paymentDetails).toMatchObject({ firstName: '', streetAddress: '', city: '', paymentMethod: '' });
+    checkout.stop();
+  });
+
+  it('clearDetails deletes the persisted details, so a reload restores nothing', async () => {
+    const { checkout, collections } = world();
+    checkout.actor.send({ type: 'personalDetails.update', details: personal });
+    checkout.actor.send({ type: 'shippingDetails.update', details: shipping });
+    await flush();
+    expect(await collections.collection('checkout').get(checkoutDetailsKey)).toBeDefined();
+    await checkout.clearDetails();
+    expect(await collections.collection('checkout').get(checkoutDetailsKey)).toBeUndefined();
+    checkout.stop();
+  });
+
+  it('clearDetails ends the in-checkout mark (commerce-core §4)', async () => {
+    const { checkout } = world();
+    checkout.actor.send({ type: 'personalDetails.update', details: { firstName: 'Aino' } });
+    expect(checkout.isUserInCheckout()).toBe(true);
+    await checkout.clearDetails();
+    expect(checkout.isUserInCheckout()).toBe(false);
+    checkout.stop();
+  });
+
+  it('checkout.clear sends an open step back to Personal Details', async () => {
+    const actor = createActor(
+      createCheckoutMachine({ config, clock: createSimulatedClock(), ids: createSequentialIds() }),
+      { input: { items: createFakeCart().items() } },
+    );
+    actor.start();
+    await fillAllSteps(actor);
+    actor.send({ type: 'checkout.clear' });
+    expect(actor.getSnapshot().value).toBe('personalDetails');
+    expect(actor.getSnapshot().context.termsAccepted).toBe(false);
+  });
+});

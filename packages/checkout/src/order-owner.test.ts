@@ -1,0 +1,136 @@
+import { createShopApi, type Order } from '@kauppa/contract';
+import {
+  type Collections,
+  createFakeConnectivity,
+  createMemoryCollections,
+  createRecordingEventBus,
+  createSequentialIds,
+  createSimulatedClock,
+} from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  battery,
+  config,
+  createFakeCart,
+  createFaultyOrderHttp,
+  createIdempotentOrderServer,
+} from '../test/fixtures.ts';
+import { fillAllSteps } from '../test/steps.ts';
+import {
+  createCheckout,
+  createCheckoutMachine,
+  type OfflineOrderRecord,
+  type PlaceOrderOutput,
+} from './index.ts';
+
+async function flush() {
+  for (let i = 0; i < 10; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** A checkout over `collections` whose cart is connected to server cart `cartId` and whose customer is `userId`. */
+function checkoutFor({
+  collections = createMemoryCollections(),
+  online = true,
+  cartId,
+  userId,
+}: {
+  collections?: Collections;
+  online?: boolean;
+  cartId: string | null;
+  userId: number | null;
+}) {
+  const server = createIdempotentOrderServer();
+  const http = createFaultyOrderHttp(server);
+  http.online = online;
+  const connectivity = createFakeConnectivity(online);
+  const cart = { ...createFakeCart(), serverRef: () => (cartId === null ? null : { cartId }) };
+  const checkout = createCheckout({
+    config,
+    api: createShopApi({ http }),
+    collections,
+    clock: createSimulatedClock(),
+    ids: createSequentialIds(),
+    connectivity,
+    cart,
+    user: { id: () => userId },
+    queue: { process: async () => {} },
+    bus: createRecordingEventBus(),
+    leaseSettleMs: 0,
+  });
+  return { checkout, server, http, connectivity, collections };
+}
+
+describe('the order carries its customer and server cart (commerce-core §4 placing an order)', () => {
+  it('builds the order with user_id and cart_id from the machine option orderOwner', async () => {
+    const placed: Order[] = [];
+    const machine = createCheckoutMachine({
+      config,
+      clock: createSimulatedClock(),
+      ids: createSequentialIds(),
+      orderOwner: () => ({ userId: 7, cartId: 'q-7' }),
+    }).provide({
+      actors: {
+        placeOrder: fromPromise<PlaceOrderOutput, { order: Order }>(async ({ input }) => {
+          placed.push(input.order);
+          return { status: 'placed' };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { items: [battery] } });
+    actor.start();
+    await fillAllSteps(actor);
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(placed[0]).toMatchObject({ user_id: 7, cart_id: 'q-7' });
+  });
+
+  it('sends user_id and cart_id from the user and cart ports of createCheckout', async () => {
+    const { checkout, server } = checkoutFor({ cartId: 'q-1', userId: 42 });
+    await fillAllSteps(checkout.actor);
+    checkout.actor.send({ type: 'order.place' });
+    await flush();
+    expect(checkout.actor.getSnapshot().value).toBe('thankYou');
+    expect([...server.orders.values()][0]?.order).toMatchObject({ user_id: 42, cart_id: 'q-1' });
+    checkout.stop();
+  });
+
+  it('sends null user_id and cart_id for a guest whose cart never reached the server', async () => {
+    const { checkout, server } = checkoutFor({ cartId: null, userId: null });
+    await fillAllSteps(checkout.actor);
+    checkout.actor.send({ type: 'order.place' });
+    await flush();
+    expect([...server.orders.values()][0]?.order).toMatchObject({ user_id: null, cart_id: null });
+    checkout.stop();
+  });
+
+  it('persists user_id and cart_id with an order held offline (accounts-content §3 offline order)', async () => {
+    const { checkout, collections } = checkoutFor({ online: false, cartId: 'q-2', userId: 5 });
+    await fillAllSteps(checkout.actor);
+    checkout.actor.send({ type: 'order.place' });
+    await flush();
+    const [id] = await collections.collection('orders').keys();
+    const record = await collections.collection<OfflineOrderRecord>('orders').get(String(id));
+    expect(record?.order).toMatchObject({ user_id: 5, cart_id: 'q-2' });
+    checkout.stop();
+  });
+
+  it('sends a held order after a reload with the customer and cart it was placed with', async () => {
+    const collections = createMemoryCollections();
+    const before = checkoutFor({ collections, online: false, cartId: 'q-3', userId: 9 });
+    await fillAllSteps(before.checkout.actor);
+    before.checkout.actor.send({ type: 'order.place' });
+    await flush();
+    before.checkout.stop();
+    // After the reload the cart was recreated (a new server cart) and nobody is signed in.
+    const after = checkoutFor({ collections, online: false, cartId: 'q-new', userId: null });
+    after.http.online = true;
+    after.connectivity.setOnline(true);
+    await flush();
+    await after.checkout.outbox.processQueue();
+    const sent = [...after.server.orders.values()].map((o) => o.order);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ user_id: 9, cart_id: 'q-3' });
+    after.checkout.stop();
+  });
+});
