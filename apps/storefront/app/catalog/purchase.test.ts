@@ -79,7 +79,7 @@ describe('product page purchase (commerce-core §4, §5)', () => {
     });
   });
 
-  it('emits the sku, qty and product_option of a chosen variant', () => {
+  it('requests the sku, qty and product_option of a chosen variant, with the configured product', () => {
     const product: CatalogProduct = {
       sku: 'TEE',
       type_id: 'configurable',
@@ -98,15 +98,25 @@ describe('product page purchase (commerce-core §4, §5)', () => {
       ...initialChoices(product),
       qty: '2',
     });
-    expect(request.detail).toEqual({
-      sku: 'TEE-49',
-      qty: 2,
-      product_option: {
-        extension_attributes: {
-          configurable_item_options: [{ option_id: 93, option_value: '49', label: 'Colour', value: 'Black' }],
-        },
+    const product_option = {
+      extension_attributes: {
+        configurable_item_options: [{ option_id: 93, option_value: '49', label: 'Colour', value: 'Black' }],
       },
+    };
+    expect(request.detail).toMatchObject({ sku: 'TEE-49', qty: 2, product_option });
+    // The cart gets the variant itself (its price and parent), not a sku to look up again.
+    expect(request.detail?.product).toMatchObject({
+      sku: 'TEE-49',
+      parentSku: 'TEE',
+      price_incl_tax: 12,
+      product_option,
     });
+  });
+
+  it('a simple product is requested with the product itself', () => {
+    const product: CatalogProduct = { sku: 'S', type_id: 'simple', price: 4, price_incl_tax: 5 };
+    const request = addToCartRequest(product, undefined, { ...initialChoices(product), qty: '3' });
+    expect(request.detail).toEqual({ sku: 'S', qty: 3, product });
   });
 
   it("an unknown price stops the add: 'Product price is unknown, product cannot be added to the cart!'", () => {

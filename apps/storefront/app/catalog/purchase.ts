@@ -18,7 +18,7 @@ import { selectionOf } from './variants.ts';
 /**
  * The purchase rules of the product page: the price of the current choices (commerce-core §4
  * grouped and bundle prices, §5 custom options) and the add-to-cart request, without any cart
- * logic (the cart issue listens to `kauppa:add-to-cart`).
+ * logic: the page hands the request to the shop's cart (`useAddToCart` of `app/shop/react.tsx`).
  */
 
 /** The shopper's choices on a product page. */
@@ -87,11 +87,22 @@ export function unitPrice(
   return base + custom;
 }
 
-/** The detail of the `kauppa:add-to-cart` DOM event. */
+/** The product the cart receives: the page's product, configured to its variant when configurable. */
+export type PurchasedProduct = CatalogProduct & {
+  parentSku?: string | undefined;
+  product_option?: AddToCartDetail['product_option'];
+};
+
+/**
+ * An add-to-cart request (the shape of the shop's `AddToCartInput` and of the
+ * `kauppa:add-to-cart` event): the sku, qty and options, and the product itself, so the shop
+ * does not look it up again (it works offline and keeps the page's taxed prices).
+ */
 export interface AddToCartDetail {
   sku: string;
   qty: number;
   product_option?: { extension_attributes: Record<string, unknown> } | undefined;
+  product: PurchasedProduct;
 }
 
 /**
@@ -112,7 +123,7 @@ export function addToCartRequest(
   if (product.type_id === 'configurable' && !variant) errors.push({ id: messages.chooseOptionFirst });
   const quantity = checkQuantity(choices.qty, available);
   if (quantity.error) errors.push(quantity.error);
-  let configured: CatalogProduct & { product_option?: AddToCartDetail['product_option'] } = product;
+  let configured: PurchasedProduct = product;
   if (product.type_id === 'configurable' && variant) {
     configured = configureProduct({
       product,
@@ -133,6 +144,7 @@ export function addToCartRequest(
       sku: configured.sku,
       qty: quantity.qty,
       ...(Object.keys(extension).length > 0 ? { product_option: { extension_attributes: extension } } : {}),
+      product: configured,
     },
   };
 }

@@ -1,25 +1,21 @@
 import type { CartProduct } from '@kauppa/cart-sync';
 import { useState } from 'react';
+import { watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
-import { errorsOf, useShopForm } from '../shop/form.ts';
-import { useAccountState, useListItems, useShop } from '../shop/react.tsx';
-import { Field } from './CheckoutField.tsx';
+import { useListItems, useShop } from '../shop/react.tsx';
+import { ProductBackInStock } from './ProductBackInStock.tsx';
 
 /** A product as the shop's product actions need it. */
 export type ShopProduct = CartProduct & { name?: string | undefined; [field: string]: unknown };
 
 /**
- * Product actions for the catalogue pages: add to cart (with quantity), wishlist and compare
- * toggles. Tracks "Viewed Product" is left to the page; add to cart tracks itself.
+ * Product actions outside the product page (Style Guide): add to cart (with quantity), wishlist
+ * and compare toggles. Add to cart tracks itself; "Viewed Product" is the product page's.
  */
 export function CartProductActions({ product }: { product: ShopProduct }) {
   const t = useT();
   const shop = useShop();
   const [qty, setQty] = useState('1');
-  const wishlist = useListItems(shop?.wishlist);
-  const compare = useListItems(shop?.compare);
-  const inWishlist = wishlist.some((p) => p.sku === product.sku);
-  const inCompare = compare.some((p) => p.sku === product.sku);
   return (
     <div className="product-actions" data-testid="product-actions">
       <label>
@@ -41,9 +37,36 @@ export function CartProductActions({ product }: { product: ShopProduct }) {
       >
         {t('Add to cart')}
       </button>{' '}
+      <ProductListToggles product={product} />
+    </div>
+  );
+}
+
+/**
+ * The back-in-stock form for a product outside the product page (Style Guide): the one form of
+ * {@link ProductBackInStock}, through the shop only.
+ */
+export function CartBackInStock({ product }: { product: ShopProduct & { parentSku?: string | undefined } }) {
+  return <ProductBackInStock product={watchedProduct(product)} />;
+}
+
+/**
+ * The wishlist and compare toggles of a product (accounts-content §4: add ignores duplicates by
+ * sku; the lists' notifications say what happened). Disabled until the shop runs.
+ */
+export function ProductListToggles({ product }: { product: ShopProduct }) {
+  const t = useT();
+  const shop = useShop();
+  const wishlist = useListItems(shop?.wishlist);
+  const compare = useListItems(shop?.compare);
+  const inWishlist = wishlist.some((p) => p.sku === product.sku);
+  const inCompare = compare.some((p) => p.sku === product.sku);
+  return (
+    <>
       <button
         type="button"
         disabled={!shop}
+        aria-pressed={inWishlist}
         data-testid="wishlist-toggle-product"
         onClick={() =>
           shop && void (inWishlist ? shop.wishlist.remove(product.sku) : shop.wishlist.add(product))
@@ -54,6 +77,7 @@ export function CartProductActions({ product }: { product: ShopProduct }) {
       <button
         type="button"
         disabled={!shop}
+        aria-pressed={inCompare}
         data-testid="compare-toggle-product"
         onClick={() =>
           shop && void (inCompare ? shop.compare.remove(product.sku) : shop.compare.add(product))
@@ -61,61 +85,6 @@ export function CartProductActions({ product }: { product: ShopProduct }) {
       >
         {t(inCompare ? 'Remove from compare' : 'Add to compare')}
       </button>
-    </div>
-  );
-}
-
-/** Back-in-stock subscription of the marketing provider (accounts-content §4, §7). */
-export function CartBackInStock({ product }: { product: ShopProduct & { parentSku?: string | undefined } }) {
-  const t = useT();
-  const shop = useShop();
-  const account = useAccountState();
-  const form = useShopForm({ email: account?.current?.email ?? '' });
-  const [done, setDone] = useState<'subscribed' | 'unsubscribed' | null>(null);
-  const watched = { sku: product.sku, ...(product.parentSku ? { parentSku: product.parentSku } : {}) };
-  const watching = shop?.marketing.isWatching(watched) ?? false;
-  return (
-    <form
-      noValidate
-      className="back-in-stock"
-      data-testid="back-in-stock"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!shop || !form.check((v) => errorsOf(shop.validate(shop.validation.newsletterForm, v)))) return;
-        try {
-          if (watching) {
-            await shop.marketing.backInStockUnsubscribe({ product: watched, email: form.values.email });
-            setDone('unsubscribed');
-          } else {
-            await shop.marketing.backInStockSubscribe({ product: watched, email: form.values.email });
-            setDone('subscribed');
-          }
-        } catch {
-          shop.notifications.notify({
-            type: 'error',
-            message: { id: 'Something went wrong. Try again in a few seconds.' },
-          });
-        }
-      }}
-    >
-      {done === 'subscribed' && (
-        <p role="status">{t('We will let you know when this product is back in stock.')}</p>
-      )}
-      {done === 'unsubscribed' && (
-        <p role="status">{t('You will no longer be notified about this product.')}</p>
-      )}
-      <Field
-        form="bis"
-        name="email"
-        type="email"
-        label={t('E-mail address')}
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={form.set('email')}
-      />
-      <button type="submit" disabled={!shop}>
-        {t(watching ? 'Unsubscribe' : 'Notify me when the product is back in stock')}
-      </button>
-    </form>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { CartProduct } from '@kauppa/cart-sync';
 import type { CatalogProduct, ProductVariant } from '@kauppa/catalog-pricing';
 import { useState } from 'react';
 import { pageClock } from '../catalog/clock.ts';
@@ -6,15 +7,14 @@ import { addToCartRequest, initialChoices, type PurchaseChoices, unitPrice } fro
 import type { ShownMessage } from '../catalog/quantity.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
-
-/** The name of the DOM event the cart listens to: detail `{ sku, qty, product_option }`. */
-export const addToCartEvent = 'kauppa:add-to-cart';
+import { useAddToCart } from '../shop/react.tsx';
 
 /**
  * The purchase block of the product page: bundle options, custom options, grouped products,
  * quantity, the live price of the choices and "Add to cart". Submitting checks the choices
- * (quantity rule, options chosen, price known) and emits `kauppa:add-to-cart`; the cart issue
- * wires the cart to it. Without JavaScript the form posts to the page, which checks the quantity.
+ * (quantity rule, options chosen, price known) and adds the configured product to the shop's cart
+ * (its notifications say how it went). Without JavaScript the form posts to the page, which
+ * checks the quantity.
  */
 export function ProductPurchase({
   product,
@@ -41,6 +41,7 @@ export function ProductPurchase({
   const clock = pageClock(now);
   const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices(product));
   const [errors, setErrors] = useState<ShownMessage[]>(serverErrors);
+  const addToCart = useAddToCart();
   const unit = unitPrice(product, variant, choices, clock);
   const setCustom = (id: string, value: string | string[]) =>
     setChoices((c) => ({ ...c, custom: { ...c.custom, [id]: value } }));
@@ -56,8 +57,10 @@ export function ProductPurchase({
         const request = addToCartRequest(product, variant, choices, { available, listOutOfStockProducts });
         setErrors(request.errors ?? []);
         if (request.detail) {
-          event.currentTarget.dispatchEvent(
-            new CustomEvent(addToCartEvent, { detail: request.detail, bubbles: true }),
+          const { product: purchased, ...rest } = request.detail;
+          // The cart's rules answer through the notifications; a shop that failed to start is logged.
+          addToCart({ ...rest, product: purchased as CartProduct }).catch((error: unknown) =>
+            console.warn('Add to cart failed', error),
           );
         }
       }}

@@ -1,5 +1,6 @@
 import type { CatalogProduct, ProductVariant } from '@kauppa/catalog-pricing';
 import { productRoute } from '@kauppa/url-dispatcher';
+import { useEffect, useRef } from 'react';
 import { useActionData } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { galleryItems } from '../catalog/gallery.ts';
@@ -10,16 +11,20 @@ import type { ShownMessage } from '../catalog/quantity.ts';
 import { availableQuantity } from '../catalog/quantity.ts';
 import { stripTags } from '../catalog/text.ts';
 import { optionSelectors, selectionOf } from '../catalog/variants.ts';
+import { type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
+import { useShop } from '../shop/react.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ProductListToggles, type ShopProduct } from './CartProductActions.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Price } from './Price.tsx';
 import { ProductBackInStock } from './ProductBackInStock.tsx';
 import { ProductList } from './ProductCard.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
 
 export type { ProductPageData };
 export { stripTags };
@@ -27,8 +32,9 @@ export { stripTags };
 /**
  * The product page body: gallery (889×889, videos), name and sku, price incl. tax with the
  * special price, availability heading and stock, configurable option links, the purchase block
- * (bundle, custom options, grouped products, quantity, add to cart), back-in-stock form,
- * description and related products.
+ * (bundle, custom options, grouped products, quantity, add to cart into the shop's cart),
+ * wishlist and compare toggles, back-in-stock form, description, the review form and related
+ * products. Once the shop runs, the view is added to recently viewed and tracked ("Viewed Product").
  */
 export function ProductView(props: ProductPageData) {
   const { product, child } = props;
@@ -60,6 +66,11 @@ export function ProductView(props: ProductPageData) {
     product.type_id === 'grouped' ||
     (product.custom_options?.length ?? 0) > 0;
   const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
+  const price = composite
+    ? unitPrice(catalogProduct, variant, initialChoices(catalogProduct), clock)
+    : priceView(shown, clock).final;
+  const viewed = viewedProduct(product, { path: routeOf(), price });
+  useProductViewed(viewed);
 
   return (
     <article className="product">
@@ -77,11 +88,7 @@ export function ProductView(props: ProductPageData) {
             </p>
           )}
           <p className="product__price">
-            {composite ? (
-              formatPrice(unitPrice(catalogProduct, variant, initialChoices(catalogProduct), clock))
-            ) : (
-              <Price view={priceView(shown, clock)} />
-            )}
+            {composite ? formatPrice(price) : <Price view={priceView(shown, clock)} />}
           </p>
           <section aria-labelledby="availability" className="product__availability">
             <h2 id="availability">{brand.availabilityHeading}</h2>
@@ -103,7 +110,10 @@ export function ProductView(props: ProductPageData) {
             showPrice={composite}
             serverErrors={actionData?.intent === 'add-to-cart' ? (actionData.errors ?? []) : []}
           />
-          {!inStock && <ProductBackInStock sku={shown.sku} action={action} />}
+          <p className="product__lists">
+            <ProductListToggles product={product as unknown as ShopProduct} />
+          </p>
+          {!inStock && <ProductBackInStock action={action} product={watchedProduct(product, child)} />}
           {typeof product.description === 'string' && product.description && (
             <section className="product__description" aria-labelledby="product-description">
               <h2 id="product-description">{t('Description')}</h2>
@@ -112,6 +122,10 @@ export function ProductView(props: ProductPageData) {
           )}
         </div>
       </div>
+      <section className="product__reviews" aria-labelledby="product-reviews">
+        <h2 id="product-reviews">{t('Reviews')}</h2>
+        <ReviewForm productId={idOf(product.id) ?? product.sku} sku={product.sku} />
+      </section>
       {props.related && props.related.length > 0 && (
         <section className="product__related" aria-labelledby="related-products">
           <h2 id="related-products">{t('Related products')}</h2>
@@ -125,4 +139,27 @@ export function ProductView(props: ProductPageData) {
       )}
     </article>
   );
+}
+
+const idOf = (id: unknown): string | number | undefined =>
+  typeof id === 'string' || typeof id === 'number' ? id : undefined;
+
+/**
+ * Records a product view once the shop runs: recently viewed (latest first) and the marketing
+ * "Viewed Product" event (accounts-content §4 tracking on product view). Once per product, not per
+ * variant choice.
+ */
+function useProductViewed(viewed: ViewedProduct): void {
+  const shop = useShop();
+  const latest = useRef(viewed);
+  latest.current = viewed;
+  const { sku } = viewed;
+  useEffect(() => {
+    if (!shop || !sku) return;
+    const product = latest.current;
+    void shop.recentlyViewed
+      .add(product)
+      .catch((error: unknown) => shop.logger.warn('Recently viewed', error));
+    void shop.marketing.productViewed(product);
+  }, [shop, sku]);
 }

@@ -53,7 +53,10 @@ export interface Shop {
   validate<T>(schema: ValidationSchemas[keyof ValidationSchemas], value: unknown): ValidationResult<T>;
   /** Checkout code is loaded on first use (the checkout page, the thank-you page, held orders). */
   loadCheckout(): Promise<Checkout>;
-  /** Adds a product, by sku when only the sku is known (the `kauppa:add-to-cart` event). */
+  /**
+   * Adds a product: the given one (the product page hands its own, configured), else looked up
+   * by sku (the `kauppa:add-to-cart` event of scripts). Tracks "Added to Cart Product".
+   */
   addToCart(input: AddToCartInput): Promise<void>;
   /** Signs in, then connects the customer's cart (login merge) and tells the queue. */
   login(credentials: { username: string; password: string }): Promise<boolean>;
@@ -193,7 +196,6 @@ export async function createShop({
   const recentlyViewed = engagement.createRecentlyViewed({ collections });
 
   let checkout: Promise<Checkout> | undefined;
-  const checkoutStore = collections.collection('checkout');
   const account = createAccount({
     http,
     collections,
@@ -206,19 +208,8 @@ export async function createShop({
     cart,
     wishlist,
     compare,
-    checkout: {
-      async clearDetails() {
-        if (checkout) {
-          const running = await checkout;
-          running.actor.send({
-            type: 'personalDetails.update',
-            details: { firstName: '', lastName: '', emailAddress: '', createAccount: false },
-          });
-        }
-        const { checkoutDetailsKey } = await import('@kauppa/checkout');
-        await checkoutStore.delete(checkoutDetailsKey);
-      },
-    },
+    // Logout clears the checkout details (accounts-content §4): checkout's own clearDetails().
+    checkout: { clearDetails: async () => (await loadCheckout()).clearDetails() },
     users: config.users,
     tokenStore: tokens,
   });
@@ -262,20 +253,7 @@ export async function createShop({
       const { createCheckout } = await import('@kauppa/checkout');
       return createCheckout({
         config,
-        api: {
-          cart: api.cart,
-          stock: api.stock,
-          order: {
-            // The order carries the customer and the server cart (order history, coupon):
-            // @kauppa/checkout's machine builds it without them.
-            place: (order) =>
-              api.order.place({
-                ...order,
-                user_id: order.user_id ?? account.getSnapshot().current?.id ?? null,
-                cart_id: order.cart_id ?? cart.getState().cartServerToken ?? null,
-              }),
-          },
-        },
+        api: { cart: api.cart, stock: api.stock, order: api.order },
         collections,
         clock,
         ids,
@@ -293,6 +271,8 @@ export async function createShop({
           reloadFromServer: () => cart.sync(),
           subscribe: (listener) => cart.subscribe((state) => listener(state.cartItems as CartItem[])),
         },
+        // The order carries the customer (order history) and the server cart (coupon).
+        user: { id: () => account.getSnapshot().current?.id ?? null },
         queue: { process: () => queue.drain() },
         bus,
         notifier: notifications,
@@ -330,7 +310,14 @@ export async function createShop({
   };
 
   // Start-up: restore the session, resend what a reload left, connect the cart (guest or customer).
-  await Promise.all([account.restore(), cart.ready, wishlist.load(), compare.load(), recentlyViewed.load()]);
+  await Promise.all([
+    account.restore(),
+    cart.ready,
+    wishlist.load(),
+    compare.load(),
+    recentlyViewed.load(),
+    marketing.loadWatching(),
+  ]);
   void queue.start().catch((error: unknown) => logger.error('Task queue start failed', error));
   void cart
     .connect({ userToken: tokens.getToken() ?? undefined })

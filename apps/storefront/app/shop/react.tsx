@@ -1,7 +1,13 @@
 import type { AccountState } from '@kauppa/account';
 import type { CartState } from '@kauppa/cart-sync';
 import type { Checkout } from '@kauppa/checkout';
-import type { NewsletterState, Notification, NotificationStore, ProductList } from '@kauppa/engagement';
+import type {
+  MarketingState,
+  NewsletterState,
+  Notification,
+  NotificationStore,
+  ProductList,
+} from '@kauppa/engagement';
 import { createSystemClock } from '@kauppa/ports';
 import {
   createContext,
@@ -9,6 +15,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -21,12 +28,17 @@ import { createUiStore, initialUiState, type UiState, type UiStore } from './ui.
  * hydration; hooks subscribe with `useSyncExternalStore` and hold no business rule.
  */
 
-/** The name of the DOM event catalogue pages dispatch to add a product to the cart. */
+/**
+ * The name of the DOM event that adds a product to the cart from outside React (scripts, CMS
+ * widgets, tests); detail {@link AddToCartInput}. The product page calls {@link useAddToCart}.
+ */
 export const addToCartEvent = 'kauppa:add-to-cart';
 
 interface ShopContextValue {
   shop: Shop | null;
   ui: UiStore;
+  /** The shop once created (a call made before hydration waits for it). */
+  whenReady(): Promise<Shop>;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
@@ -41,6 +53,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     return { clock, ui: createUiStore({ clock }) };
   });
   const [shop, setShop] = useState<Shop | null>(null);
+  const pendingRef = useRef<Promise<Shop> | null>(null);
+  const [whenReady] = useState(
+    () => () => pendingRef.current ?? Promise.reject(new Error('The shop has not started')),
+  );
 
   useEffect(() => {
     let stopped = false;
@@ -55,6 +71,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         clock: base.clock,
       }),
     );
+    pendingRef.current = pending;
     pending.then(
       (next) => {
         created = next;
@@ -80,7 +97,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     };
   }, [publicApiUrl, brand.id, brand.storeCode, store, base]);
 
-  const value = useMemo(() => ({ shop, ui: base.ui }), [shop, base]);
+  const value = useMemo(() => ({ shop, ui: base.ui, whenReady }), [shop, base, whenReady]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 
@@ -93,6 +110,15 @@ function useShopContext(): ShopContextValue {
 /** The shop actors, or `null` until they are created (server render, first paint). */
 export function useShop(): Shop | null {
   return useShopContext().shop;
+}
+
+/**
+ * Adds to the shop's cart: the answered function waits for the shop when it is still starting
+ * (a click right after hydration is not lost). Pass the product so the shop does not look it up.
+ */
+export function useAddToCart(): (input: AddToCartInput) => Promise<void> {
+  const { whenReady } = useShopContext();
+  return useMemo(() => async (input: AddToCartInput) => (await whenReady()).addToCart(input), [whenReady]);
 }
 
 /** The UI store (panels, overlay, auth element, sign-up modal). */
@@ -156,6 +182,16 @@ export function useListItems<T extends { sku: string }>(list: ProductList<T> | u
     list ? list.subscribe : noopSubscribe,
     list ? list.items : () => emptyList,
     () => emptyList,
+  );
+}
+
+/** The marketing provider's state (identified customer, back-in-stock watch list). */
+export function useMarketingState(): MarketingState | null {
+  const shop = useShop();
+  return useSyncExternalStore(
+    shop ? shop.marketing.subscribe : noopSubscribe,
+    shop ? shop.marketing.getSnapshot : none,
+    none,
   );
 }
 
