@@ -1,15 +1,32 @@
-import { createTranslator, type KauppaTranslator, type Locale, loadCatalogue } from '@kauppa/i18n';
-import type { MessageParams } from '@kauppa/ports';
+import { type KauppaTranslator, type Locale, loadCatalogue } from '@kauppa/i18n';
+import { interpolate, type MessageParams } from '@kauppa/ports';
 import { useShell } from './shell.ts';
 
+/**
+ * The shell's translator over a `@kauppa/i18n` catalogue: the text of the id in the language, or
+ * the id itself (the English text, the en-US catalogue being the identity), with its `{param}`
+ * placeholders filled. It answers as `createTranslator` of `@kauppa/i18n` does, without shipping
+ * i18next to the browser.
+ */
+export function catalogueTranslator(
+  locale: Locale,
+  catalogue: Readonly<Record<string, string>> = {},
+): KauppaTranslator {
+  return {
+    locale,
+    has: (id) => Object.hasOwn(catalogue, id) && catalogue[id] !== '',
+    t: (id, params) => interpolate((Object.hasOwn(catalogue, id) && catalogue[id]) || id, params),
+  };
+}
+
 /** Translators by locale; catalogues are static data, so one per locale serves every shopper. */
-const translators = new Map<string, KauppaTranslator>([['en-US', createTranslator({ locale: 'en-US' })]]);
+const translators = new Map<string, KauppaTranslator>([['en-US', catalogueTranslator('en-US')]]);
 
 /** Loads the catalogue of `locale` before rendering (server: per request; browser: before hydration). */
 export async function prepareTranslator(locale: Locale): Promise<KauppaTranslator> {
   let translator = translators.get(locale);
   if (!translator) {
-    translator = createTranslator({ locale, catalogue: await loadCatalogue(locale) });
+    translator = catalogueTranslator(locale, await loadCatalogue(locale));
     translators.set(locale, translator);
   }
   return translator;
