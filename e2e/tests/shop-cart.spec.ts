@@ -123,6 +123,25 @@ test.describe('cart (commerce-core §4, §8)', () => {
     await expect(page.getByTestId('compare-table')).toContainText(simpleProduct.sku);
   });
 
+  test('a review written on a product page goes to moderation (accounts-content §4 Reviews)', async ({
+    page,
+  }) => {
+    await openShop(page, simpleProduct.path);
+    const form = page.getByTestId('review-form');
+    await form.getByLabel('First name').fill('Aino');
+    await form.getByLabel('Summary').fill('Lasts long');
+    await form.getByLabel('Review').fill('Still going after a year in the remote.');
+    await form.getByRole('button', { name: 'Add review' }).click();
+    // The form gives way to the moderation notice (the notification says it too).
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('status')).toHaveText(
+      'Thank you for your review! It has been submitted for moderation.',
+    );
+    const reviews = (await admin('GET', 'reviews')) as Array<{ data: unknown; status: string }>;
+    expect(reviews.some((r) => r.status === 'pending' && JSON.stringify(r.data).includes('Lasts long'))).toBe(
+      true,
+    );
+  });
+
   test('panels turn the overlay on and off (accounts-content §4 UI panels)', async ({ page }) => {
     await openShop(page, '/');
     await page.getByTestId('minicart-toggle').click();
