@@ -29,7 +29,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  // Overridable so two runs in one checkout do not clear each other's artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://${hosts.host}:${hosts.webPort}`,
