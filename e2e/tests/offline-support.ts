@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, hydrated } from './fixtures.ts';
 import { apiUrl } from './servers.ts';
 
@@ -35,7 +35,7 @@ export async function setOnline(context: BrowserContext, online: boolean): Promi
 
 /** The orders shop-api's SQLite holds, from its admin endpoint. */
 export async function serverOrders(): Promise<Array<{ client_order_id: string; id: number }>> {
-  const answer = await fetch(`${apiUrl}/api/__admin/orders`).then(
+  const answer = await fetch(`${apiUrl}/__admin/orders`).then(
     (r) => r.json() as Promise<{ result: unknown }>,
   );
   return answer.result as Array<{ client_order_id: string; id: number }>;
@@ -70,7 +70,7 @@ export async function heldOrders(page: Page): Promise<Array<{ order_id: string; 
 
 /** Sets shop-api's fault switches (latency per route key, …); `null` clears them. */
 export async function setFaults(faults: Record<string, unknown> | null): Promise<void> {
-  await fetch(`${apiUrl}/api/__admin/faults`, {
+  await fetch(`${apiUrl}/__admin/faults`, {
     method: faults ? 'PUT' : 'DELETE',
     headers: { 'Content-Type': 'application/json' },
     body: faults ? JSON.stringify(faults) : undefined,
@@ -93,30 +93,51 @@ export async function addToCart(page: Page): Promise<void> {
   const before = Number((await count.textContent()) ?? 0);
   await page.locator('button.purchase__add').click();
   await expect(count).toHaveText(String(before + 1), { timeout: 10_000 });
+  // Online, let the cart sync reach the server (an update cut off by going offline is rolled back).
+  await page.waitForLoadState('networkidle');
 }
 
-/** Fills the four checkout steps (Finnish battery shop) and places the order. */
+const address: Record<string, string> = {
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  streetAddress: 'Mannerheimintie 1',
+  apartmentNumber: '2',
+  city: 'Helsinki',
+  state: 'Uusimaa',
+  zipCode: '00100',
+  phoneNumber: '0401234567',
+};
+
+/** Fills the empty address inputs of a checkout step. */
+async function fillAddress(step: Locator): Promise<void> {
+  for (const [name, value] of Object.entries(address)) {
+    const input = step.locator(`input[name="${name}"]`);
+    if ((await input.count()) > 0 && (await input.inputValue()) === '') await input.fill(value);
+  }
+  const country = step.locator('select[name="country"]');
+  if ((await country.count()) > 0 && (await country.inputValue()) === '') await country.selectOption('FI');
+}
+
+/** Fills the four checkout steps and places the order. */
 export async function placeOrder(page: Page): Promise<void> {
   const step = (id: string) => page.getByTestId(id);
-  await step('step-personalDetails').locator('input[name="firstName"]').fill('Aino');
-  await step('step-personalDetails').locator('input[name="lastName"]').fill('Virtanen');
-  await step('step-personalDetails').locator('input[name="emailAddress"]').fill('aino@example.fi');
-  await step('step-personalDetails').locator('button[type="submit"]').click();
+  const personal = step('step-personalDetails');
+  await personal.locator('input[name="firstName"]').fill('Aino');
+  await personal.locator('input[name="lastName"]').fill('Virtanen');
+  await personal.locator('input[name="emailAddress"]').fill('aino@example.fi');
+  await personal.locator('button[type="submit"]').click();
   const shipping = step('step-shipping');
-  await shipping.locator('input[name="streetAddress"]').fill('Mannerheimintie 1');
-  await shipping.locator('input[name="apartmentNumber"]').fill('2');
-  await shipping.locator('input[name="city"]').fill('Helsinki');
-  await shipping.locator('input[name="zipCode"]').fill('00100');
-  await shipping.locator('input[name="phoneNumber"]').fill('0401234567');
+  await shipping.locator('input[name="streetAddress"]').waitFor();
+  await fillAddress(shipping);
   const method = shipping.locator('input[name="shippingMethod"]').first();
-  if (await method.count()) await method.check();
+  if ((await method.count()) > 0) await method.check();
   await shipping.locator('button[type="submit"]').click();
   const payment = step('step-payment');
+  await payment.locator('button[type="submit"]').waitFor();
+  await fillAddress(payment);
   const pay = payment.locator('input[name="paymentMethod"]').first();
-  await pay.waitFor({ timeout: 10_000 }).catch(() => {});
-  if (await pay.count()) await pay.check();
+  if ((await pay.count()) > 0) await pay.check();
   await payment.locator('button[type="submit"]').click();
-  const review = step('step-review');
-  await review.locator('input[name="terms"]').check();
+  await step('step-review').locator('input[name="terms"]').check();
   await page.getByTestId('place-order').click();
 }

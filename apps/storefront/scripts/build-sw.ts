@@ -67,6 +67,10 @@ writeFileSync(`${root}reports/precache.json`, `${JSON.stringify(report, null, 2)
 console.log(
   `service-worker.js: ${count} files precached, ${(size / 1024).toFixed(1)} KiB (budget ${(precacheBudgetBytes / 1024).toFixed(0)} KiB)`,
 );
+if (count === 0) {
+  console.error(`Nothing to precache in ${clientDir}: run \`react-router build\` first`);
+  process.exit(1);
+}
 if (!report.withinBudget) {
   console.error('The precache is over its budget of 1.5 MB');
   process.exit(1);

@@ -59,8 +59,8 @@ export async function transmitHeldOrders(
 
 /**
  * The Background Sync handler: for every shop database of the origin, opens it and sends its
- * held orders. Rejects when some order stayed held because the network failed, so the browser
- * retries the sync later.
+ * held orders. Rejects when some order stayed held (network failure, lease held elsewhere), so
+ * the browser retries the sync later.
  */
 export async function syncAllHeldOrders(
   databaseNames: readonly string[],
@@ -76,6 +76,9 @@ export async function syncAllHeldOrders(
       collections.close();
     }
   }
-  if (reports.some((r) => r.interrupted)) throw new Error('Held orders stay waiting: the network failed');
+  // The browser retries a failed sync later: a network failure, or a sender lease another tab (or
+  // a closed one, until the lease expires) still holds.
+  if (reports.some((r) => r.interrupted || r.leaseHeldElsewhere))
+    throw new Error('Held orders stay waiting: the network failed or another sender holds the lease');
   return reports;
 }

@@ -19,6 +19,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { type OrderSyncSettings, syncAllHeldOrders } from './order-sync.ts';
 import {
+  appDataPaths,
   cacheNames,
   defaultOfflineTexts,
   expiry,
@@ -29,6 +30,9 @@ import {
   orderSyncTag,
   pagePathOfData,
   requestKind,
+  routeDiscoveryUrl,
+  routeManifestPath,
+  withoutRouteFilter,
 } from './strategy.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -38,6 +42,8 @@ declare const self: ServiceWorkerGlobalScope & {
 /** What the pages tell the worker (`app/offline/registration.ts`). */
 interface WorkerSettings extends Partial<OrderSyncSettings> {
   texts?: OfflineTexts;
+  /** The build's route manifest version (`__reactRouterManifest.version`). */
+  manifestVersion?: string;
 }
 
 const settingsKey = '/__kauppa/sw-settings';
@@ -136,6 +142,9 @@ registerRoute(
       // offline and not cached: see below
     }
     const url = options.url;
+    const bare = withoutRouteFilter(url);
+    const full = bare ? await caches.match(bare, { cacheName: cacheNames.data }) : undefined;
+    if (full) return full;
     const pagePath = pagePathOfData(url);
     const pageCached = Boolean(
       await caches.match(new URL(pagePath, url.origin).href, { cacheName: cacheNames.pages }),
@@ -191,6 +200,53 @@ registerRoute(
   }),
 );
 
+const routesKey = '/__kauppa/route-manifest';
+
+/** Asks `/__manifest` for every route of the build once, and keeps the answer for offline use. */
+async function warmRouteManifest(version: string): Promise<void> {
+  const cache = await caches.open(cacheNames.config);
+  const stored = await cache.match(routesKey);
+  if (stored && stored.headers.get('X-Manifest-Version') === version) return;
+  const answer = await fetch(routeDiscoveryUrl(self.location.origin, version));
+  if (answer.status !== 200) return;
+  const patches = await answer.text();
+  await cache.put(
+    routesKey,
+    new Response(patches, { headers: { 'Content-Type': 'application/json', 'X-Manifest-Version': version } }),
+  );
+}
+
+/**
+ * Lazy route discovery: network first; offline, every route of the build from the answer kept by
+ * {@link warmRouteManifest} (React Router takes the routes it does not know yet).
+ */
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname === routeManifestPath,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const cache = await caches.open(cacheNames.config);
+      const stored = await cache.match(routesKey);
+      if (!stored || stored.headers.get('X-Manifest-Version') !== url.searchParams.get('version'))
+        throw error;
+      return stored;
+    }
+  },
+);
+
+/** Keeps the data of the shop's own pages once (see {@link appDataPaths}). */
+async function warmAppData(): Promise<void> {
+  const cache = await caches.open(cacheNames.data);
+  for (const path of appDataPaths) {
+    const key = new URL(path, self.location.origin).href;
+    if (await cache.match(key)) continue;
+    const answer = await fetch(key, { credentials: 'same-origin' });
+    if (answer.status === 200) await cache.put(key, answer);
+  }
+}
+
 /** The store's home page is cached on install, so OK of the offline notice always lands. */
 async function warmHome(): Promise<void> {
   const cache = await caches.open(cacheNames.pages);
@@ -215,8 +271,17 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; settings?: WorkerSettings } | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === 'KAUPPA_SETTINGS' && message.settings)
-    event.waitUntil(saveSettings(message.settings));
+  if (message?.type === 'KAUPPA_SETTINGS' && message.settings) {
+    const next = message.settings;
+    event.waitUntil(
+      saveSettings(next).then(() =>
+        Promise.all([
+          next.manifestVersion ? warmRouteManifest(next.manifestVersion).catch(() => undefined) : undefined,
+          warmAppData().catch(() => undefined),
+        ]),
+      ),
+    );
+  }
   if (message?.type === 'KAUPPA_SYNC_ORDERS') event.waitUntil(sendHeldOrders().catch(() => undefined));
 });
 

@@ -132,3 +132,70 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function offlineNoticeHtml(texts: OfflineTexts, home = '/'): string {
   return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.notice)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff;color:#141414}.notice{max-width:32rem;margin:1rem;padding:1.25rem;border-left:6px solid #FF4B32;background:#fff5f3}.notice a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;background:#141414;color:#fff;text-decoration:none;border-radius:4px}</style></head><body><div class="notice" role="alert" data-testid="offline-notice"><p>${escapeHtml(texts.notice)}</p><a href="${escapeHtml(home)}" data-testid="offline-notice-ok">${escapeHtml(texts.ok)}</a></div></body></html>`;
 }
+
+/** React Router's lazy route discovery endpoint (`/__manifest?paths=…&version=…`). */
+export const routeManifestPath = '/__manifest';
+
+/**
+ * One path per route of `app/routes.ts` (parameters filled with placeholders): asked from
+ * `/__manifest` once online, so every route's module list is known offline, also for a route the
+ * shopper never opened (checkout → thank-you page while offline).
+ */
+export const routeDiscoveryPaths: readonly string[] = [
+  '/',
+  '/pwa.html',
+  '/c/x',
+  '/p/x/y',
+  '/p/x/y/z',
+  '/i/x',
+  '/search',
+  '/search/x',
+  '/customer/account',
+  '/checkout',
+  '/info',
+  '/order-tracking',
+  '/my-account',
+  '/my-account/shipping-details',
+  '/my-account/newsletter',
+  '/my-account/orders',
+  '/my-account/orders/x',
+  '/my-account/recently-viewed',
+  '/my-account/loyalty-card',
+  '/my-account/product-reviews',
+  '/contact',
+  '/compare',
+  '/create-password/token/x/email/y',
+  '/recover-password',
+  '/order-success',
+  '/knowledge-base',
+  '/knowledge-base/x',
+  '/knowledge-base/x/y',
+  '/x/y/z',
+  '/error',
+  '/magento2vsfsync',
+];
+
+/** The `/__manifest` request that discovers every route of {@link routeDiscoveryPaths}. */
+export function routeDiscoveryUrl(origin: string, version: string): string {
+  const search = new URLSearchParams({ paths: [...routeDiscoveryPaths].sort().join(','), version });
+  return `${origin}${routeManifestPath}?${search}`;
+}
+
+/**
+ * The shop's own pages (no catalogue content) whose data is kept once online, so a client
+ * navigation to them works offline even when never opened: checkout → thank-you page offline.
+ */
+export const appDataPaths: readonly string[] = [
+  '/_.data',
+  '/checkout.data',
+  '/order-success.data',
+  '/compare.data',
+];
+
+/** The same `.data` request without `_routes`: a full answer serves any subset of the routes. */
+export function withoutRouteFilter(url: URL): string | null {
+  if (!url.searchParams.has('_routes')) return null;
+  const bare = new URL(url.href);
+  bare.searchParams.delete('_routes');
+  return bare.href;
+}

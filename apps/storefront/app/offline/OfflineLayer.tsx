@@ -24,6 +24,8 @@ export function OfflineLayer() {
       path: serviceWorkerPath,
       settings: {
         apiUrl: publicApiUrl,
+        manifestVersion: (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
+          ?.version,
         texts: {
           lang: language.slice(0, 2),
           notice: t(

@@ -9,6 +9,7 @@ import {
   isWaitingOrder,
   offlineOrderConfirmation,
   onlineAction,
+  retryAfterMs,
   type SendOutcome,
   sendOutcome,
 } from './orders.ts';
@@ -17,6 +18,21 @@ import { requestOrderSync } from './runtime.ts';
 async function waitingOrders(shop: Shop): Promise<OfflineOrderRecord[]> {
   const entries = await shop.collections.collection('orders').entries();
   return entries.map(([, value]) => value).filter(isWaitingOrder);
+}
+
+/**
+ * Sends the held orders (exactly once: the outbox of `@kauppa/checkout`). When another sender
+ * holds the lease — another tab, or one closed mid-transmission until its lease expires — tries
+ * again after the lease time while orders still wait.
+ */
+async function sendHeld(shop: Shop, onOutcome: (outcome: SendOutcome) => void, attempts = 3): Promise<void> {
+  const checkout = await shop.loadCheckout();
+  const report = await checkout.outbox.processQueue();
+  onOutcome(sendOutcome(report));
+  const delay = retryAfterMs(report, (await waitingOrders(shop)).length);
+  if (delay !== null && attempts > 1) {
+    window.setTimeout(() => void sendHeld(shop, onOutcome, attempts - 1), delay);
+  }
 }
 
 /**
@@ -64,7 +80,7 @@ function useHeldOrders(shop: Shop | null, onOutcome: (outcome: SendOutcome) => v
       const loaded = checkoutLoaded;
       const checkout = await shop.loadCheckout();
       checkoutLoaded = true;
-      if (action === 'send') onOutcome(sendOutcome(await checkout.outbox.processQueue()));
+      if (action === 'send') await sendHeld(shop, onOutcome);
       // The flow of @kauppa/checkout (queue, cart reload, confirmation event) follows the
       // connection once loaded; a page opened online, or a checkout loaded just now, runs it here.
       else if (opened || !loaded) await checkout.offlineOrders.backOnline();
@@ -121,10 +137,8 @@ export function OfflineOrdersDialog() {
   const send = async () => {
     setSending(true);
     try {
-      const checkout = await shop.loadCheckout();
-      const report = await checkout.offlineOrders.confirm();
       setOrders(null);
-      setOutcome(sendOutcome(report));
+      await sendHeld(shop, onOutcome);
     } finally {
       setSending(false);
     }

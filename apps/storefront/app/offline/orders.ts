@@ -57,3 +57,17 @@ export function sendOutcome(report: TransmitReport): SendOutcome {
 export function orderTotal(record: OfflineOrderRecord): number {
   return record.order.products.reduce((sum, p) => sum + p.qty * (p.price_incl_tax ?? p.price ?? 0), 0);
 }
+
+/**
+ * How long a sender lease of the order outbox lasts (`leaseMs` of `@kauppa/checkout`, 30 s): a tab
+ * closed while sending keeps the lease this long, so the orders are tried again after it.
+ */
+export const senderLeaseMs = 30_000;
+
+/** When to try again after a run: only when another sender held the lease and orders still wait. */
+export function retryAfterMs(
+  report: Pick<TransmitReport, 'leaseHeldElsewhere'>,
+  stillWaiting: number,
+): number | null {
+  return report.leaseHeldElsewhere && stillWaiting > 0 ? senderLeaseMs + 1000 : null;
+}

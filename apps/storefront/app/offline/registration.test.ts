@@ -216,3 +216,25 @@ describe('service worker registration (accounts-content §4, §7, §8)', () => {
     expect(isLocalhost('akkukauppa.fi')).toBe(false);
   });
 });
+
+describe('service worker registration offline', () => {
+  it('does not request the script while offline (the registered worker keeps serving)', async () => {
+    const s = setup();
+    let fetched = false;
+    const result = await registerServiceWorker({
+      path: '/service-worker.js',
+      container: s.container,
+      isLocalhost: true,
+      isOnline: () => false,
+      fetch: async () => {
+        fetched = true;
+        return js();
+      },
+      onEvent: s.onEvent,
+      logger: s.logger,
+    });
+    expect(result).toBeUndefined();
+    expect(fetched).toBe(false);
+    expect(s.events).toEqual([]);
+  });
+});

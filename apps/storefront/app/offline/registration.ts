@@ -30,6 +30,8 @@ export interface ContainerLike {
 export interface WorkerSettings {
   apiUrl: string;
   texts: { lang: string; notice: string; ok: string };
+  /** The build's route manifest version: the worker learns every route for offline navigation. */
+  manifestVersion?: string | undefined;
 }
 
 /** Options of {@link registerServiceWorker}. */
@@ -44,6 +46,11 @@ export interface RegisterOptions {
   onEvent: (event: ServiceWorkerEvent, registration?: RegistrationLike) => void;
   /** Subscribes to the browser going offline (the `offline` event). */
   onOffline?: ((listener: () => void) => () => void) | undefined;
+  /**
+   * Is the browser online? Offline the worker already registered keeps serving the page; the
+   * script is not requested (it would only fail). @default () => true
+   */
+  isOnline?: (() => boolean) | undefined;
   logger: Pick<Logger, 'error' | 'info'>;
   /** Posted to the active worker once it is ready. */
   settings?: WorkerSettings | undefined;
@@ -94,10 +101,12 @@ export async function registerServiceWorker({
   fetch,
   onEvent,
   onOffline,
+  isOnline = () => true,
   logger,
   settings,
 }: RegisterOptions): Promise<RegistrationLike | undefined> {
   onOffline?.(() => onEvent('offline'));
+  if (!isOnline()) return undefined;
   try {
     if (local) {
       const answer = await fetch(path, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });

@@ -59,6 +59,7 @@ export function startOfflineRuntime({
       container: container as unknown as Parameters<typeof registerServiceWorker>[0]['container'],
       isLocalhost: isLocalhost(window.location.hostname),
       fetch: (input, init) => window.fetch(input, init),
+      isOnline: () => navigator.onLine,
       onEvent: (event, reg) => {
         if (reg) registration = reg;
         status.dispatch({ type: 'worker', event });

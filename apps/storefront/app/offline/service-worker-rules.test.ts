@@ -9,6 +9,9 @@ import {
   offlineNoticeHtml,
   pagePathOfData,
   requestKind,
+  routeDiscoveryPaths,
+  routeDiscoveryUrl,
+  withoutRouteFilter,
 } from '../../sw/strategy.ts';
 
 const origin = 'https://shop.example';
@@ -48,6 +51,24 @@ describe('service worker caching rules', () => {
     expect(pagePathOfData(new URL('/_.data', origin))).toBe('/');
     expect(pagePathOfData(new URL('/_root.data', origin))).toBe('/');
     expect(pagePathOfData(new URL('/c/akut.data?_routes=category&page=2', origin))).toBe('/c/akut?page=2');
+  });
+});
+
+describe('routes known offline', () => {
+  it('asks /__manifest once for one path of every route, with the build version', () => {
+    const url = new URL(routeDiscoveryUrl(origin, 'abc123'));
+    expect(url.pathname).toBe('/__manifest');
+    expect(url.searchParams.get('version')).toBe('abc123');
+    expect(url.searchParams.get('paths')?.split(',')).toEqual([...routeDiscoveryPaths].sort());
+    expect(routeDiscoveryPaths).toContain('/order-success');
+    expect(routeDiscoveryPaths).toContain('/checkout');
+  });
+
+  it('serves a route-filtered data request from the full answer of the same page', () => {
+    expect(withoutRouteFilter(new URL('/order-success.data?_routes=root%2Clayouts%2Fdefault', origin))).toBe(
+      `${origin}/order-success.data`,
+    );
+    expect(withoutRouteFilter(new URL('/order-success.data', origin))).toBeNull();
   });
 });
 

@@ -1,0 +1,254 @@
+import type { OfflineOrderRecord, TransmitReport } from '@kauppa/checkout';
+import { offlineOrderConfirmationEvent } from '@kauppa/checkout';
+import { defaultShopConfig } from '@kauppa/config';
+import type { SyncTask } from '@kauppa/task-queue';
+import { describe, expect, it } from 'vitest';
+import { placeholderBrand } from '../lib/brand.ts';
+import { cartConflicts, conflictTexts, mergeConflicts } from './conflicts.ts';
+import { brandManifest, shortName } from './manifest.ts';
+import {
+  isWaitingOrder,
+  offlineOrderConfirmation,
+  onlineAction,
+  retryAfterMs,
+  senderLeaseMs,
+  sendOutcome,
+} from './orders.ts';
+import { createOfflineStatusStore, initialOfflineState, nextOfflineState } from './status.ts';
+import { syncStatusTexts, taskKind, waitingItems } from './sync-status.ts';
+
+const order = (id: string, extra: Partial<OfflineOrderRecord> = {}): OfflineOrderRecord => ({
+  order_id: id,
+  order: {
+    order_id: id,
+    products: [{ sku: 'AA-4', qty: 2, price_incl_tax: 4.99 }],
+    addressInformation: { shippingAddress: {}, payment_method_code: 'cashondelivery' },
+  } as OfflineOrderRecord['order'],
+  transmitted: false,
+  transmitting_at: null,
+  transmitted_at: null,
+  attempts: 0,
+  created_at: 1_000,
+  ...extra,
+});
+
+const task = (id: string, url: string, created_at: number, extra: Partial<SyncTask> = {}): SyncTask => ({
+  task_id: id,
+  url,
+  payload: { method: 'POST' },
+  is_result_cacheable: false,
+  transmited: false,
+  transmited_at: null,
+  acknowledged: false,
+  created_at,
+  updated_at: created_at,
+  seq: 0,
+  ...extra,
+});
+
+const report = (extra: Partial<TransmitReport> = {}): TransmitReport => ({
+  transmitted: [],
+  rejected: [],
+  interrupted: false,
+  leaseHeldElsewhere: false,
+  ...extra,
+});
+
+describe('offline orders in the shell (accounts-content §4 offline orders)', () => {
+  it('listens to the offline-order confirmation event of @kauppa/checkout', () => {
+    expect(offlineOrderConfirmation).toBe(offlineOrderConfirmationEvent);
+  });
+
+  it('sends held orders at once with automatic transmission enabled', () => {
+    expect(onlineAction({ waiting: 1, automaticTransmission: true, pathname: '/' })).toBe('send');
+  });
+
+  it('sends held orders at once on the thank-you page', () => {
+    expect(onlineAction({ waiting: 1, automaticTransmission: false, pathname: '/order-success' })).toBe(
+      'send',
+    );
+  });
+
+  it('otherwise asks for confirmation, and does nothing without held orders', () => {
+    expect(onlineAction({ waiting: 2, automaticTransmission: false, pathname: '/c/akut' })).toBe('ask');
+    expect(onlineAction({ waiting: 0, automaticTransmission: true, pathname: '/order-success' })).toBe(
+      'nothing',
+    );
+  });
+
+  it('counts only untransmitted, unrefused orders as waiting (the sender lease record is not one)', () => {
+    expect(isWaitingOrder(order('a'))).toBe(true);
+    expect(isWaitingOrder(order('b', { transmitted: true }))).toBe(false);
+    expect(isWaitingOrder(order('c', { rejected: true }))).toBe(false);
+    expect(isWaitingOrder({ owner: 'tab-1', expiresAt: 5 })).toBe(false);
+  });
+
+  it('shows the stock errors the check of transmitted orders found', () => {
+    const outcome = sendOutcome(
+      report({ transmitted: [order('a', { transmitted: true, stockErrors: ['AA-4'] }), order('b')] }),
+    );
+    expect(outcome.transmitted).toEqual(['a', 'b']);
+    expect(outcome.stockErrors).toEqual([{ orderId: 'a', skus: ['AA-4'] }]);
+  });
+
+  it('tries again after the sender lease time when another sender held the lease', () => {
+    expect(retryAfterMs(report({ leaseHeldElsewhere: true }), 1)).toBe(senderLeaseMs + 1000);
+    expect(retryAfterMs(report({ leaseHeldElsewhere: true }), 0)).toBeNull();
+    expect(retryAfterMs(report(), 1)).toBeNull();
+  });
+
+  it("uses the configured notification title 'Order waiting!' (accounts-content §9)", () => {
+    expect(defaultShopConfig.orders.offline_orders.notificationTitle).toBe('Order waiting!');
+  });
+});
+
+describe('sync status panel (issue 10)', () => {
+  it('names cart changes, profile updates and other tasks from their URL', () => {
+    expect(taskKind({ url: 'cart/update?token={{token}}' })).toBe('cart');
+    expect(taskKind({ url: '/api/cart/totals' })).toBe('cart');
+    expect(taskKind({ url: 'user/me' })).toBe('profile');
+    expect(taskKind({ url: 'stock/check' })).toBe('other');
+  });
+
+  it('lists what waits, oldest first, with when it was queued and why it waits', () => {
+    const items = waitingItems({
+      tasks: [
+        task('t2', 'user/me', 3_000),
+        task('t1', 'cart/update', 2_000),
+        task('t0', 'cart/update', 1, { transmited: true }),
+      ],
+      orders: [order('o1', { created_at: 2_500 }), order('o2', { transmitted: true })],
+      online: false,
+      automaticTransmission: false,
+    });
+    expect(items.map((i) => [i.kind, i.id, i.queuedAt, i.reason])).toEqual([
+      ['cart', 't1', 2_000, syncStatusTexts.waitingForConnection],
+      ['order', 'o1', 2_500, syncStatusTexts.waitingForConnection],
+      ['profile', 't2', 3_000, syncStatusTexts.waitingForConnection],
+    ]);
+  });
+
+  it('says why an order still waits online: confirmation, an interrupted send, or the refusal', () => {
+    const reasons = waitingItems({
+      tasks: [],
+      orders: [
+        order('a', { created_at: 1 }),
+        order('b', { created_at: 2, attempts: 1, transmitting_at: 5 }),
+        order('c', {
+          created_at: 3,
+          rejected: true,
+          result: 'Some of the ordered products are not available',
+        }),
+      ],
+      online: true,
+      automaticTransmission: false,
+    }).map((i) => i.reason);
+    expect(reasons).toEqual([
+      syncStatusTexts.waitingForConfirmation,
+      syncStatusTexts.sendingInterrupted,
+      'Some of the ordered products are not available',
+    ]);
+  });
+});
+
+describe('price and stock conflicts on reconnect (issue 10: shown, never applied silently)', () => {
+  const held = [
+    { sku: 'A', name: 'Akku', qty: 2, price_incl_tax: 10 },
+    { sku: 'B', name: 'Laturi', qty: 1, price_incl_tax: 5 },
+    { sku: 'C', name: 'Paristo', qty: 3, price_incl_tax: 1 },
+  ];
+
+  it('finds changed prices, reduced quantities, removed lines and lines out of stock', () => {
+    const after = [
+      { sku: 'A', name: 'Akku', qty: 1, price_incl_tax: 12 },
+      { sku: 'C', name: 'Paristo', qty: 3, price_incl_tax: 1, is_in_stock: false },
+    ];
+    expect(cartConflicts(held, after)).toEqual([
+      { sku: 'A', name: 'Akku', kind: 'price', before: 10, after: 12 },
+      { sku: 'A', name: 'Akku', kind: 'quantity', before: 2, after: 1 },
+      { sku: 'B', name: 'Laturi', kind: 'removed' },
+      { sku: 'C', name: 'Paristo', kind: 'stock' },
+    ]);
+  });
+
+  it('finds nothing when the server kept the cart as held', () => {
+    expect(cartConflicts(held, held)).toEqual([]);
+  });
+
+  it('keeps one conflict per line and kind', () => {
+    const first = cartConflicts(held, [
+      { ...held[0], price_incl_tax: 11 } as (typeof held)[0],
+      held[1]!,
+      held[2]!,
+    ]);
+    const second = cartConflicts(held, [
+      { ...held[0], price_incl_tax: 12 } as (typeof held)[0],
+      held[1]!,
+      held[2]!,
+    ]);
+    expect(mergeConflicts(first, second)).toEqual([
+      { sku: 'A', name: 'Akku', kind: 'price', before: 10, after: 12 },
+    ]);
+    expect(conflictTexts.price).toBe('The price of {name} changed from {before} to {after}.');
+  });
+});
+
+describe('offline status (accounts-content §4 service worker events)', () => {
+  it('follows the connection and the worker events', () => {
+    let state = nextOfflineState(initialOfflineState, { type: 'worker', event: 'registered' });
+    expect(state.worker).toBe('registered');
+    state = nextOfflineState(state, { type: 'worker', event: 'cached' });
+    expect(state.worker).toBe('cached');
+    state = nextOfflineState(state, { type: 'worker', event: 'updated' });
+    expect(state.updateAvailable).toBe(true);
+    state = nextOfflineState(state, { type: 'worker', event: 'offline' });
+    expect(state.online).toBe(false);
+    state = nextOfflineState(state, { type: 'connection', online: true });
+    expect(state.online).toBe(true);
+    expect(nextOfflineState(state, { type: 'worker', event: 'error' }).worker).toBe('error');
+  });
+
+  it('tells subscribers only about changes', () => {
+    const store = createOfflineStatusStore();
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.dispatch({ type: 'connection', online: true });
+    store.dispatch({ type: 'connection', online: false });
+    expect(calls).toBe(1);
+    expect(store.getState().online).toBe(false);
+  });
+});
+
+describe('web app manifest per brand (issue 10: installable)', () => {
+  it('names the brand, starts at / standalone, in the theme and background colours, with the brand icons', () => {
+    const brand = { ...placeholderBrand('battery'), name: 'Akkukauppa' };
+    const manifest = brandManifest(brand);
+    expect(manifest).toMatchObject({
+      name: 'Akkukauppa',
+      short_name: 'Akkukauppa',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: brand.theme.primary,
+      background_color: brand.theme.background,
+    });
+    expect(manifest.icons).toEqual([
+      { src: '/brands/battery/assets/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      {
+        src: '/brands/battery/assets/apple-touch-icon.png',
+        sizes: '180x180',
+        type: 'image/png',
+        purpose: 'any',
+      },
+    ]);
+  });
+
+  it('gives each brand its own app id', () => {
+    expect(brandManifest(placeholderBrand('hair')).id).not.toBe(brandManifest(placeholderBrand('mac')).id);
+  });
+
+  it('keeps the short name to 12 characters', () => {
+    expect(shortName('Thread & Co.')).toBe('Thread & Co.');
+    expect(shortName('Verkkokauppa Suomi')).toBe('Verkkokauppa');
+    expect(shortName('Supercalifragilistic')).toBe('Supercalifra');
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { open } from './fixtures.ts';
+import {
+  addToCart,
+  heldOrders,
+  placeOrder,
+  productLinks,
+  serverOrders,
+  serviceWorkerControls,
+  setFaults,
+  setOnline,
+  shopReady,
+} from './offline-support.ts';
+
+/**
+ * Offline cart and orders (issue 10; accounts-content §4 offline orders): add to cart and check out
+ * offline → the order is held with 'Order waiting!'; back online the order reaches shop-api's
+ * SQLite exactly once — also when the page is closed mid-transmission, and with two tabs.
+ */
+// Plain Playwright `test`: offline, the shop's own background calls (cart totals, stock) reject
+// with network errors the console fixture would count; this suite checks orders, not logs.
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 90_000 });
+
+const orderWaiting = /Order waiting!|Tilaus odottaa!/;
+
+/**
+ * Online: the service worker, the checkout page and a product page are visited (so cached), and
+ * the product is put in the cart (see the fixme below for adding offline).
+ */
+async function prepare(page: Page): Promise<string> {
+  await open(page, '/');
+  await serviceWorkerControls(page);
+  await open(page, '/checkout');
+  await open(page, '/c/akut');
+  const [product] = await productLinks(page, 1);
+  await open(page, product as string);
+  await addToCart(page);
+  return product as string;
+}
+
+/** Offline: check out, and return the held order's client id. */
+async function orderOffline(page: Page): Promise<string> {
+  await page.goto('/checkout');
+  await shopReady(page);
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/order-success/);
+  await expect(page.getByText(orderWaiting).first()).toBeVisible();
+  const held = (await heldOrders(page)).filter((o) => !o.transmitted);
+  expect(held).toHaveLength(1);
+  return (held[0] as { order_id: string }).order_id;
+}
+
+const copies = async (orderId: string) =>
+  (await serverOrders()).filter((o) => o.client_order_id === orderId).length;
+
+test.afterEach(async () => {
+  await setFaults(null);
+});
+
+test('an order placed offline reaches the server once, within 2 s of the connection returning', async ({
+  page,
+  context,
+}) => {
+  await prepare(page);
+  await setOnline(context, false);
+  const orderId = await orderOffline(page);
+  expect(await copies(orderId)).toBe(0);
+
+  const reconnected = Date.now();
+  await setOnline(context, true);
+  await expect.poll(() => copies(orderId), { intervals: [25], timeout: 10_000 }).toBe(1);
+  const transmittedMs = Date.now() - reconnected;
+  console.log(
+    `budget: waiting order transmitted ${transmittedMs} ms after the connection returned (≤ 2000 ms)`,
+  );
+  expect(transmittedMs).toBeLessThanOrEqual(2000);
+
+  await expect.poll(async () => (await heldOrders(page)).every((o) => o.transmitted)).toBe(true);
+  await page.reload();
+  await shopReady(page);
+  expect(await copies(orderId)).toBe(1);
+});
+
+test('a page closed mid-transmission and reopened still sends the order exactly once', async ({
+  page,
+  context,
+}) => {
+  await prepare(page);
+  await setOnline(context, false);
+  const orderId = await orderOffline(page);
+
+  // The server takes its time with the order: the tab is closed while the request is in flight.
+  await setFaults({ latencyMs: { 'POST order': 1500 } });
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/order(\?|$)/.test(r.url()));
+  await setOnline(context, true);
+  await sent;
+  await page.close();
+  await setFaults(null);
+
+  const again = await context.newPage();
+  await open(again, '/');
+  await shopReady(again);
+  const dialog = again.getByTestId('offline-orders-dialog');
+  // Still untransmitted locally (the answer never reached the closed tab): the offline-order flow
+  // asks, the shopper confirms, the resend carries the same Idempotency-Key.
+  await dialog.waitFor({ timeout: 10_000 });
+  await expect(dialog.getByTestId('offline-order')).toHaveCount(1);
+  await dialog.getByRole('button', { name: /Send now|Lähetä/ }).click();
+  // The closed tab's sender lease (30 s) keeps others from sending until it expires: then the
+  // reopened tab sends, with the same Idempotency-Key.
+  await expect
+    .poll(async () => (await heldOrders(again)).every((o) => o.transmitted), { timeout: 60_000 })
+    .toBe(true);
+  await expect.poll(() => copies(orderId), { timeout: 10_000 }).toBe(1);
+  await again.waitForTimeout(1000);
+  expect(await copies(orderId)).toBe(1);
+});
+
+test.fixme('adds to cart offline (volatile stock)', async ({ page, context }) => {
+  // The product page's `kauppa:add-to-cart` event carries only the sku; the shop then looks the
+  // product up with a catalogue search, which fails offline. Needs the product in the event
+  // detail (ProductPurchase) or the lookup through the local search cache (app/shop).
+  const product = await prepare(page);
+  await setOnline(context, false);
+  await page.goto(product);
+  await addToCart(page);
+});
+
+test('two tabs: one order and one cart', async ({ page, context }) => {
+  await prepare(page);
+  const other = await context.newPage();
+  await open(other, '/');
+  await shopReady(other);
+
+  await setOnline(context, false);
+  const orderId = await orderOffline(page);
+  await setOnline(context, true);
+
+  await expect.poll(() => copies(orderId), { timeout: 10_000 }).toBe(1);
+  const dialog = other.getByTestId('offline-orders-dialog');
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.getByRole('button', { name: /Send now|Lähetä/ }).click();
+  }
+  await other.waitForTimeout(1500);
+  expect(await copies(orderId)).toBe(1);
+  // One cart: both tabs show the same mini cart (emptied and recreated after the order).
+  await expect(other.getByTestId('minicart-count')).toHaveText(
+    (await page.getByTestId('minicart-count').textContent()) ?? '',
+  );
+});
