@@ -132,6 +132,10 @@ test('two tabs: one order and one cart', async ({ page, context }) => {
   const other = await context.newPage();
   await open(other, '/');
   await shopReady(other);
+  // Both tabs see the one cart before the connection drops (no sync cut off half-way).
+  await other.waitForLoadState('networkidle');
+  await expect(other.getByTestId('minicart-count')).toHaveText('1');
+  await expect(page.getByTestId('minicart-count')).toHaveText('1');
 
   await setOnline(context, false);
   const orderId = await orderOffline(page);
