@@ -1,7 +1,7 @@
 import type { Account } from '@kauppa/account';
 import type { Cart, CartProduct } from '@kauppa/cart-sync';
 import type { Checkout } from '@kauppa/checkout';
-import type { ShopConfig } from '@kauppa/config';
+import { configForStore, defaultShopConfig, type ShopConfig } from '@kauppa/config';
 import type { CartItem, ShopApi } from '@kauppa/contract';
 import type {
   Mailer,
@@ -101,7 +101,6 @@ export async function createShop({
     { createAccount, createTokenStore },
     { createKyHttp },
     { createCart },
-    configModule,
     { createShopApi },
     engagement,
     ports,
@@ -112,7 +111,6 @@ export async function createShop({
     import('@kauppa/account'),
     import('@kauppa/api-client'),
     import('@kauppa/cart-sync'),
-    import('@kauppa/config'),
     import('@kauppa/contract'),
     import('@kauppa/engagement'),
     import('@kauppa/ports'),
@@ -120,7 +118,7 @@ export async function createShop({
     import('@kauppa/task-queue'),
     import('../lib/catalog.ts'),
   ]);
-  const storeConfig = configModule.configForStore(configModule.defaultShopConfig, store);
+  const storeConfig = configForStore(defaultShopConfig, store);
   const config = withLocalExternalCheckout(storeConfig, publicApiUrl);
   const logger = ports.createConsoleLogger();
   // The notification store is the notifier of every core package (TTL, dedupe, OK actions).

@@ -1,31 +1,7 @@
 import { defaultShopConfig } from './defaults.ts';
 import { ConfigError, toIssues } from './errors.ts';
+import { type DeepPartial, mergeConfig } from './merge.ts';
 import { type ShopConfig, shopConfigSchema } from './schema.ts';
-
-/** A deep partial, for configuration overrides. */
-export type DeepPartial<T> = T extends readonly unknown[]
-  ? T
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Merges `override` over `base`: objects merge key by key, arrays and scalars replace.
- * `undefined` in the override keeps the base value.
- */
-export function mergeConfig<T>(base: T, override: DeepPartial<T> | undefined): T {
-  if (override === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(override)) return override as T;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    if (value === undefined) continue;
-    out[key] = key in out ? mergeConfig(out[key], value as never) : value;
-  }
-  return out as T;
-}
 
 /** Options of {@link loadShopConfig}. */
 export interface LoadShopConfigOptions {
@@ -54,24 +30,4 @@ export function loadShopConfig({
   const parsed = shopConfigSchema.safeParse(merged);
   if (!parsed.success) throw new ConfigError('shop configuration', source, toIssues(parsed.error));
   return parsed.data;
-}
-
-/** The store code of a request path when multistore is on (`/de/...` → `de`), else the default. */
-export function storeCodeFromPath(config: ShopConfig, path: string): string {
-  if (!config.storeViews.multistore) return config.storeViews.defaultStoreCode;
-  const first = path.split('/').filter(Boolean)[0] ?? '';
-  return Object.hasOwn(config.storeViews.stores, first) ? first : config.storeViews.defaultStoreCode;
-}
-
-/**
- * The configuration of one store view: the shop configuration with the store's i18n and tax
- * values applied. The default store code gives the shop configuration itself.
- */
-export function configForStore(config: ShopConfig, storeCode: string): ShopConfig {
-  const store = config.storeViews.stores[storeCode];
-  if (!store) return config;
-  return mergeConfig<ShopConfig>(config, {
-    i18n: store.i18n,
-    tax: { defaultCountry: store.tax.defaultCountry },
-  } as DeepPartial<ShopConfig>);
 }
