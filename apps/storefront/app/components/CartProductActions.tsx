@@ -1,8 +1,9 @@
 import type { CartProduct } from '@kauppa/cart-sync';
+import type { ListProduct, ProductList } from '@kauppa/engagement';
 import { useState } from 'react';
 import { watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
-import { useListItems, useShop } from '../shop/react.tsx';
+import { useListItems, useShop, useWhenShop } from '../shop/react.tsx';
 import { ProductBackInStock } from './ProductBackInStock.tsx';
 
 /** A product as the shop's product actions need it. */
@@ -14,7 +15,7 @@ export type ShopProduct = CartProduct & { name?: string | undefined; [field: str
  */
 export function CartProductActions({ product }: { product: ShopProduct }) {
   const t = useT();
-  const shop = useShop();
+  const whenShop = useWhenShop();
   const [qty, setQty] = useState('1');
   return (
     <div className="product-actions" data-testid="product-actions">
@@ -31,9 +32,8 @@ export function CartProductActions({ product }: { product: ShopProduct }) {
       <button
         type="button"
         className="button"
-        disabled={!shop}
         data-testid="add-to-cart"
-        onClick={() => shop && void shop.addToCart({ sku: product.sku, qty, product })}
+        onClick={() => void whenShop().then((shop) => shop.addToCart({ sku: product.sku, qty, product }))}
       >
         {t('Add to cart')}
       </button>{' '}
@@ -52,11 +52,13 @@ export function CartBackInStock({ product }: { product: ShopProduct & { parentSk
 
 /**
  * The wishlist and compare toggles of a product (accounts-content §4: add ignores duplicates by
- * sku; the lists' notifications say what happened). Disabled until the shop runs.
+ * sku; the lists' notifications say what happened). A click starts the shop when it has not
+ * started (issue 8: on demand) and toggles against the list it restored.
  */
 export function ProductListToggles({ product }: { product: ShopProduct }) {
   const t = useT();
   const shop = useShop();
+  const whenShop = useWhenShop();
   const wishlist = useListItems(shop?.wishlist);
   const compare = useListItems(shop?.compare);
   const inWishlist = wishlist.some((p) => p.sku === product.sku);
@@ -65,26 +67,25 @@ export function ProductListToggles({ product }: { product: ShopProduct }) {
     <>
       <button
         type="button"
-        disabled={!shop}
         aria-pressed={inWishlist}
         data-testid="wishlist-toggle-product"
-        onClick={() =>
-          shop && void (inWishlist ? shop.wishlist.remove(product.sku) : shop.wishlist.add(product))
-        }
+        onClick={() => void whenShop().then(({ wishlist: list }) => toggle(list, product))}
       >
         {t(inWishlist ? 'Remove from wishlist' : 'Add to favorite')}
       </button>{' '}
       <button
         type="button"
-        disabled={!shop}
         aria-pressed={inCompare}
         data-testid="compare-toggle-product"
-        onClick={() =>
-          shop && void (inCompare ? shop.compare.remove(product.sku) : shop.compare.add(product))
-        }
+        onClick={() => void whenShop().then(({ compare: list }) => toggle(list, product))}
       >
         {t(inCompare ? 'Remove from compare' : 'Add to compare')}
       </button>
     </>
   );
+}
+
+/** Removes the product from the list when it is there, else adds it. */
+function toggle(list: ProductList<ListProduct>, product: ShopProduct): Promise<unknown> {
+  return list.has(product.sku) ? list.remove(product.sku) : list.add(product as ListProduct);
 }

@@ -19,13 +19,22 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useMatches } from 'react-router';
 import { useShell } from '../lib/shell.ts';
 import type { AddToCartInput, Shop } from './composition.ts';
+import {
+  parseSummary,
+  type ShopSummary,
+  startsAtOnce,
+  startsWhenIdle,
+  summaryKey,
+  uiNeedsShop,
+} from './start-policy.ts';
 import { createUiStore, initialUiState, type UiState, type UiStore } from './ui.ts';
 
 /**
- * React bindings of the shop actors (STYLE.md §8): the provider creates them once, after
- * hydration; hooks subscribe with `useSyncExternalStore` and hold no business rule.
+ * React bindings of the shop actors (STYLE.md §8): the provider creates them once, when first
+ * needed (issue 8: not at a catalogue page's first paint); hooks subscribe with `useSyncExternalStore` and hold no business rule.
  */
 
 /**
@@ -37,67 +46,235 @@ export const addToCartEvent = 'kauppa:add-to-cart';
 interface ShopContextValue {
   shop: Shop | null;
   ui: UiStore;
-  /** The shop once created (a call made before hydration waits for it). */
+  /** Starts the shop when it has not started, and answers it once created. */
   whenReady(): Promise<Shop>;
+  /** The localStorage key of the shell's {@link ShopSummary}. */
+  summaryKey: string;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 
 const noopSubscribe = () => () => {};
 
-/** Creates the shop actors once per page (after hydration) and provides them. */
+/** A promise settled from outside (the shop once created). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve, settled: false };
+}
+
+/** The DOM event the shell dispatches after it wrote the summary (same tab; other tabs see `storage`). */
+const summaryEvent = 'kauppa:shop-summary';
+
+function readSummary(key: string): ShopSummary | null {
+  try {
+    return parseSummary(window.localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+function writeSummary(key: string, summary: ShopSummary): void {
+  try {
+    const raw = JSON.stringify(summary);
+    if (window.localStorage.getItem(key) === raw) return;
+    window.localStorage.setItem(key, raw);
+    window.dispatchEvent(new Event(summaryEvent));
+  } catch {
+    // Storage full or blocked: the count shows once the shop starts.
+  }
+}
+
+/** Does the shop's IndexedDB database exist (a shopper from before the summary)? */
+async function databaseExists(name: string): Promise<boolean> {
+  try {
+    const list = await indexedDB.databases();
+    return list.some((db) => db.name === name);
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `task` when the browser is idle after the page has loaded (at most `timeoutMs` later). */
+function afterLoadWhenIdle(task: () => void, timeoutMs = 3000): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs });
+    } else {
+      idleHandle = window.setTimeout(() => !cancelled && task(), 1);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleHandle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}
+
+/** Is a focused element a form field that needs the shop (not the search box)? */
+function isShopFormField(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || !target.closest('form')) return false;
+  if (target.closest('[role="search"]')) return false;
+  return !(target instanceof HTMLInputElement && target.type === 'search');
+}
+
+/**
+ * Provides the shop actors. They are created in the browser when first needed (issue 8 budgets,
+ * see `start-policy.ts`): at once on the shopping and account pages; on a catalogue page on the
+ * first add to cart, opened mini cart, wishlist, sidebar or auth panel, focus in a form, or a
+ * change another tab made; and in the background after load for a returning shopper. `<html>`
+ * gets `data-shop-ready` when the shop can be used (on a catalogue page: as soon as the first
+ * interaction starts it) and `data-shop-started` once the actors exist.
+ */
 export function ShopProvider({ children }: { children: ReactNode }) {
   const { publicApiUrl, brand, store } = useShell();
+  const routeId = useMatches().at(-1)?.id;
   const [base] = useState(() => {
     const clock = createSystemClock();
     return { clock, ui: createUiStore({ clock }) };
   });
   const [shop, setShop] = useState<Shop | null>(null);
-  const pendingRef = useRef<Promise<Shop> | null>(null);
-  const [whenReady] = useState(
-    () => () => pendingRef.current ?? Promise.reject(new Error('The shop has not started')),
-  );
+  const [wanted, setWanted] = useState(false);
+  const readyRef = useRef(deferred<Shop>());
+  const [whenReady] = useState(() => () => {
+    setWanted(true);
+    return readyRef.current.promise;
+  });
+  const key = summaryKey(brand.id, store);
+  const databaseName = `kauppa-${brand.id}-${store || 'default'}`;
+  const atOnce = startsAtOnce(routeId);
 
   useEffect(() => {
+    if (atOnce) setWanted(true);
+  }, [atOnce]);
+
+  // On demand: the triggers of a catalogue page until the shop is wanted.
+  useEffect(() => {
+    if (wanted || atOnce) return;
+    const start = () => setWanted(true);
+    const offUi = base.ui.subscribe(() => {
+      if (uiNeedsShop(base.ui.getState())) start();
+    });
+    const onFocus = (event: FocusEvent) => {
+      if (isShopFormField(event.target)) start();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) start();
+    };
+    document.addEventListener('focusin', onFocus);
+    window.addEventListener('storage', onStorage);
+    const summary = readSummary(key);
+    // A returning shopper's page waits for the actors; a new visitor's page is usable at once.
+    if (!summary?.persisted) document.documentElement.dataset.shopReady = 'true';
+    const cancelIdle = afterLoadWhenIdle(() => {
+      if (summary) {
+        if (startsWhenIdle(summary, false)) start();
+        return;
+      }
+      void databaseExists(databaseName).then((exists) => startsWhenIdle(null, exists) && start());
+    });
+    return () => {
+      offUi();
+      document.removeEventListener('focusin', onFocus);
+      window.removeEventListener('storage', onStorage);
+      cancelIdle();
+    };
+  }, [wanted, atOnce, base, key, databaseName]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let stopped = false;
     let created: Shop | undefined;
-    const pending = import('./composition.ts').then(({ createShop }) =>
-      createShop({
-        publicApiUrl,
-        brand: brand.id,
-        brandStoreCode: brand.storeCode,
-        store,
-        ui: base.ui,
-        clock: base.clock,
-      }),
-    );
-    pendingRef.current = pending;
-    pending.then(
-      (next) => {
-        created = next;
-        if (stopped) {
-          next.stop();
-          return;
-        }
-        setShop(next);
-        document.documentElement.dataset.shopReady = 'true';
-      },
-      (error: unknown) => console.warn('The shop could not start', error),
-    );
+    if (readyRef.current.settled) readyRef.current = deferred<Shop>();
+    const ready = readyRef.current;
+    import('./composition.ts')
+      .then(({ createShop }) =>
+        createShop({
+          publicApiUrl,
+          brand: brand.id,
+          brandStoreCode: brand.storeCode,
+          store,
+          ui: base.ui,
+          clock: base.clock,
+        }),
+      )
+      .then(
+        (next) => {
+          created = next;
+          if (stopped) {
+            next.stop();
+            return;
+          }
+          ready.settled = true;
+          ready.resolve(next);
+          setShop(next);
+          document.documentElement.dataset.shopReady = 'true';
+          document.documentElement.dataset.shopStarted = 'true';
+        },
+        (error: unknown) => console.warn('The shop could not start', error),
+      );
+    return () => {
+      stopped = true;
+      created?.stop();
+    };
+  }, [wanted, publicApiUrl, brand.id, brand.storeCode, store, base]);
+
+  // The DOM event of scripts and CMS widgets starts the shop and adds.
+  useEffect(() => {
     const onAdd = (event: Event) => {
       const detail = (event as CustomEvent<AddToCartInput>).detail;
       if (!detail?.sku) return;
-      void pending.then((s) => s.addToCart(detail));
+      void whenReady().then((s) => s.addToCart(detail));
     };
     window.addEventListener(addToCartEvent, onAdd);
-    return () => {
-      stopped = true;
-      window.removeEventListener(addToCartEvent, onAdd);
-      created?.stop();
-    };
-  }, [publicApiUrl, brand.id, brand.storeCode, store, base]);
+    return () => window.removeEventListener(addToCartEvent, onAdd);
+  }, [whenReady]);
 
-  const value = useMemo(() => ({ shop, ui: base.ui, whenReady }), [shop, base, whenReady]);
+  // While the shop runs, the shell keeps its summary (count; cart, session or queued work persisted).
+  useEffect(() => {
+    if (!shop) return;
+    let live = true;
+    const update = async () => {
+      const count = shop.cart.itemsCount();
+      const session = shop.account.isAuthorized();
+      let queued = false;
+      if (count === 0 && !session) {
+        const [tasks, orders] = await Promise.all([
+          shop.collections.collection('syncTasks').keys(),
+          shop.collections.collection('orders').keys(),
+        ]);
+        queued = tasks.length > 0 || orders.length > 0;
+      }
+      if (live) writeSummary(key, { count, persisted: count > 0 || session || queued });
+    };
+    const run = () => void update().catch((error: unknown) => shop.logger.warn('Shop summary', error));
+    run();
+    const offCart = shop.cart.subscribe(run);
+    const offAccount = shop.account.subscribe(run);
+    const offTasks = shop.collections.collection('syncTasks').subscribe(run);
+    const offOrders = shop.collections.collection('orders').subscribe(run);
+    return () => {
+      live = false;
+      offCart();
+      offAccount();
+      offTasks();
+      offOrders();
+    };
+  }, [shop, key]);
+
+  const value = useMemo(
+    () => ({ shop, ui: base.ui, whenReady, summaryKey: key }),
+    [shop, base, whenReady, key],
+  );
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 
@@ -119,6 +296,14 @@ export function useShop(): Shop | null {
 export function useAddToCart(): (input: AddToCartInput) => Promise<void> {
   const { whenReady } = useShopContext();
   return useMemo(() => async (input: AddToCartInput) => (await whenReady()).addToCart(input), [whenReady]);
+}
+
+/**
+ * The shop, started when it has not (a catalogue page starts it on demand): for the click of a
+ * control that needs it, e.g. `onClick={() => void whenShop().then((shop) => shop.wishlist.add(p))}`.
+ */
+export function useWhenShop(): () => Promise<Shop> {
+  return useShopContext().whenReady;
 }
 
 /** The UI store (panels, overlay, auth element, sign-up modal). */
@@ -157,11 +342,25 @@ export function useCartState(): CartState | null {
   );
 }
 
-/** The mini cart count (quantities or lines, per config). */
+/** The mini cart count (quantities or lines, per config); before the shop starts, the shell's summary. */
 export function useCartCount(): number {
   const shop = useShop();
+  const key = useShopContext().summaryKey;
   useCartState();
-  return shop ? shop.cart.itemsCount() : 0;
+  const [subscribe] = useState(() => (listener: () => void) => {
+    window.addEventListener('storage', listener);
+    window.addEventListener(summaryEvent, listener);
+    return () => {
+      window.removeEventListener('storage', listener);
+      window.removeEventListener(summaryEvent, listener);
+    };
+  });
+  const remembered = useSyncExternalStore(
+    subscribe,
+    () => readSummary(key)?.count ?? 0,
+    () => 0,
+  );
+  return shop ? shop.cart.itemsCount() : remembered;
 }
 
 /** The account state, or `null` before the session is restored. */
