@@ -2,7 +2,14 @@ import type { DeepPartial, ShopConfig } from '@kauppa/config';
 import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import type { ServerCartItem } from '@kauppa/contract';
 import { createShopApi } from '@kauppa/contract';
-import type { ApiRequest, FakeRouteHandler, IdSource, MemoryCollections, ShopHttp } from '@kauppa/ports';
+import type {
+  ApiRequest,
+  Connectivity,
+  FakeRouteHandler,
+  IdSource,
+  MemoryCollections,
+  ShopHttp,
+} from '@kauppa/ports';
 import {
   createFakeShopHttp,
   createMemoryCollections,
@@ -150,6 +157,7 @@ export function setupCart({
   stock,
   clock = createSimulatedClock(),
   ids = createSequentialIds(),
+  connectivity,
 }: {
   config?: DeepPartial<ShopConfig>;
   shop?: ReturnType<typeof createFakeShop>;
@@ -157,6 +165,7 @@ export function setupCart({
   stock?: CartStock;
   clock?: ReturnType<typeof createSimulatedClock>;
   ids?: IdSource;
+  connectivity?: Connectivity;
 } = {}) {
   const config = mergeConfig<ShopConfig>(defaultShopConfig, overrides);
   const notifier = createRecordingNotifier();
@@ -164,7 +173,19 @@ export function setupCart({
   const bus = createRecordingEventBus();
   const api = createShopApi({ http: shop.http });
   const queue = queueOver(shop.http, clock);
-  const cart = createCart({ api, collections, clock, notifier, logger, bus, ids, config, queue, stock });
+  const cart = createCart({
+    api,
+    collections,
+    clock,
+    notifier,
+    logger,
+    bus,
+    ids,
+    config,
+    queue,
+    stock,
+    connectivity,
+  });
   return { cart, shop, collections, clock, notifier, logger, bus, config, api, ids, queue };
 }
 

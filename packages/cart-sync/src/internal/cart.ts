@@ -2,8 +2,17 @@ import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
 import type { CartRef, CheckoutAddress, CollectTotals, ShopApi } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
-import type { Clock, Collections, EventBus, IdSource, Logger, Message, Notifier } from '@kauppa/ports';
-import { createEventBus, createRandomIds, silentLogger } from '@kauppa/ports';
+import type {
+  Clock,
+  Collections,
+  Connectivity,
+  EventBus,
+  IdSource,
+  Logger,
+  Message,
+  Notifier,
+} from '@kauppa/ports';
+import { createEventBus, createRandomIds, isApiError, silentLogger } from '@kauppa/ports';
 import type { TaskQueue } from '@kauppa/task-queue';
 import { isSuccessCode } from '@kauppa/task-queue';
 import type { Actor, SnapshotFrom } from 'xstate';
@@ -60,6 +69,11 @@ export interface CreateCartOptions {
   queue?: TaskQueue | undefined;
   /** The stock port. @default {@link createQueueCartStock} over `queue` */
   stock?: CartStock | undefined;
+  /**
+   * The online/offline flag. With it, a connect, sync or totals sync that failed on the transport
+   * (offline, timeout) is retried once the connection returns; without it, on the next call.
+   */
+  connectivity?: Connectivity | undefined;
 }
 
 /** The state of the cart's connection to the server. */
@@ -155,6 +169,11 @@ function persistedOf(cart: CartState): PersistedCart {
   };
 }
 
+/** A failure of the transport (offline, timeout): worth retrying once the connection returns. */
+function isTransportFailure(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+}
+
 function statusOf(snapshot: SnapshotFrom<typeof cartSyncMachine>): CartSyncStatus {
   if (snapshot.matches('restoring') || snapshot.matches('restored')) return 'restoring';
   if (snapshot.matches('connecting')) return 'connecting';
@@ -185,6 +204,7 @@ export function createCart({
   config = defaultShopConfig,
   queue,
   stock,
+  connectivity,
 }: CreateCartOptions): Cart {
   const stockPort: CartStock =
     stock ?? (queue ? createQueueCartStock({ queue, config }) : unknownStock(logger));
@@ -196,6 +216,13 @@ export function createCart({
   let chain: Promise<void> = Promise.resolve();
   let totalsAfterMerge: Promise<void> = Promise.resolve();
   const methodLists = { payment: [] as PaymentMethod[], shipping: [] as ShippingMethod[] };
+  // What failed on the transport and waits for the connection (commerce-core §4 connectivity).
+  const retry: { connect: ConnectOptions | undefined; sync: boolean; totals: boolean } = {
+    connect: undefined,
+    sync: false,
+    totals: false,
+  };
+  let lastConnect: ConnectOptions = {};
 
   const persist = (cart: CartState) => {
     const record = persistedOf(cart);
@@ -234,12 +261,24 @@ export function createCart({
         return persisted;
       }),
       createServerCart: fromPromise(async ({ input }) => {
-        const answer = await api.cart.create({ token: input.userToken });
-        return { code: answer.code, result: answer.result };
+        try {
+          const answer = await api.cart.create({ token: input.userToken });
+          retry.connect = undefined;
+          return { code: answer.code, result: answer.result };
+        } catch (error) {
+          if (isTransportFailure(error)) retry.connect = lastConnect;
+          throw error;
+        }
       }),
       pullServerCart: fromPromise(async ({ input }) => {
-        const answer = await api.cart.pull(input.ref);
-        return { code: answer.code, result: answer.result };
+        try {
+          const answer = await api.cart.pull(input.ref);
+          retry.sync = false;
+          return { code: answer.code, result: answer.result };
+        } catch (error) {
+          if (isTransportFailure(error)) retry.sync = true;
+          throw error;
+        }
       }),
       applyServerMerge: fromPromise(async ({ input }) => {
         const results: ServerMergeResult[] = [];
@@ -307,6 +346,23 @@ export function createCart({
       }),
     );
   });
+
+  // Back online: what failed on the transport is tried again (connect, else sync; then totals).
+  const retryFailed = async () => {
+    if (retry.connect && statusOf(actor.getSnapshot()) === 'disconnected') {
+      await cart.connect(retry.connect);
+    } else if (retry.sync && statusOf(actor.getSnapshot()) === 'connected') {
+      await cart.sync();
+    }
+    if (retry.totals) await cart.syncTotals({ forceServerSync: true });
+  };
+  const unsubscribeConnectivity =
+    connectivity?.subscribe((online) => {
+      if (!online) return;
+      void run(
+        retryFailed().catch((error: unknown) => logger.error('Cart retry after reconnect failed', error)),
+      );
+    }) ?? (() => {});
 
   const ready = waitFor(actor, (s) => !s.matches('restoring') && !s.matches('restored')).then(
     () => undefined,
@@ -390,6 +446,7 @@ export function createCart({
     async connect({ userToken, guestCart, forceClientState } = {}) {
       await ready;
       if (!config.cart.synchronize) return;
+      lastConnect = { userToken, guestCart, forceClientState };
       actor.send({ type: 'connect', userToken, guestCart, forceClientState });
       await settle();
     },
@@ -415,9 +472,17 @@ export function createCart({
       const cartRef = ref();
       if (!cartRef || !config.cart.synchronizeTotals) return;
       if (!forceServerSync && !isTotalsSyncRequired(actorState())) return;
-      const answer = methods
-        ? await api.cart.collectTotals(cartRef, methods)
-        : await api.cart.totals(cartRef);
+      let answer: Awaited<ReturnType<ShopApi['cart']['totals']>>;
+      try {
+        answer = methods ? await api.cart.collectTotals(cartRef, methods) : await api.cart.totals(cartRef);
+      } catch (error) {
+        // Offline or a broken answer: the last totals stay; a transport failure is retried on
+        // the next sync or once the connection returns. Never a rejection (issue 10).
+        if (isTransportFailure(error)) retry.totals = true;
+        logger.warn('Cart totals sync failed', error);
+        return;
+      }
+      retry.totals = false;
       if (!isSuccessCode(answer.code)) {
         logger.error('Cart totals sync failed', answer.result);
         return;
@@ -461,12 +526,19 @@ export function createCart({
       await ready;
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
       if (skus.length === 0) return;
-      const answer = await api.products.renderList({
-        skus,
-        currencyCode: config.i18n.currencyCode,
-        storeId,
-        userGroupId,
-      });
+      let answer: Awaited<ReturnType<ShopApi['products']['renderList']>>;
+      try {
+        answer = await api.products.renderList({
+          skus,
+          currencyCode: config.i18n.currencyCode,
+          storeId,
+          userGroupId,
+        });
+      } catch (error) {
+        // Offline: the lines keep their prices until the next price sync.
+        logger.warn('Price sync failed', error);
+        return;
+      }
       if (!isSuccessCode(answer.code)) {
         logger.error('Price sync failed', answer.result);
         return;
@@ -584,6 +656,7 @@ export function createCart({
       },
     },
     stop() {
+      unsubscribeConnectivity();
       unsubscribeStorage();
       actor.stop();
     },
