@@ -121,7 +121,9 @@ export function SyncStatusPanel() {
     await reload();
   };
   const discard = async (item: WaitingItem) => {
-    await shop.collections.collection(item.kind === 'order' ? 'orders' : 'syncTasks').delete(item.id);
+    // Tasks go through the queue (it skips a discarded task in a running drain); orders are records.
+    if (item.kind === 'order') await shop.collections.collection('orders').delete(item.id);
+    else await shop.queue.discard(item.id);
     await reload();
   };
 

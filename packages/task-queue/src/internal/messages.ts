@@ -20,10 +20,12 @@ export const taskQueueMessages = {
  * - `logout`: payload `{ silent: true }`; the account package logs the user out without a notice.
  * - `modalShow`: payload `'modal-signup'`; the shell opens the sign-up modal.
  * - `cartRecreate`: payload `{ task }`; cart-sync re-creates the server cart (commerce-core §4).
+ * - `taskDiscarded`: payload `{ task }`; an untransmitted task was discarded (`queue.discard`).
  */
 export const taskQueueEvents = {
   logout: 'user-logout',
   modalShow: 'modal-show',
   signUpModal: 'modal-signup',
   cartRecreate: 'cart-recreate',
+  taskDiscarded: 'sync-task-discarded',
 } as const;

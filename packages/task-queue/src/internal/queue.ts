@@ -90,6 +90,12 @@ export interface TaskQueue {
   untransmitted(): Promise<SyncTask[]>;
   /** Removes the persisted tasks not yet transmitted. */
   clearNotTransmitted(): Promise<void>;
+  /**
+   * Removes one untransmitted task from storage, so it is never sent, and emits
+   * `taskQueueEvents.taskDiscarded` with `{ task }`. Resolves `false` (and changes nothing) when
+   * the task is unknown, already transmitted or being sent right now.
+   */
+  discard(taskId: string): Promise<boolean>;
   /** Tells the token refresh that the user signed in again (releases a failed lock). */
   userLoggedIn(): void;
   /** The token refresh actor (`lock` in its context). */
@@ -151,6 +157,8 @@ export function createTaskQueue({
   let seqCounter: Promise<{ next: number }> | undefined;
   let draining: Promise<number> | undefined;
   let unsubscribe: (() => void) | undefined;
+  /** Tasks discarded while a drain pass may still hold them. */
+  const discarded = new Set<string>();
 
   const wait = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
 
@@ -412,6 +420,7 @@ export function createTaskQueue({
               return;
             }
             attempted.add(next.task_id);
+            if (discarded.has(next.task_id)) continue;
             try {
               const done = await run(next);
               if (done.transmited) sent += 1;
@@ -470,6 +479,15 @@ export function createTaskQueue({
     },
     untransmitted,
     clearNotTransmitted,
+    async discard(taskId) {
+      if (inFlight.has(taskId)) return false;
+      const task = await store.get(taskId);
+      if (!task || task.transmited || inFlight.has(taskId)) return false;
+      discarded.add(taskId);
+      await store.delete(taskId);
+      bus.emit(taskQueueEvents.taskDiscarded, { task });
+      return true;
+    },
     userLoggedIn: () => tokenRefresh.send({ type: 'user.loggedIn' }),
   };
 }
