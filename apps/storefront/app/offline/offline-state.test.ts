@@ -7,6 +7,7 @@ import { placeholderBrand } from '../lib/brand.ts';
 import { cartConflicts, conflictTexts, mergeConflicts } from './conflicts.ts';
 import { brandManifest, shortName } from './manifest.ts';
 import {
+  isThankYouPath,
   isWaitingOrder,
   offlineOrderConfirmation,
   onlineAction,
@@ -67,6 +68,11 @@ describe('offline orders in the shell (accounts-content §4 offline orders)', ()
     expect(onlineAction({ waiting: 1, automaticTransmission: false, pathname: '/order-success' })).toBe(
       'send',
     );
+  });
+
+  it('knows the thank-you page also under a store-view prefix (checkout isThankYouPage)', () => {
+    expect([isThankYouPath('/order-success'), isThankYouPath('/de/order-success')]).toEqual([true, true]);
+    expect([isThankYouPath('/checkout'), isThankYouPath('/')]).toEqual([false, false]);
   });
 
   it('otherwise asks for confirmation, and does nothing without held orders', () => {

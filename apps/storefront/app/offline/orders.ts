@@ -6,6 +6,10 @@ export const offlineOrderConfirmation = 'offline-order-confirmation';
 /** The thank-you page path (accounts-content §2): held orders are sent at once there. */
 export const thankYouPath = '/order-success';
 
+/** Is `pathname` the thank-you page (also under a store-view prefix)? Checkout's `isThankYouPage` uses it. */
+export const isThankYouPath = (pathname: string): boolean =>
+  pathname === thankYouPath || pathname.endsWith(thankYouPath);
+
 /** Is the order record one of the held, untransmitted orders? */
 export const isWaitingOrder = (value: unknown): value is OfflineOrderRecord =>
   typeof value === 'object' &&
@@ -29,7 +33,8 @@ export function onlineAction({
   pathname: string;
 }): 'nothing' | 'send' | 'ask' {
   if (waiting === 0) return 'nothing';
-  if (automaticTransmission || pathname === thankYouPath || pathname.endsWith(thankYouPath)) return 'send';
+  // 'send' here (not only checkout's own isThankYouPage) so the shell shows what was sent.
+  if (automaticTransmission || isThankYouPath(pathname)) return 'send';
   return 'ask';
 }
 

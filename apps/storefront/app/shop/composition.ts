@@ -17,6 +17,7 @@ import type {
 import type { Clock, Collections, Connectivity, EventBus, Logger, ShopHttp } from '@kauppa/ports';
 import type { TaskQueue } from '@kauppa/task-queue';
 import type { Catalog } from '../lib/catalog.ts';
+import { isThankYouPath } from '../offline/orders.ts';
 import type { UiStore } from './ui.ts';
 
 /**
@@ -179,6 +180,7 @@ export async function createShop({
     ids,
     config,
     queue,
+    connectivity,
   });
   cartRef = cart;
   const wishlist = engagement.createWishlist({
@@ -275,6 +277,8 @@ export async function createShop({
         bus,
         notifier: notifications,
         logger,
+        // Held orders go at once on the thank-you page, also after a reload there (accounts-content §4).
+        isThankYouPage: () => isThankYouPath(window.location.pathname),
       });
     })();
     return checkout;
