@@ -29,6 +29,14 @@ export const test = base.extend<ConsoleAllowance & { consoleErrors: string[] }>(
 
 export { expect };
 
+/**
+ * The value of `test.use({ allowConsole: allowingConsole(/404/, /500/) })`. Playwright reads an
+ * array whose second entry is an object as `[value, options]`, so the patterns travel in that form.
+ */
+export function allowingConsole(...patterns: RegExp[]): RegExp[] {
+  return [patterns, { option: true }] as unknown as RegExp[];
+}
+
 /** Opens a path and waits until React has hydrated the document (`data-hydrated` on <html>). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { allowingConsole, expect, test } from './fixtures.ts';
 import {
   addBySku,
   continueToReview,
@@ -16,7 +16,7 @@ import {
 
 test.describe('account (accounts-content §2, §4)', () => {
   // The demo catalogue's product images are not served by the reference shop API.
-  test.use({ allowConsole: [[/\/img\/assets\//], { option: true }] });
+  test.use({ allowConsole: allowingConsole(/\/img\/assets\//) });
 
   test('every /my-account page shows the login guard to a guest (accounts-content §2, §6)', async ({
     page,
@@ -111,7 +111,7 @@ test.describe('account (accounts-content §2, §4)', () => {
   });
 
   test.describe('tokens', () => {
-    test.use({ allowConsole: [[/401/, /Error refreshing user token/, /\/img\/assets\//], { option: true }] });
+    test.use({ allowConsole: allowingConsole(/401/, /Error refreshing user token/, /\/img\/assets\//) });
 
     test('an expired access token is refreshed transparently and no task is lost (commerce-core §4)', async ({
       page,
@@ -156,7 +156,7 @@ test.describe('account (accounts-content §2, §4)', () => {
   });
 
   test.describe('refused answers', () => {
-    test.use({ allowConsole: [[/400/, /\/img\/assets\//], { option: true }] });
+    test.use({ allowConsole: allowingConsole(/400/, /\/img\/assets\//) });
 
     test('password reset request and the create-password page validate (accounts-content §4, §5)', async ({
       page,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { allowingConsole, expect, test } from './fixtures.ts';
 import { addBySku, admin, miniCartCount, notifications, openShop, simpleProduct } from './shop-support.ts';
 
 /** A configurable battery of the demo catalogue (pack sizes 2, 4 and 8, all in stock). */
@@ -11,14 +11,14 @@ const configurableProduct = {
 
 test.describe('cart (commerce-core §4, §8)', () => {
   // The demo catalogue's product images are not served by the reference shop API.
-  test.use({ allowConsole: [[/\/img\/assets\//], { option: true }] });
+  test.use({ allowConsole: allowingConsole(/\/img\/assets\//) });
   test.afterEach(async () => {
     await admin('DELETE', 'faults');
   });
 
   test.describe('unhappy answers', () => {
     test.use({
-      allowConsole: [[/500|400|Internal Server Error|Bad Request/, /\/img\/assets\//], { option: true }],
+      allowConsole: allowingConsole(/500|400|Internal Server Error|Bad Request/, /\/img\/assets\//),
     });
 
     test('an unsure stock answer adds with the volatile warning (commerce-core §4, §8)', async ({ page }) => {
