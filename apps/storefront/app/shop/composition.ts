@@ -251,7 +251,7 @@ export async function createShop({
   const loadCheckout = () => {
     checkout ??= (async () => {
       const { createCheckout } = await import('@kauppa/checkout');
-      return createCheckout({
+      const created = createCheckout({
         config,
         api: { cart: api.cart, stock: api.stock, order: api.order },
         collections,
@@ -280,6 +280,9 @@ export async function createShop({
         // Held orders go at once on the thank-you page, also after a reload there (accounts-content §4).
         isThankYouPage: () => isThankYouPath(window.location.pathname),
       });
+      // The details and the 30-minute in-checkout mark survive a reload (accounts-content §4).
+      await created.restore();
+      return created;
     })();
     return checkout;
   };
