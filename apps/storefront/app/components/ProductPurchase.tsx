@@ -7,7 +7,7 @@ import { addToCartRequest, initialChoices, type PurchaseChoices, unitPrice } fro
 import type { ShownMessage } from '../catalog/quantity.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
-import { useAddToCart } from '../shop/react.tsx';
+import { useAddToCart, useWhenShop } from '../shop/react.tsx';
 
 /**
  * The purchase block of the product page: bundle options, custom options, grouped products,
@@ -42,6 +42,9 @@ export function ProductPurchase({
   const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices(product));
   const [errors, setErrors] = useState<ShownMessage[]>(serverErrors);
   const addToCart = useAddToCart();
+  // Hovering or focusing the button starts loading the shop, so the click itself does not wait for it.
+  const whenShop = useWhenShop();
+  const warmUp = () => void whenShop().catch(() => {});
   const unit = unitPrice(product, variant, choices, clock);
   const setCustom = (id: string, value: string | string[]) =>
     setChoices((c) => ({ ...c, custom: { ...c.custom, [id]: value } }));
@@ -206,7 +209,7 @@ export function ProductPurchase({
             setChoices((c) => ({ ...c, qty }));
           }}
         />
-        <button type="submit" className="purchase__add">
+        <button type="submit" className="purchase__add" onPointerEnter={warmUp} onFocus={warmUp}>
           {t('Add to cart')}
         </button>
       </div>
