@@ -77,8 +77,9 @@ test.describe('cart (commerce-core §4, §8)', () => {
     await openShop(first, '/');
     await openShop(second, '/');
     await addBySku(first, simpleProduct.sku, 2);
-    await expect(miniCartCount(first)).toHaveText('2');
-    await expect(miniCartCount(second)).toHaveText('2');
+    // Each tab may first load the shop code (catalogue pages start it on demand).
+    await expect(miniCartCount(first)).toHaveText('2', { timeout: 15_000 });
+    await expect(miniCartCount(second)).toHaveText('2', { timeout: 15_000 });
   });
 
   test('a chosen variant is added to the cart from its product page (commerce-core §4, §8)', async ({
