@@ -1,3 +1,8 @@
+import { cartMessages, validationMessages as i18nValidationMessages } from '@kauppa/i18n';
+
+// The review failure is a notification of its own here (engagementMessages.reviewNotSaved).
+const { reviewNotSaved: _reviewNotSaved, ...fieldRules } = i18nValidationMessages;
+
 /**
  * The message ids this package emits: the English texts of the spec (accounts-content §5, §8), the
  * same ids `@kauppa/i18n` translates.
@@ -24,24 +29,13 @@ export const engagementMessages = {
   questionSent: 'Your question has been sent. Thank you!',
 } as const;
 
-/** The validation message ids of accounts-content §5; `{min}` and `{quantity}` come as params. */
+/**
+ * The validation message ids of accounts-content §5, taken from `@kauppa/i18n`; `{min}` and
+ * `{quantity}` come as params.
+ */
 export const validationMessages = {
-  fieldRequired: 'Field is required',
-  validEmailRequired: 'Please provide valid e-mail address.',
-  nameMinLength: 'Name must have at least {min} letters.',
-  firstNameMinLength: 'First name must have at least {min} letters.',
-  lastNameMinLength: 'Last name must have at least {min} letters.',
-  taxIdMinLength: 'Tax identification number must have at least {min} letters.',
-  zipCodeMinLength: 'Zip-code must have at least {min} letters.',
-  passwordMinLength: 'Password must have at least {min} characters.',
-  passwordsNotIdentical: 'Passwords must be identical.',
-  searchMinLength: 'Search term must have at least {min} characters.',
-  termsNotAccepted: 'You must accept the terms and conditions.',
-  quantityPositiveInteger: 'Quantity must be a positive integer.',
-  quantityAboveZero: 'Quantity must be above 0.',
-  quantityBelowAvailable: 'Quantity must be below {quantity}.',
-  chooseOptionFirst: 'Please choose the product options first.',
-  cartEmptyBeforeCheckout: 'Shopping cart is empty before checkout',
+  ...fieldRules,
+  cartEmptyBeforeCheckout: cartMessages.cartEmptyBeforeCheckout,
 } as const;
 
 /** The events of `@kauppa/account` the marketing provider follows (accounts-content §4 tracking events). */
