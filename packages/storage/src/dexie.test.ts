@@ -1,5 +1,5 @@
-import { createMemoryLogger } from '@kauppa/ports';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createMemoryLogger, StorageQuotaError } from '@kauppa/ports';
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDexieCollections, storageSchema } from './index.ts';
 
@@ -21,6 +21,25 @@ describe('Dexie database (issue 5 storage)', () => {
       cartServerToken: 'c-1',
     });
     second.close();
+  });
+
+  it('reports an IndexedDB quota error as StorageQuotaError naming the collection (commerce-core §8)', async () => {
+    const storage = await createDexieCollections(fresh());
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      const error = await storage
+        .collection('cart')
+        .set('current', { cartItems: [] })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StorageQuotaError);
+      expect(String((error as Error).message)).toContain('cart');
+    } finally {
+      IDBObjectStore.prototype.put = put;
+      storage.close();
+    }
   });
 
   it('holds the collections keyed as the spec names them (accounts-content §9: klaviyo, claims, wishlist, compare)', async () => {

@@ -36,16 +36,24 @@ const update = (sku: string, qty: number): SyncTaskInput => ({
 });
 
 test('enqueue + persist 1,000 tasks ≤ 250 ms', async () => {
-  const { queue, storage } = await setup('bench-enqueue', 'http://127.0.0.1:9/api');
-  await queue.queue(update('WARM-UP', 1)); // opens and warms the database
-  const started = performance.now();
-  for (let i = 0; i < 1000; i++) await queue.queue(update(`SKU-${i}`, 1));
-  const elapsed = performance.now() - started;
+  // Five rounds, each on a fresh database; the median is held to the budget (one round alone
+  // swings with the garbage collector on this 2-core machine).
+  const rounds: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const { queue, storage } = await setup(`bench-enqueue-${round}`, 'http://127.0.0.1:9/api');
+    await queue.queue(update('WARM-UP', 1)); // opens and warms the database
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) await queue.queue(update(`SKU-${i}`, 1));
+    rounds.push(performance.now() - started);
+    expect(await queue.untransmitted()).toHaveLength(1001);
+    storage.close();
+  }
+  const median = [...rounds].sort((a, b) => a - b)[2]!;
   console.log(
-    `enqueue + persist 1,000 tasks (Dexie on fake-indexeddb, sequential awaits): ${elapsed.toFixed(0)} ms`,
+    `enqueue + persist 1,000 tasks (Dexie on fake-indexeddb, sequential awaits): median ${median.toFixed(0)} ms ` +
+      `(rounds: ${rounds.map((r) => r.toFixed(0)).join(', ')} ms)`,
   );
-  expect(elapsed).toBeLessThanOrEqual(250);
-  storage.close();
+  expect(median).toBeLessThanOrEqual(250);
 });
 
 /** Starts apps/shop-api in its own process on a free loopback port, as in production. */
