@@ -4,6 +4,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { createLoadContext, resolveBrand, type ShellServerHooks, shopContext } from './lib/context.ts';
+import { InlineCss } from './lib/inline-css.tsx';
+import offlineCss from './offline/offline.css?inline';
+import appCss from './styles/app.css?inline';
+import catalogCss from './styles/catalog.css?inline';
+import shopCss from './styles/shop.css?inline';
+
+/** Every style sheet of the storefront, inlined into each page's `<head>` (see `InlineCss`). */
+const inlineCss = [appCss, shopCss, catalogCss, offlineCss].join('\n');
 
 /** Rendering gives up after this long and sends what is ready. */
 export const streamTimeout = 5_000;
@@ -56,7 +64,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <InlineCss.Provider value={inlineCss}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </InlineCss.Provider>,
       {
         onAllReady() {
           const body = new PassThrough({

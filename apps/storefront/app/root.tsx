@@ -18,6 +18,7 @@ import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
 import { brandAsset, themeCss } from './lib/brand.ts';
 import { shopContext } from './lib/context.ts';
 import { useT } from './lib/i18n.ts';
+import { InlineStyles } from './lib/inline-css.tsx';
 import { loadErrorMessage, loadErrorNotice } from './lib/load-errors.ts';
 import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
@@ -25,13 +26,6 @@ import { storeCodeRedirect } from './lib/store-code.ts';
 import { manifestPath } from './offline/manifest.ts';
 import { OfflineLayer } from './offline/OfflineLayer.tsx';
 import { ShopProvider } from './shop/react.tsx';
-import styles from './styles/app.css?url';
-import shopStyles from './styles/shop.css?url';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: styles },
-  { rel: 'stylesheet', href: shopStyles },
-];
 
 /** The brand of the request and what the browser needs to build its ports once. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
@@ -98,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={brandAsset(brand, brand.favicons.icon)} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={brandAsset(brand, brand.favicons.appleTouchIcon)} />
         <link rel="manifest" href={manifestPath} />
+        <InlineStyles />
         <style>{themeCss(brand)}</style>
         <Meta />
         <SeoLinks />

@@ -3,7 +3,6 @@ import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { OfflineOrdersDialog } from './OfflineOrdersDialog.tsx';
-import styles from './offline.css?url';
 import { startOfflineRuntime } from './runtime.ts';
 import { SyncStatusPanel } from './SyncStatusPanel.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
@@ -38,7 +37,6 @@ export function OfflineLayer() {
   }, [publicApiUrl, language, t]);
   return (
     <>
-      <link rel="stylesheet" href={styles} precedence="default" />
       <OfflineIndicator />
       <UpdatePrompt />
       <SyncStatusPanel />

@@ -3,7 +3,6 @@ import { loadCategoryPage } from '../catalog/pages.ts';
 import { ownLoaderData } from '../catalog/route-data.ts';
 import { CategoryView } from '../components/CategoryView.tsx';
 import { shopContext } from '../lib/context.ts';
-import '../styles/catalog.css';
 import type { Route } from './+types/category.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

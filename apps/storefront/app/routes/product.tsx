@@ -4,7 +4,6 @@ import { checkQuantity } from '../catalog/quantity.ts';
 import { ownLoaderData } from '../catalog/route-data.ts';
 import { ProductView } from '../components/ProductView.tsx';
 import { shopContext } from '../lib/context.ts';
-import '../styles/catalog.css';
 import type { Route } from './+types/product.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

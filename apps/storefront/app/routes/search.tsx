@@ -6,7 +6,6 @@ import { SearchPanel } from '../components/SearchPanel.tsx';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
-import '../styles/catalog.css';
 import type { Route } from './+types/search.ts';
 
 /** Results of `/search/:query` (`/search?q=` redirects there); `?size=` limits them (the search panel). */
