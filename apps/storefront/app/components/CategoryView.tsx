@@ -29,8 +29,12 @@ export function CategoryView(props: CategoryPageData) {
   const fetcher = useFetcher<{ products?: { items: Product[] } }>();
   const [more, setMore] = useState<{ items: Product[]; lastPage: number }>({ items: [], lastPage: page });
 
-  // A new listing (other filters, sort or page) starts without appended pages.
-  useEffect(() => setMore({ items: [], lastPage: page }), [location.search, location.pathname]);
+  // A new listing (other filters, sort or page) starts without appended pages. Nothing changes on
+  // the first run, so hydration is not followed by a second render of the whole listing.
+  useEffect(
+    () => setMore((m) => (m.items.length === 0 && m.lastPage === page ? m : { items: [], lastPage: page })),
+    [location.search, location.pathname],
+  );
   useEffect(() => {
     const items = fetcher.data?.products?.items;
     if (fetcher.state === 'idle' && items) {

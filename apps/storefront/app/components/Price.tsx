@@ -2,17 +2,33 @@ import type { PriceView } from '../catalog/price.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 
+/**
+ * A formatted price, marked with its value (`data-price`) so the browser can take the server's text
+ * while hydrating instead of formatting it again (see `rememberRenderedPrices`).
+ */
+export function PriceText({ value }: { value: number | null | undefined }) {
+  const text = formatPrice(value);
+  return text ? <span data-price={value ?? undefined}>{text}</span> : null;
+}
+
 /** A price incl. tax in fi-FI €; a discounted price shows the regular one struck through. */
 export function Price({ view, className = 'price' }: { view: PriceView; className?: string }) {
   const t = useT();
-  if (!view.discounted) return <span className={className}>{formatPrice(view.final)}</span>;
+  if (!view.discounted)
+    return (
+      <span className={className}>
+        <PriceText value={view.final} />
+      </span>
+    );
   return (
     <span className={`${className} price--special`}>
       <ins>
         <span className="visually-hidden">{t('Price')}: </span>
-        {formatPrice(view.final)}
+        <PriceText value={view.final} />
       </ins>{' '}
-      <del>{formatPrice(view.original)}</del>
+      <del>
+        <PriceText value={view.original} />
+      </del>
     </span>
   );
 }

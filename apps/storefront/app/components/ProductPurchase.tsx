@@ -8,6 +8,7 @@ import type { ShownMessage } from '../catalog/quantity.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useAddToCart, useWhenShop } from '../shop/react.tsx';
+import { PriceText } from './Price.tsx';
 
 /**
  * The purchase block of the product page: bundle options, custom options, grouped products,
@@ -98,7 +99,10 @@ export function ProductPurchase({
                       }
                     />
                     <label htmlFor={inputId}>
-                      {linkName} <span className="purchase__muted">{formatPrice(price)}</span>
+                      {linkName}{' '}
+                      <span className="purchase__muted">
+                        <PriceText value={price} />
+                      </span>
                     </label>
                   </div>
                 );
@@ -138,7 +142,7 @@ export function ProductPurchase({
                 <th scope="row">
                   {(link.product as { name?: string } | undefined)?.name ?? link.linked_product_sku}
                 </th>
-                <td>{link.product ? formatPrice(priceView(link.product, clock).final) : ''}</td>
+                <td>{link.product ? <PriceText value={priceView(link.product, clock).final} /> : ''}</td>
               </tr>
             ))}
           </tbody>
@@ -189,7 +193,7 @@ export function ProductPurchase({
 
       {showPrice && (
         <p className="purchase__price" aria-live="polite">
-          {formatPrice(unit)}
+          <PriceText value={unit} />
         </p>
       )}
       <div className="purchase__row">

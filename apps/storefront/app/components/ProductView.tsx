@@ -12,14 +12,13 @@ import { availableQuantity } from '../catalog/quantity.ts';
 import { stripTags } from '../catalog/text.ts';
 import { optionSelectors, selectionOf } from '../catalog/variants.ts';
 import { type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
-import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ProductListToggles, type ShopProduct } from './CartProductActions.tsx';
 import { Gallery } from './Gallery.tsx';
-import { Price } from './Price.tsx';
+import { Price, PriceText } from './Price.tsx';
 import { ProductBackInStock } from './ProductBackInStock.tsx';
 import { ProductList } from './ProductCard.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
@@ -88,7 +87,7 @@ export function ProductView(props: ProductPageData) {
             </p>
           )}
           <p className="product__price">
-            {composite ? formatPrice(price) : <Price view={priceView(shown, clock)} />}
+            {composite ? <PriceText value={price} /> : <Price view={priceView(shown, clock)} />}
           </p>
           <section aria-labelledby="availability" className="product__availability">
             <h2 id="availability">{brand.availabilityHeading}</h2>

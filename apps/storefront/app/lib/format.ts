@@ -2,6 +2,23 @@ import { formatPrice as formatCatalogPrice } from '@kauppa/catalog-pricing';
 import { defaultShopConfig, type ShopConfig } from '@kauppa/config';
 import { productLink as dispatcherProductLink, type RoutableProduct } from '@kauppa/url-dispatcher';
 
+/** Texts of prices the server rendered (`data-price`), by value: see {@link rememberRenderedPrices}. */
+const rendered = new Map<string, string>();
+
+/**
+ * Remembers the prices the server rendered into the page (elements with `data-price`, see
+ * `PriceText`), so hydrating the page formats none of them again. The first number format of a
+ * page sets up the browser's locale data, a long task on a phone (about 100 ms at Lighthouse's
+ * mobile CPU) that the first interaction would otherwise wait for. Only the default price format
+ * is remembered; both sides render with it.
+ */
+export function rememberRenderedPrices(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-price]')) {
+    const value = element.dataset.price;
+    if (value !== undefined && element.textContent) rendered.set(value, element.textContent);
+  }
+}
+
 /**
  * A price in fi-FI with € and 2 decimals (accounts-content §9), by `@kauppa/catalog-pricing`'s
  * formatter; '' for no price.
@@ -11,6 +28,10 @@ export function formatPrice(
   i18n: ShopConfig['i18n'] = defaultShopConfig.i18n,
 ): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  if (i18n === defaultShopConfig.i18n) {
+    const known = rendered.get(String(value));
+    if (known !== undefined) return known;
+  }
   return formatCatalogPrice({
     value,
     defaultLocale: i18n.defaultLocale,
