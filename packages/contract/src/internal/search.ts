@@ -40,6 +40,8 @@ export interface SearchResponse<T> {
   [key: string]: unknown;
 }
 
+const searchResponseSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
  * The schema of a search answer whose `_source` documents follow `source`.
  *
@@ -47,6 +49,17 @@ export interface SearchResponse<T> {
  * searchResponseSchema(productSchema).parse(answer).hits.hits[0]?._source.sku
  */
 export function searchResponseSchema<S extends z.ZodType>(source: S): z.ZodType<SearchResponse<z.output<S>>> {
+  // One schema per document schema: zod compiles a schema's fast parser on first use, so a schema
+  // built per search would be compiled again on every answer.
+  let schema = searchResponseSchemas.get(source);
+  if (!schema) {
+    schema = buildSearchResponseSchema(source);
+    searchResponseSchemas.set(source, schema);
+  }
+  return schema as z.ZodType<SearchResponse<z.output<S>>>;
+}
+
+function buildSearchResponseSchema(source: z.ZodType): z.ZodType {
   return z.looseObject({
     took: z.number().optional(),
     timed_out: z.boolean().optional(),
@@ -65,7 +78,7 @@ export function searchResponseSchema<S extends z.ZodType>(source: S): z.ZodType<
       ),
     }),
     aggregations: z.record(z.string(), aggregationSchema).optional(),
-  }) as unknown as z.ZodType<SearchResponse<z.output<S>>>;
+  });
 }
 
 /**
