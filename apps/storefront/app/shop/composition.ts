@@ -324,6 +324,14 @@ export async function createShop({
     marketing.loadWatching(),
   ]);
   void queue.start().catch((error: unknown) => logger.error('Task queue start failed', error));
+  // A stored session is brought up to date from the server, as the platform's session start does:
+  // the profile and order history (also when a reload cut off the loading after a login).
+  if (account.isAuthorized() && connectivity.isOnline()) {
+    void account
+      .refreshProfile()
+      .then((profile) => (profile.ok ? account.loadOrderHistory() : undefined))
+      .catch((error: unknown) => logger.warn('The session could not be refreshed', error));
+  }
   void cart
     .connect({ userToken: tokens.getToken() ?? undefined })
     .catch((error: unknown) => logger.warn('Cart could not connect', error));
