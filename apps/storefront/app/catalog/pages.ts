@@ -168,7 +168,9 @@ export async function loadProductPage(
     ...(product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)),
   ];
   const categoryId = deepestCategoryId(product);
-  const [linked, related, category] = await Promise.all([
+  // Everything the page needs besides the product, read side by side: linked products, related
+  // products, the category with its trail, and the tax rules when the shop computes tax.
+  const [linked, related, categoryAndTrail, rules] = await Promise.all([
     shop.catalog.productsBySkus(linkedSkus),
     categoryId === undefined
       ? []
@@ -180,9 +182,17 @@ export async function loadProductPage(
     categoryId === undefined
       ? undefined
       : shop.catalog.categoriesByIds([categoryId]).then(
-          (list) => list[0],
+          async ([category]) =>
+            category && {
+              category,
+              trail: [
+                ...(await categoryTrail(shop, category)),
+                { label: category.name, path: categoryPath(shop, category) },
+              ],
+            },
           () => undefined,
         ),
+    config.tax.calculateServerSide ? undefined : shop.catalog.taxRules(),
   ]);
   const bySku = new Map(linked.map((p) => [p.sku, p]));
   product = {
@@ -204,8 +214,7 @@ export async function loadProductPage(
         }
       : {}),
   };
-  if (!config.tax.calculateServerSide) {
-    const rules = await shop.catalog.taxRules();
+  if (rules) {
     product = applyProductTax({
       product: product as unknown as TaxableProduct,
       rules,
@@ -214,13 +223,10 @@ export async function loadProductPage(
   }
   const wanted = childSku ?? url?.searchParams.get('childSku') ?? undefined;
   const child = wanted ? product.configurable_children?.find((c) => c.sku === wanted) : undefined;
-  const trail = category
-    ? [...(await categoryTrail(shop, category)), { label: category.name, path: categoryPath(shop, category) }]
-    : [];
   return {
     product,
     child,
-    trail,
+    trail: categoryAndTrail?.trail ?? [],
     related: await withTax(shop, related),
     path: productLink(product, { config, storeCode: shop.scope.store }),
     ...(url ? { origin: url.origin } : {}),

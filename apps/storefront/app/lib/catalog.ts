@@ -100,6 +100,7 @@ export type Catalog = ReturnType<typeof createCatalog>;
  * const product = await catalog.productBySku('BAT-1');
  */
 export function createCatalog({ api, config, index }: CatalogOptions) {
+  let taxRules: Promise<TaxRule[]> | undefined;
   async function search<T>(entityType: EntityType, body: QueryDocument): Promise<SearchResult<T>> {
     const response = await api.catalog.search({ index, entityType, body: body as never });
     if (Number(response.code) !== 200) {
@@ -202,7 +203,18 @@ export function createCatalog({ api, config, index }: CatalogOptions) {
       return out;
     },
     /** The tax rules (needed only when the shop computes tax itself: commerce-core §4 Tax). */
-    taxRules: async () => (await search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config }))).items,
+    // One read per catalogue (a server request, or a browser tab): the product page and its related
+    // products share it. A failed read is not kept.
+    taxRules: () => {
+      taxRules ??= search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })).then(
+        (result) => result.items,
+        (error: unknown) => {
+          taxRules = undefined;
+          throw error;
+        },
+      );
+      return taxRules;
+    },
     /** A home list (accounts-content §7: size 8 or 6, newest first). */
     homeList: async (list: HomeListName, categoryIds: readonly number[]) =>
       (await search<Product>('product', buildHomeListQuery({ list, categoryIds, config }))).items,
