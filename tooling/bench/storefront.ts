@@ -327,7 +327,11 @@ async function main() {
     `${p50.toFixed(1)} ms (${percentile(renders, 0.9).toFixed(1)} ms)`,
     p50 <= budgets.ssrP50Ms,
   );
-  row('  the same, first 200 renders after start (warm-up), p50', `${median(warmUp).toFixed(1)} ms`, undefined);
+  row(
+    '  the same, first 200 renders after start (warm-up), p50',
+    `${median(warmUp).toFixed(1)} ms`,
+    undefined,
+  );
   row(
     `output-cache hits, 10 connections (budget ${budgets.hitsPerSecond}/s)`,
     `${Math.round(cannon.requests.average)} req/s (${cannon.errors} errors, ${cannon.non2xx} non-2xx)`,
