@@ -83,6 +83,43 @@ export async function register(page: Page, email: string, password = 'secret-pas
   await expect(page.getByTestId('account-link')).toBeVisible();
 }
 
+/**
+ * Counts the page's requests from now on; `settled()` waits until none has been in flight for
+ * `quietMs` (what a login sets off: profile, order history, the customer's cart).
+ * `waitForLoadState('networkidle')` cannot do this: it answers at once when the page was idle once.
+ */
+export function trackNetwork(page: Page): { settled(quietMs?: number, timeoutMs?: number): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled(quietMs = 500, timeoutMs = 10_000) {
+      try {
+        const deadline = Date.now() + timeoutMs;
+        while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+          if (Date.now() > deadline)
+            throw new Error(`The page's requests did not settle within ${timeoutMs} ms`);
+          await page.waitForTimeout(50);
+        }
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}
+
 /** Signs in through the auth panel. */
 export async function signIn(page: Page, email: string, password = 'secret-pass-1'): Promise<void> {
   await page.getByTestId('login-open').click();

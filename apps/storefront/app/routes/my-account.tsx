@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Field } from '../components/CheckoutField.tsx';
 import { useT } from '../lib/i18n.ts';
@@ -24,8 +24,12 @@ function AccountProfile() {
   const shop = useShop()!;
   const current = useAccountState()?.current;
   const form = useShopForm({ firstname: '', lastname: '', email: '' });
+  // The form is filled once per customer: a later refresh of the profile from the server (at
+  // start-up, after saving) must not overwrite what the shopper is typing.
+  const filledFor = useRef<unknown>(undefined);
   useEffect(() => {
-    if (current) {
+    if (current && filledFor.current !== current.id) {
+      filledFor.current = current.id;
       form.set('firstname')(current.firstname ?? '');
       form.set('lastname')(current.lastname ?? '');
       form.set('email')(current.email ?? '');
