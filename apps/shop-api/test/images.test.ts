@@ -9,13 +9,16 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 type Doc = Record<string, unknown>;
 
+/** The demo catalogues the image paths come from (generated once for the whole file). */
+const catalogs = generateCatalog({ batteryProducts: 200 });
+
 /** Every image path the catalogue documents carry (products, children, galleries, categories). */
 function catalogueImagePaths(): Set<string> {
   const paths = new Set<string>();
   const add = (value: unknown) => {
     if (typeof value === 'string' && value.startsWith('/assets/')) paths.add(value);
   };
-  for (const catalog of generateCatalog({ batteryProducts: 200 })) {
+  for (const catalog of catalogs) {
     for (const product of catalog.entities.product) {
       for (const doc of [product, ...((product.configurable_children as Doc[] | undefined) ?? [])]) {
         add(doc.image);
@@ -91,7 +94,7 @@ describe('product and category images (issue 3)', () => {
   });
 
   it("gives a configurable garment's children colour-specific images tinted in their colour", async () => {
-    const catalog = generateCatalog({ batteryProducts: 200 }).find((c) => c.brand === 'clothing-en')!;
+    const catalog = catalogs.find((c) => c.brand === 'clothing-en')!;
     const parent = catalog.entities.product.find(
       (p) =>
         p.type_id === 'configurable' &&

@@ -14,11 +14,3 @@ export const imageColours: Readonly<Record<string, string>> = {
 export function colourSlug(label: string): string {
   return label.trim().toLowerCase().replace(/\s+/g, '-');
 }
-
-/**
- * The canonical image path of a product kind of a brand, optionally in a colour:
- * `/assets/products/{brand}/{kind}.svg` or `/assets/products/{brand}/{kind}-{colour}.svg`.
- */
-export function productImagePath(brand: string, kind: string, colour?: string): string {
-  return `/assets/products/${brand}/${kind}${colour ? `-${colour}` : ''}.svg`;
-}

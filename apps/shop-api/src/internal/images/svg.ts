@@ -1,9 +1,6 @@
 /** Small SVG building blocks: gradients, colour shading, text, the product-photo frame. */
 
-/** Escapes text for SVG content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeMarkup } from '../markup.ts';
 
 function channels(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -92,7 +89,7 @@ export function text(
 ): string {
   const transform = rotate === undefined ? '' : ` transform="rotate(${rotate} ${x} ${y})"`;
   const letter = spacing === undefined ? '' : ` letter-spacing="${spacing}"`;
-  return `<text x="${x}" y="${y}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${letter}${transform}>${escapeXml(content)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${letter}${transform}>${escapeMarkup(content)}</text>`;
 }
 
 /** A soft floor shadow under an object. */
@@ -135,5 +132,5 @@ export function frame(art: Art, { title, backdrop }: { title: string; backdrop: 
     ),
     ...art.defs,
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title><defs>${defs.join('')}</defs><rect width="400" height="400" fill="url(#backdrop)"/>${art.body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title><defs>${defs.join('')}</defs><rect width="400" height="400" fill="url(#backdrop)"/>${art.body}</svg>`;
 }

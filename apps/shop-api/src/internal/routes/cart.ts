@@ -177,16 +177,9 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
         )
         .get(qty, cart.id, cartItem.sku, option) as ItemRow | undefined;
       if (!row) {
-        const info = ctx
-          .sql('INSERT INTO cart_items (cart_id, sku, qty, product_option) VALUES (?, ?, ?, ?)')
-          .run(cart.id, cartItem.sku, qty, option);
-        row = {
-          item_id: Number(info.lastInsertRowid),
-          cart_id: cart.id,
-          sku: cartItem.sku,
-          qty,
-          product_option: option,
-        };
+        row = ctx
+          .sql('INSERT INTO cart_items (cart_id, sku, qty, product_option) VALUES (?, ?, ?, ?) RETURNING *')
+          .get(cart.id, cartItem.sku, qty, option) as unknown as ItemRow;
       }
     }
     return reply(c, 200, serverItem(ctx, row));

@@ -1,15 +1,10 @@
 import type { Order } from '@kauppa/contract';
 import type { Context, Hono } from 'hono';
 import { HttpError, messages, type ShopContext, tokenUser } from '../context.ts';
+import { escapeMarkup as escapeHtml } from '../markup.ts';
 import { paymentMethods, shippingMethod } from '../totals.ts';
 import { cartLines, cartTotals } from './cart.ts';
 import { placeOrder } from './orders.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>

@@ -13,12 +13,7 @@ const CACHE_CONTROL = 'public, max-age=604800';
  */
 export function imageRoutes(app: Hono, ctx: ShopContext): void {
   const images = createImageStore(ctx.catalog);
-  const serve = (c: Context, prefix: string) => {
-    let path = c.req.path.slice(prefix.length);
-    // `/api/img/` takes the catalogue path with or without its `/assets/` (the storefront joins its
-    // image base `{api}/img` with `/assets/…`), also after a `{width}/{height}/{action}/` resize
-    // prefix of the platform's image endpoint: SVG scales by itself.
-    if (prefix === '/api/img/') path = path.replace(/^\d+\/\d+\/[a-z]+\//, '').replace(/^assets\//, '');
+  const serve = (c: Context, path: string) => {
     const image = images(path);
     if (!image) return reply(c, 404, `No image at ${c.req.path}`);
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: image.etag };
@@ -27,6 +22,17 @@ export function imageRoutes(app: Hono, ctx: ShopContext): void {
       return c.body(null, 304, headers);
     return c.body(image.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });
   };
-  app.get('/assets/*', (c) => serve(c, '/assets/'));
-  app.get('/api/img/*', (c) => serve(c, '/api/img/'));
+  app.get('/assets/*', (c) => serve(c, c.req.path.slice('/assets/'.length)));
+  // `/api/img/` takes the catalogue path with or without its `/assets/` (the storefront joins its
+  // image base `{api}/img` with `/assets/…`), also after a `{width}/{height}/{action}/` resize
+  // prefix of the platform's image endpoint: SVG scales by itself.
+  app.get('/api/img/*', (c) =>
+    serve(
+      c,
+      c.req.path
+        .slice('/api/img/'.length)
+        .replace(/^\d+\/\d+\/[a-z]+\//, '')
+        .replace(/^assets\//, ''),
+    ),
+  );
 }
