@@ -1,8 +1,14 @@
+import type { WatchedProduct } from '@kauppa/engagement';
+
 /**
  * What the product page records of a view (accounts-content §2 recently viewed, §4 tracking on
  * product view): a small copy of the product — the tracked "Viewed Product" event travels base64
  * in a GET query, and the recently viewed list only links to the page.
  */
+
+/** A catalogue id as the shop's forms take it; anything else is no id. */
+export const idOf = (id: unknown): string | number | undefined =>
+  typeof id === 'string' || typeof id === 'number' ? id : undefined;
 
 /** A viewed product as the recently viewed list keeps it and "Viewed Product" sends it. */
 export interface ViewedProduct {
@@ -30,29 +36,19 @@ export function viewedProduct(
   },
   { path, price }: { path: string; price?: number | undefined },
 ): ViewedProduct {
+  const id = idOf(product.id);
   const image =
     typeof product.thumbnail === 'string' && product.thumbnail ? product.thumbnail : product.image;
   return {
     sku: product.sku,
     name: product.name,
     url_path: path.replace(/^\/+/, ''),
-    ...(typeof product.id === 'string' || typeof product.id === 'number' ? { id: product.id } : {}),
+    ...(id === undefined ? {} : { id }),
     ...(typeof product.type_id === 'string' ? { type_id: product.type_id } : {}),
     ...(typeof image === 'string' && image ? { image } : {}),
     ...(price !== undefined && Number.isFinite(price) ? { price } : {}),
   };
 }
-
-/** A product as the back-in-stock form watches it (the shape of `@kauppa/engagement`'s `WatchedProduct`). */
-export interface WatchedProductOf {
-  sku: string;
-  parentSku?: string;
-  id?: string | number;
-  parentId?: string | number;
-}
-
-const idOf = (id: unknown): string | number | undefined =>
-  typeof id === 'string' || typeof id === 'number' ? id : undefined;
 
 /**
  * The back-in-stock identity of the shown product (accounts-content §3 watch list keyed by sku,
@@ -62,7 +58,7 @@ const idOf = (id: unknown): string | number | undefined =>
 export function watchedProduct(
   product: { sku: string; id?: unknown; parentSku?: unknown },
   child?: { sku: string; id?: unknown } | undefined,
-): WatchedProductOf {
+): WatchedProduct {
   const id = idOf(child ? child.id : product.id);
   const parentId = child ? idOf(product.id) : undefined;
   const parentSku = child

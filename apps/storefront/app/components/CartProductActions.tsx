@@ -3,7 +3,7 @@ import type { ListProduct, ProductList } from '@kauppa/engagement';
 import { useState } from 'react';
 import { watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
-import { useListItems, useShop, useWhenShop } from '../shop/react.tsx';
+import { useAddToCart, useListItems, useShop, useWhenShop } from '../shop/react.tsx';
 import { ProductBackInStock } from './ProductBackInStock.tsx';
 
 /** A product as the shop's product actions need it. */
@@ -15,7 +15,7 @@ export type ShopProduct = CartProduct & { name?: string | undefined; [field: str
  */
 export function CartProductActions({ product }: { product: ShopProduct }) {
   const t = useT();
-  const whenShop = useWhenShop();
+  const addToCart = useAddToCart();
   const [qty, setQty] = useState('1');
   return (
     <div className="product-actions" data-testid="product-actions">
@@ -33,7 +33,7 @@ export function CartProductActions({ product }: { product: ShopProduct }) {
         type="button"
         className="button"
         data-testid="add-to-cart"
-        onClick={() => void whenShop().then((shop) => shop.addToCart({ sku: product.sku, qty, product }))}
+        onClick={() => void addToCart({ sku: product.sku, qty, product })}
       >
         {t('Add to cart')}
       </button>{' '}

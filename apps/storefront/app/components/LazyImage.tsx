@@ -14,9 +14,6 @@ export const defaultLazyImageSettings: LazyImageSettings = {
   throttleMs: 200,
 };
 
-/** A transparent 1×1 GIF: the default placeholder. */
-export const blankImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
 /** The IntersectionObserver root margin that preloads at `ratio` times the viewport. */
 export function preloadRootMargin(ratio: number): string {
   return `${Math.max(0, Math.round((ratio - 1) * 100))}%`;

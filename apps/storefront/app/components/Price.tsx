@@ -8,7 +8,7 @@ import { useT } from '../lib/i18n.ts';
  */
 export function PriceText({ value }: { value: number | null | undefined }) {
   const text = formatPrice(value);
-  return text ? <span data-price={value ?? undefined}>{text}</span> : null;
+  return text ? <span data-price={value}>{text}</span> : null;
 }
 
 /** A price incl. tax in fi-FI €; a discounted price shows the regular one struck through. */

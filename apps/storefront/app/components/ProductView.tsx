@@ -11,7 +11,7 @@ import type { ShownMessage } from '../catalog/quantity.ts';
 import { availableQuantity } from '../catalog/quantity.ts';
 import { stripTags } from '../catalog/text.ts';
 import { optionSelectors, selectionOf } from '../catalog/variants.ts';
-import { type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
+import { idOf, type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
@@ -65,9 +65,10 @@ export function ProductView(props: ProductPageData) {
     product.type_id === 'grouped' ||
     (product.custom_options?.length ?? 0) > 0;
   const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
+  const shownPrice = priceView(shown, clock);
   const price = composite
     ? unitPrice(catalogProduct, variant, initialChoices(catalogProduct), clock)
-    : priceView(shown, clock).final;
+    : shownPrice.final;
   const viewed = viewedProduct(product, { path: routeOf(), price });
   useProductViewed(viewed);
 
@@ -87,7 +88,7 @@ export function ProductView(props: ProductPageData) {
             </p>
           )}
           <p className="product__price">
-            {composite ? <PriceText value={price} /> : <Price view={priceView(shown, clock)} />}
+            {composite ? <PriceText value={price} /> : <Price view={shownPrice} />}
           </p>
           <section aria-labelledby="availability" className="product__availability">
             <h2 id="availability">{brand.availabilityHeading}</h2>
@@ -139,9 +140,6 @@ export function ProductView(props: ProductPageData) {
     </article>
   );
 }
-
-const idOf = (id: unknown): string | number | undefined =>
-  typeof id === 'string' || typeof id === 'number' ? id : undefined;
 
 /**
  * Records a product view once the shop runs: recently viewed (latest first) and the marketing

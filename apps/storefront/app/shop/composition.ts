@@ -18,6 +18,7 @@ import type { Clock, Collections, Connectivity, EventBus, Logger, ShopHttp } fro
 import type { TaskQueue } from '@kauppa/task-queue';
 import type { Catalog } from '../lib/catalog.ts';
 import { isThankYouPath } from '../offline/orders.ts';
+import { shopDatabaseName } from './start-policy.ts';
 import type { UiStore } from './ui.ts';
 
 /**
@@ -128,7 +129,7 @@ export async function createShop({
   const ids = ports.createRandomIds();
   const connectivity = ports.createGlobalConnectivity();
   const collections = await createDexieCollections({
-    name: `kauppa-${brand}-${store || 'default'}`,
+    name: shopDatabaseName(brand, store),
     clock,
     logger,
     onUnavailable: (reason) => logger.warn('IndexedDB unavailable, memory storage used', reason),
@@ -324,12 +325,12 @@ export async function createShop({
     marketing.loadWatching(),
   ]);
   void queue.start().catch((error: unknown) => logger.error('Task queue start failed', error));
-  // A stored session is brought up to date from the server, as the platform's session start does:
-  // the profile and order history (also when a reload cut off the loading after a login).
+  // A stored session's profile is brought up to date from the server, as the platform's session
+  // start does (also when a reload cut off the loading after a login). The order history is read
+  // by the pages that show it.
   if (account.isAuthorized() && connectivity.isOnline()) {
     void account
       .refreshProfile()
-      .then((profile) => (profile.ok ? account.loadOrderHistory() : undefined))
       .catch((error: unknown) => logger.warn('The session could not be refreshed', error));
   }
   void cart

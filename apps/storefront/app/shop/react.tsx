@@ -25,6 +25,7 @@ import type { AddToCartInput, Shop } from './composition.ts';
 import {
   parseSummary,
   type ShopSummary,
+  shopDatabaseName,
   startsAtOnce,
   startsWhenIdle,
   summaryKey,
@@ -150,7 +151,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     return readyRef.current.promise;
   });
   const key = summaryKey(brand.id, store);
-  const databaseName = `kauppa-${brand.id}-${store || 'default'}`;
+  const databaseName = shopDatabaseName(brand.id, store);
   const atOnce = startsAtOnce(routeId);
 
   useEffect(() => {

@@ -44,6 +44,10 @@ export interface ShopSummary {
   persisted: boolean;
 }
 
+/** The shop's IndexedDB database of a brand and store view. */
+export const shopDatabaseName = (brand: string, store: string): string =>
+  `kauppa-${brand}-${store || 'default'}`;
+
 /** The localStorage key of a brand's and store view's summary (one database each). */
 export const summaryKey = (brand: string, store: string): string =>
   `kauppa-shop-summary:${brand}:${store || 'default'}`;
