@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serviceWorkerControls } from './offline-support.ts';
 import { brandPorts, brandUrl } from './servers.ts';
 
 /**
@@ -13,17 +14,8 @@ for (const brand of Object.keys(brandPorts)) {
     page,
     context,
   }) => {
-    test.skip(
-      !(await fetch(`${brandUrl(brand)}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )),
-      `no storefront server for ${brand}`,
-    );
     await page.goto(`${brandUrl(brand)}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await serviceWorkerControls(page, 20_000);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       url: string;

@@ -11,6 +11,7 @@ import {
   setOnline,
   shopReady,
 } from './offline-support.ts';
+import { trackNetwork } from './shop-support.ts';
 
 /**
  * Offline cart and orders (issue 10; accounts-content §4 offline orders): add to cart and check out
@@ -140,10 +141,11 @@ test('adds to cart offline (volatile stock); the line stays after a reload, with
 test('two tabs: one order and one cart', async ({ page, context }) => {
   await prepare(page);
   const other = await context.newPage();
+  const network = trackNetwork(other);
   await open(other, '/');
   await shopReady(other);
   // Both tabs see the one cart before the connection drops (no sync cut off half-way).
-  await other.waitForLoadState('networkidle');
+  await network.settled();
   await expect(other.getByTestId('minicart-count')).toHaveText('1');
   await expect(page.getByTestId('minicart-count')).toHaveText('1');
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, hydrated } from './fixtures.ts';
-import { apiUrl } from './servers.ts';
+import { admin, trackNetwork } from './shop-support.ts';
 
 /** Console lines an offline page writes on purpose (failed fetches, the 404 of an uncached page). */
 export const offlineConsole = [
@@ -16,10 +16,8 @@ export const offlineConsole = [
 ];
 
 /** Waits until the service worker is active and controls the page (first visit: `clients.claim`). */
-export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
+export async function serviceWorkerControls(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
 }
 
 /** Waits until the shop actors are created (cart, queue, checkout ready to use). */
@@ -35,10 +33,7 @@ export async function setOnline(context: BrowserContext, online: boolean): Promi
 
 /** The orders shop-api's SQLite holds, from its admin endpoint. */
 export async function serverOrders(): Promise<Array<{ client_order_id: string; id: number }>> {
-  const answer = await fetch(`${apiUrl}/__admin/orders`).then(
-    (r) => r.json() as Promise<{ result: unknown }>,
-  );
-  return answer.result as Array<{ client_order_id: string; id: number }>;
+  return (await admin('GET', 'orders')) as Array<{ client_order_id: string; id: number }>;
 }
 
 /** The held orders of the page's shop database (`orders` store of IndexedDB). */
@@ -70,11 +65,7 @@ export async function heldOrders(page: Page): Promise<Array<{ order_id: string; 
 
 /** Sets shop-api's fault switches (latency per route key, …); `null` clears them. */
 export async function setFaults(faults: Record<string, unknown> | null): Promise<void> {
-  await fetch(`${apiUrl}/__admin/faults`, {
-    method: faults ? 'PUT' : 'DELETE',
-    headers: { 'Content-Type': 'application/json' },
-    body: faults ? JSON.stringify(faults) : undefined,
-  });
+  await admin(faults ? 'PUT' : 'DELETE', 'faults', faults ?? undefined);
 }
 
 /** The first product page linked from a category page. */
@@ -91,10 +82,11 @@ export async function addToCart(page: Page): Promise<void> {
   await shopReady(page);
   const count = page.getByTestId('minicart-count');
   const before = Number((await count.textContent()) ?? 0);
+  const network = trackNetwork(page);
   await page.locator('button.purchase__add').click();
   await expect(count).toHaveText(String(before + 1), { timeout: 10_000 });
   // Online, let the cart sync reach the server (an update cut off by going offline is rolled back).
-  await page.waitForLoadState('networkidle');
+  await network.settled();
 }
 
 const address: Record<string, string> = {

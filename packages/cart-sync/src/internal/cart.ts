@@ -347,14 +347,14 @@ export function createCart({
     );
   });
 
-  // Back online: what failed on the transport is tried again (connect, else sync; then totals).
+  // Back online: what failed on the transport is tried again (connect, else sync, else totals: a
+  // connect or sync ends in a merge, and every merge syncs the totals itself).
   const retryFailed = async () => {
     if (retry.connect && statusOf(actor.getSnapshot()) === 'disconnected') {
       await cart.connect(retry.connect);
     } else if (retry.sync && statusOf(actor.getSnapshot()) === 'connected') {
       await cart.sync();
-    }
-    if (retry.totals) await cart.syncTotals({ forceServerSync: true });
+    } else if (retry.totals) await cart.syncTotals({ forceServerSync: true });
   };
   const unsubscribeConnectivity =
     connectivity?.subscribe((online) => {
