@@ -202,14 +202,19 @@ registerRoute(
 
 const routesKey = '/__kauppa/route-manifest';
 
+/** The kept answer of {@link warmRouteManifest} when it belongs to the build `version`. */
+async function storedRouteManifest(version: string | null): Promise<Response | undefined> {
+  const stored = await (await caches.open(cacheNames.config)).match(routesKey);
+  return stored?.headers.get('X-Manifest-Version') === version ? stored : undefined;
+}
+
 /** Asks `/__manifest` for every route of the build once, and keeps the answer for offline use. */
 async function warmRouteManifest(version: string): Promise<void> {
-  const cache = await caches.open(cacheNames.config);
-  const stored = await cache.match(routesKey);
-  if (stored && stored.headers.get('X-Manifest-Version') === version) return;
+  if (await storedRouteManifest(version)) return;
   const answer = await fetch(routeDiscoveryUrl(self.location.origin, version));
   if (answer.status !== 200) return;
   const patches = await answer.text();
+  const cache = await caches.open(cacheNames.config);
   await cache.put(
     routesKey,
     new Response(patches, { headers: { 'Content-Type': 'application/json', 'X-Manifest-Version': version } }),
@@ -227,10 +232,8 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (error) {
-      const cache = await caches.open(cacheNames.config);
-      const stored = await cache.match(routesKey);
-      if (!stored || stored.headers.get('X-Manifest-Version') !== url.searchParams.get('version'))
-        throw error;
+      const stored = await storedRouteManifest(url.searchParams.get('version'));
+      if (!stored) throw error;
       return stored;
     }
   },

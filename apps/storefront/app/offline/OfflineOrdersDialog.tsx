@@ -29,10 +29,10 @@ async function sendHeld(shop: Shop, onOutcome: (outcome: SendOutcome) => void, a
   const checkout = await shop.loadCheckout();
   const report = await checkout.outbox.processQueue();
   onOutcome(sendOutcome(report));
+  // The held orders are read again only when another sender holds the lease.
+  if (!report.leaseHeldElsewhere || attempts <= 1) return;
   const delay = retryAfterMs(report, (await waitingOrders(shop)).length);
-  if (delay !== null && attempts > 1) {
-    window.setTimeout(() => void sendHeld(shop, onOutcome, attempts - 1), delay);
-  }
+  if (delay !== null) window.setTimeout(() => void sendHeld(shop, onOutcome, attempts - 1), delay);
 }
 
 /**

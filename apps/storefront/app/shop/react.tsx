@@ -356,9 +356,10 @@ export function useCartCount(): number {
       window.removeEventListener(summaryEvent, listener);
     };
   });
+  // The remembered count only until the shop runs: then it is not read (localStorage) any more.
   const remembered = useSyncExternalStore(
-    subscribe,
-    () => readSummary(key)?.count ?? 0,
+    shop ? noopSubscribe : subscribe,
+    shop ? () => 0 : () => readSummary(key)?.count ?? 0,
     () => 0,
   );
   return shop ? shop.cart.itemsCount() : remembered;
