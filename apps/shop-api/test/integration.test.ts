@@ -308,6 +308,57 @@ describe('external checkout (commerce-core §2)', () => {
       /^http:\/\/127\.0\.0\.1:3999\/order-success\?orderNumber=\d{9}$/,
     );
   });
+
+  const form = () =>
+    new URLSearchParams({
+      firstname: 'Aino',
+      lastname: 'Virtanen',
+      email: 'aino@example.fi',
+      street: 'Mannerheimintie 1',
+      postcode: '00100',
+      city: 'Helsinki',
+      payment: 'cashondelivery',
+    });
+
+  it('shows and places a guest cart at /vue/cart/sync/token//cart/{cartToken} (empty user token)', async () => {
+    const cartId = (await api.cart.create()).result;
+    await api.cart.update({ cartId }, { sku: (await inStockSimple(20)).sku, qty: 1 });
+    const pageUrl = `${server.url}/vue/cart/sync/token//cart/${cartId}`;
+    const page = await fetch(pageUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Place the order');
+    const answer = await fetch(pageUrl, { method: 'POST', body: form(), redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toMatch(
+      /^http:\/\/127\.0\.0\.1:3999\/order-success\?orderNumber=\d{9}$/,
+    );
+  });
+
+  it("shows a customer's cart at /vue/cart/sync/token/{userToken}/cart/{cartToken}", async () => {
+    await api.user.create({
+      customer: { email: 'external@example.fi', firstname: 'Eero', lastname: 'Ulkoinen' },
+      password: 'salasana1',
+    });
+    const token = (await api.user.login({ username: 'external@example.fi', password: 'salasana1' })).result;
+    const cartId = (await api.cart.create({ token })).result;
+    await api.cart.update({ cartId, token }, { sku: (await inStockSimple(20)).sku, qty: 1 });
+    const page = await fetch(`${server.url}/vue/cart/sync/token/${token}/cart/${cartId}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Place the order');
+    expect(html).toContain('value="external@example.fi"');
+  });
+
+  it("refuses a customer's cart opened with the empty (guest) user token", async () => {
+    await api.user.create({
+      customer: { email: 'external2@example.fi', firstname: 'Eeva', lastname: 'Ulkoinen' },
+      password: 'salasana1',
+    });
+    const token = (await api.user.login({ username: 'external2@example.fi', password: 'salasana1' })).result;
+    const cartId = (await api.cart.create({ token })).result;
+    const page = await fetch(`${server.url}/vue/cart/sync/token//cart/${cartId}`);
+    expect(page.status).toBe(401);
+  });
 });
 
 describe('fault switches', () => {
