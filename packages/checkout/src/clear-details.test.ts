@@ -1,49 +1,13 @@
-import { createShopApi } from '@kauppa/contract';
-import {
-  createFakeConnectivity,
-  createMemoryCollections,
-  createRecordingEventBus,
-  createSequentialIds,
-  createSimulatedClock,
-} from '@kauppa/ports';
+import { createSequentialIds, createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  config,
-  createFakeCart,
-  createFaultyOrderHttp,
-  createIdempotentOrderServer,
-  personal,
-  shipping,
-} from '../test/fixtures.ts';
+import { config, createCheckoutWorld, createFakeCart, flush, personal, shipping } from '../test/fixtures.ts';
 import { fillAllSteps } from '../test/steps.ts';
-import { checkoutDetailsKey, createCheckout, createCheckoutMachine } from './index.ts';
-
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
-}
-
-function world() {
-  const clock = createSimulatedClock();
-  const collections = createMemoryCollections();
-  const checkout = createCheckout({
-    config,
-    api: createShopApi({ http: createFaultyOrderHttp(createIdempotentOrderServer()) }),
-    collections,
-    clock,
-    ids: createSequentialIds(),
-    connectivity: createFakeConnectivity(true),
-    cart: createFakeCart(),
-    queue: { process: async () => {} },
-    bus: createRecordingEventBus(),
-    leaseSettleMs: 0,
-  });
-  return { checkout, collections, clock };
-}
+import { checkoutDetailsKey, createCheckoutMachine } from './index.ts';
 
 describe('logout clears the checkout details (accounts-content §4)', () => {
   it('clearDetails empties the personal, shipping and payment details', async () => {
-    const { checkout } = world();
+    const { checkout } = createCheckoutWorld();
     await fillAllSteps(checkout.actor);
     await checkout.clearDetails();
     const { personalDetails, shippingDetails, paymentDetails } = checkout.actor.getSnapshot().context;
@@ -54,7 +18,7 @@ describe('logout clears the checkout details (accounts-content §4)', () => {
   });
 
   it('clearDetails deletes the persisted details, so a reload restores nothing', async () => {
-    const { checkout, collections } = world();
+    const { checkout, collections } = createCheckoutWorld();
     checkout.actor.send({ type: 'personalDetails.update', details: personal });
     checkout.actor.send({ type: 'shippingDetails.update', details: shipping });
     await flush();
@@ -65,7 +29,7 @@ describe('logout clears the checkout details (accounts-content §4)', () => {
   });
 
   it('clearDetails ends the in-checkout mark (commerce-core §4)', async () => {
-    const { checkout } = world();
+    const { checkout } = createCheckoutWorld();
     checkout.actor.send({ type: 'personalDetails.update', details: { firstName: 'Aino' } });
     expect(checkout.isUserInCheckout()).toBe(true);
     await checkout.clearDetails();

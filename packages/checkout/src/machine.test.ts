@@ -1,27 +1,20 @@
-import { createShopApi, type Order } from '@kauppa/contract';
-import {
-  createFakeConnectivity,
-  createMemoryCollections,
-  createRecordingEventBus,
-  createSequentialIds,
-  createSimulatedClock,
-} from '@kauppa/ports';
+import type { Order } from '@kauppa/contract';
+import { createSequentialIds, createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   battery,
   config,
-  createFakeCart,
-  createFaultyOrderHttp,
-  createIdempotentOrderServer,
+  createCheckoutWorld,
   ebook,
+  flush,
   payment,
   personal,
   shipping,
 } from '../test/fixtures.ts';
 import type { CheckoutActorLike } from '../test/steps.ts';
 import { fillAllSteps } from '../test/steps.ts';
-import { createCheckout, createCheckoutMachine, type PlaceOrderOutput } from './index.ts';
+import { createCheckoutMachine, type PlaceOrderOutput } from './index.ts';
 
 function machineActor(placeOrder?: () => Promise<PlaceOrderOutput>, items = [battery]) {
   const clock = createSimulatedClock();
@@ -30,11 +23,6 @@ function machineActor(placeOrder?: () => Promise<PlaceOrderOutput>, items = [bat
   const actor = createActor(machine, { input: { items } });
   actor.start();
   return { actor, clock };
-}
-
-/** Lets the pending promises (effects, storage) run; no time passes. */
-async function flush() {
-  for (let i = 0; i < 5; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 async function settled(actor: CheckoutActorLike) {
@@ -156,32 +144,6 @@ describe('checkout steps (accounts-content §2, §5)', () => {
   });
 });
 
-function createCheckoutWorld({
-  online = true,
-  faults = [] as Parameters<typeof createFaultyOrderHttp>[1],
-} = {}) {
-  const clock = createSimulatedClock();
-  const collections = createMemoryCollections();
-  const server = createIdempotentOrderServer();
-  const http = createFaultyOrderHttp(server, faults);
-  const connectivity = createFakeConnectivity(online);
-  const cart = createFakeCart();
-  const queueCalls: string[] = [];
-  const checkout = createCheckout({
-    config,
-    api: createShopApi({ http }),
-    collections,
-    clock,
-    ids: createSequentialIds(),
-    connectivity,
-    cart,
-    queue: { process: async () => queueCalls.push('process') },
-    bus: createRecordingEventBus(),
-    leaseSettleMs: 0,
-  });
-  return { clock, collections, server, http, connectivity, cart, checkout, queueCalls };
-}
-
 describe('createCheckout (commerce-core §4 placing an order)', () => {
   it('places the order online: saves the order timestamp, clears and recreates the cart', async () => {
     const { checkout, cart, clock, server, collections } = createCheckoutWorld();
@@ -230,17 +192,7 @@ describe('createCheckout (commerce-core §4 placing an order)', () => {
     await flush();
     checkout.stop();
     clock.increment(10 * 60_000);
-    const reloaded = createCheckout({
-      config,
-      api: createShopApi({ http: createFaultyOrderHttp(createIdempotentOrderServer()) }),
-      collections,
-      clock,
-      ids: createSequentialIds(),
-      connectivity: createFakeConnectivity(true),
-      cart: createFakeCart(),
-      queue: { process: async () => {} },
-      bus: createRecordingEventBus(),
-    });
+    const reloaded = createCheckoutWorld({ collections, clock }).checkout;
     expect(reloaded.isUserInCheckout()).toBe(false);
     await reloaded.restore();
     expect(reloaded.isUserInCheckout()).toBe(true);

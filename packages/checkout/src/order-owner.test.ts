@@ -1,36 +1,19 @@
-import { createShopApi, type Order } from '@kauppa/contract';
+import type { Order } from '@kauppa/contract';
 import {
   type Collections,
-  createFakeConnectivity,
   createMemoryCollections,
-  createRecordingEventBus,
   createSequentialIds,
   createSimulatedClock,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  battery,
-  config,
-  createFakeCart,
-  createFaultyOrderHttp,
-  createIdempotentOrderServer,
-} from '../test/fixtures.ts';
+import { battery, config, createCheckoutWorld, createFakeCart, flush } from '../test/fixtures.ts';
 import { fillAllSteps } from '../test/steps.ts';
-import {
-  createCheckout,
-  createCheckoutMachine,
-  type OfflineOrderRecord,
-  type PlaceOrderOutput,
-} from './index.ts';
-
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
-}
+import { createCheckoutMachine, type OfflineOrderRecord, type PlaceOrderOutput } from './index.ts';
 
 /** A checkout over `collections` whose cart is connected to server cart `cartId` and whose customer is `userId`. */
 function checkoutFor({
-  collections = createMemoryCollections(),
+  collections,
   online = true,
   cartId,
   userId,
@@ -40,25 +23,15 @@ function checkoutFor({
   cartId: string | null;
   userId: number | null;
 }) {
-  const server = createIdempotentOrderServer();
-  const http = createFaultyOrderHttp(server);
-  http.online = online;
-  const connectivity = createFakeConnectivity(online);
   const cart = { ...createFakeCart(), serverRef: () => (cartId === null ? null : { cartId }) };
-  const checkout = createCheckout({
-    config,
-    api: createShopApi({ http }),
-    collections,
-    clock: createSimulatedClock(),
-    ids: createSequentialIds(),
-    connectivity,
+  const world = createCheckoutWorld({
+    online,
     cart,
     user: { id: () => userId },
-    queue: { process: async () => {} },
-    bus: createRecordingEventBus(),
-    leaseSettleMs: 0,
+    ...(collections ? { collections } : {}),
   });
-  return { checkout, server, http, connectivity, collections };
+  world.http.online = online;
+  return world;
 }
 
 describe('the order carries its customer and server cart (commerce-core §4 placing an order)', () => {

@@ -1,8 +1,21 @@
 import { defaultShopConfig } from '@kauppa/config';
-import type { CartItem, Order, OrderResult } from '@kauppa/contract';
-import type { ApiRequest, ApiResponse, ShopHttp } from '@kauppa/ports';
-import { ApiError } from '@kauppa/ports';
-import type { CheckoutCart, PaymentDetails, PersonalDetails, ShippingDetails } from '../src/index.ts';
+import { type CartItem, createShopApi, type Order, type OrderResult } from '@kauppa/contract';
+import type { ApiRequest, ApiResponse, Collections, ShopHttp, SimulatedClock } from '@kauppa/ports';
+import {
+  ApiError,
+  createFakeConnectivity,
+  createMemoryCollections,
+  createRecordingEventBus,
+  createSequentialIds,
+  createSimulatedClock,
+} from '@kauppa/ports';
+import {
+  type CheckoutCart,
+  createCheckout,
+  type PaymentDetails,
+  type PersonalDetails,
+  type ShippingDetails,
+} from '../src/index.ts';
 
 export const config = defaultShopConfig;
 
@@ -181,4 +194,48 @@ export async function settle<T>(
     if (!done) clock.increment(stepMs);
   }
   return tracked;
+}
+
+/** Lets the pending promises (effects, storage) run; no time passes. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A checkout over memory storage, a simulated clock, a fake cart and the idempotent order server
+ * behind a faulty transport; pass `collections` and `clock` again to play a reload.
+ */
+export function createCheckoutWorld({
+  online = true,
+  faults = [] as Fault[],
+  collections = createMemoryCollections() as Collections,
+  clock = createSimulatedClock() as SimulatedClock,
+  cart = createFakeCart() as ReturnType<typeof createFakeCart>,
+  user,
+}: {
+  online?: boolean;
+  faults?: Fault[];
+  collections?: Collections;
+  clock?: SimulatedClock;
+  cart?: ReturnType<typeof createFakeCart>;
+  user?: Parameters<typeof createCheckout>[0]['user'];
+} = {}) {
+  const server = createIdempotentOrderServer();
+  const http = createFaultyOrderHttp(server, faults);
+  const connectivity = createFakeConnectivity(online);
+  const queueCalls: string[] = [];
+  const checkout = createCheckout({
+    config,
+    api: createShopApi({ http }),
+    collections,
+    clock,
+    ids: createSequentialIds(),
+    connectivity,
+    cart,
+    ...(user ? { user } : {}),
+    queue: { process: async () => queueCalls.push('process') },
+    bus: createRecordingEventBus(),
+    leaseSettleMs: 0,
+  });
+  return { clock, collections, server, http, connectivity, cart, checkout, queueCalls };
 }
