@@ -16,9 +16,6 @@ import {
 } from './shop-support.ts';
 
 test.describe('account (accounts-content §2, §4)', () => {
-  // The demo catalogue's product images are not served by the reference shop API.
-  test.use({ allowConsole: allowingConsole(/\/img\/assets\//) });
-
   test('every /my-account page shows the login guard to a guest (accounts-content §2, §6)', async ({
     page,
   }) => {
@@ -118,7 +115,6 @@ test.describe('account (accounts-content §2, §4)', () => {
         /401/,
         /Error refreshing user token/,
         /The token provided is either invalid or expired/,
-        /\/img\/assets\//,
       ),
     });
 
@@ -167,7 +163,7 @@ test.describe('account (accounts-content §2, §4)', () => {
   });
 
   test.describe('refused answers', () => {
-    test.use({ allowConsole: allowingConsole(/400/, /\/img\/assets\//) });
+    test.use({ allowConsole: allowingConsole(/400/) });
 
     test('password reset request and the create-password page validate (accounts-content §4, §5)', async ({
       page,

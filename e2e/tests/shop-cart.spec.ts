@@ -10,15 +10,13 @@ const configurableProduct = {
 };
 
 test.describe('cart (commerce-core §4, §8)', () => {
-  // The demo catalogue's product images are not served by the reference shop API.
-  test.use({ allowConsole: allowingConsole(/\/img\/assets\//) });
   test.afterEach(async () => {
     await admin('DELETE', 'faults');
   });
 
   test.describe('unhappy answers', () => {
     test.use({
-      allowConsole: allowingConsole(/500|400|Internal Server Error|Bad Request/, /\/img\/assets\//),
+      allowConsole: allowingConsole(/500|400|Internal Server Error|Bad Request/),
     });
 
     test('an unsure stock answer adds with the volatile warning (commerce-core §4, §8)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { allowingConsole, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import {
   addBySku,
   checkoutAsGuest,
@@ -12,8 +12,6 @@ import {
 } from './shop-support.ts';
 
 test.describe('checkout (accounts-content §2, commerce-core §4 placing an order)', () => {
-  // The demo catalogue's product images are not served by the reference shop API.
-  test.use({ allowConsole: allowingConsole(/\/img\/assets\//) });
   test('a guest buys end to end; the order row is in shop-api SQLite', async ({ page }) => {
     await openShop(page, simpleProduct.path);
     await page.getByRole('button', { name: 'Add to cart' }).click();
