@@ -243,6 +243,51 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
   });
 });
 
+describe('start-up sync: the cart token storage (commerce-core §4 cart sync; issue 14.3)', () => {
+  it('a cart restored with a server token pulls that cart and creates no other', async () => {
+    const collections = createMemoryCollections();
+    const shop = createFakeShop();
+    const first = setupCart({ collections, shop, stock: tableStock(), ids: tabIds('a') }).cart;
+    await first.addItem(product('AA-4'), { qty: 2 });
+    await first.synchronize();
+    await first.whenIdle();
+    first.stop();
+    const reloaded = setupCart({ collections, shop, stock: tableStock(), ids: tabIds('b') }).cart;
+    await reloaded.synchronize();
+    await reloaded.whenIdle();
+    const creates = shop.http.calls.filter((c) => c.path === 'cart/create');
+    expect(creates).toHaveLength(1);
+    expect(reloaded.getState().cartServerToken).toBe('guest-cart-1');
+    expect(reloaded.status()).toBe('connected');
+    expect(sorted(shop.carts.get('guest-cart-1') ?? [])).toEqual(['AA-4×2']);
+  });
+
+  it('a cart without a server token connects and creates one', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.synchronize();
+    await cart.whenIdle();
+    expect(shop.http.calls.map((c) => `${c.method} ${c.path}`)[0]).toBe('POST cart/create');
+    expect(cart.isConnected()).toBe(true);
+  });
+
+  it('a stored server cart the server no longer has is replaced by a new guest cart (bypass)', async () => {
+    const collections = createMemoryCollections();
+    await collections.collection('cart').set(cartStorageKeys.current, {
+      cartItems: [{ sku: 'AA-4', qty: 1 }],
+      cartServerToken: 'gone-cart',
+      cartItemsHash: undefined,
+    });
+    const { cart, shop } = setupCart({ collections, stock: tableStock() });
+    await cart.synchronize();
+    await cart.whenIdle();
+    expect(shop.http.calls.map((c) => `${c.method} ${c.path}`).slice(0, 2)).toEqual([
+      'GET cart/pull',
+      'POST cart/create',
+    ]);
+    expect(cart.getState().cartServerToken).toBe('guest-cart-1');
+  });
+});
+
 describe('coupons (commerce-core §7, §8)', () => {
   it('applies a valid coupon and refreshes the totals', async () => {
     const { cart, shop } = setupCart({ stock: tableStock() });

@@ -334,7 +334,7 @@ export async function createShop({
       .catch((error: unknown) => logger.warn('The session could not be refreshed', error));
   }
   void cart
-    .connect({ userToken: tokens.getToken() ?? undefined })
+    .synchronize({ userToken: tokens.getToken() ?? undefined })
     .catch((error: unknown) => logger.warn('Cart could not connect', error));
   // Held orders are sent when the connection returns: the offline-order flow needs checkout.
   const held = await collections.collection('orders').keys();

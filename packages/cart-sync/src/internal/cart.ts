@@ -120,6 +120,13 @@ export interface Cart {
   updateQuantity(item: Pick<CartItem, 'sku' | 'product_option'>, qty: number | string): Promise<void>;
   /** Connects to a server cart (guest, or the customer's with `userToken`) and syncs. */
   connect(options?: ConnectOptions): Promise<void>;
+  /**
+   * The start-up sync (the spec's cart token storage, commerce-core §4 cart sync): a cart restored
+   * with a server token pulls and merges that server cart; only a cart without one connects (and
+   * creates a server cart). A reload, a new tab or a browser restart keeps one server cart, its
+   * coupon and totals.
+   */
+  synchronize(options?: ConnectOptions): Promise<void>;
   disconnect(): Promise<void>;
   /** Empties and disconnects the cart; `recreate` connects a new server cart. */
   clear(options?: { recreate?: boolean | undefined; userToken?: string | undefined }): Promise<void>;
@@ -448,6 +455,13 @@ export function createCart({
       if (!config.cart.synchronize) return;
       lastConnect = { userToken, guestCart, forceClientState };
       actor.send({ type: 'connect', userToken, guestCart, forceClientState });
+      await settle();
+    },
+    async synchronize({ userToken, guestCart, forceClientState } = {}) {
+      await ready;
+      if (!config.cart.synchronize) return;
+      lastConnect = { userToken, guestCart, forceClientState };
+      actor.send({ type: 'connect', userToken, guestCart, forceClientState, reuseServerToken: true });
       await settle();
     },
     async disconnect() {

@@ -58,6 +58,11 @@ export type CartSyncEvent =
       userToken?: string | undefined;
       guestCart?: boolean | undefined;
       forceClientState?: boolean | undefined;
+      /**
+       * Start-up (the spec's cart token storage): a cart that holds a server token syncs with it
+       * instead of creating another server cart.
+       */
+      reuseServerToken?: boolean | undefined;
     }
   | { type: 'disconnect' }
   | { type: 'sync'; forceClientState?: boolean | undefined; forceSync?: boolean | undefined }
@@ -323,25 +328,43 @@ export const cartSyncMachine = setup({
         { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
       ],
     },
-    connect: {
-      target: '.connecting',
-      actions: assign(({ context, event }) => {
-        let cart = context.cart;
-        const since = cart.lastCartBypassTs === undefined ? undefined : context.now() - cart.lastCartBypassTs;
-        // After the bypass threshold (24 minutes) the customer cart is tried again.
-        if (since !== undefined && since >= context.config.cart.bypassThresholdMs) {
-          cart = cartReducer(cart, { type: 'cart.updateBypassCounter', counter: 0, reset: true });
-        }
-        const withinBypass = since !== undefined && since < context.config.cart.bypassThresholdMs;
-        return {
-          cart,
+    connect: [
+      {
+        guard: ({ context, event }) => event.reuseServerToken === true && isCartConnected(context.cart),
+        target: '.connected.syncing',
+        actions: assign(({ context, event }) => ({
           userToken: event.userToken,
-          guestCart: event.guestCart === true || event.userToken === undefined || withinBypass,
+          guestCart: event.guestCart === true || event.userToken === undefined,
           forceClientState: event.forceClientState === true,
           pendingSync: undefined,
-        };
-      }),
-    },
+          syncRequest: {
+            forceClientState: event.forceClientState === true,
+            forceSync: true,
+            dryRun: !context.config.cart.serverMergeByDefault,
+          },
+        })),
+      },
+      {
+        target: '.connecting',
+        actions: assign(({ context, event }) => {
+          let cart = context.cart;
+          const since =
+            cart.lastCartBypassTs === undefined ? undefined : context.now() - cart.lastCartBypassTs;
+          // After the bypass threshold (24 minutes) the customer cart is tried again.
+          if (since !== undefined && since >= context.config.cart.bypassThresholdMs) {
+            cart = cartReducer(cart, { type: 'cart.updateBypassCounter', counter: 0, reset: true });
+          }
+          const withinBypass = since !== undefined && since < context.config.cart.bypassThresholdMs;
+          return {
+            cart,
+            userToken: event.userToken,
+            guestCart: event.guestCart === true || event.userToken === undefined || withinBypass,
+            forceClientState: event.forceClientState === true,
+            pendingSync: undefined,
+          };
+        }),
+      },
+    ],
   },
   states: {
     restoring: {
