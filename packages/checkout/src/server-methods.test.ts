@@ -17,8 +17,10 @@ const flush = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 };
 
-function world(http: FakeShopHttp, { online = true, conf = config as CheckoutConfig } = {}) {
-  const cart = { ...createFakeCart(), serverRef: () => ({ cartId: 'q-1', token: 'u-1' }) };
+function world(
+  http: FakeShopHttp,
+  { online = true, conf = config as CheckoutConfig, cart = createServerCart() } = {},
+) {
   return createCheckout({
     config: conf,
     api: createShopApi({ http }),
@@ -33,6 +35,26 @@ function world(http: FakeShopHttp, { online = true, conf = config as CheckoutCon
   });
 }
 
+function createServerCart() {
+  const totals: unknown[] = [];
+  return {
+    ...createFakeCart(),
+    serverRef: () => ({ cartId: 'q-1', token: 'u-1' }),
+    totals,
+    updateTotals: (value: unknown) => void totals.push(value),
+  };
+}
+
+const collected = {
+  grand_total: 22.7,
+  items: [],
+  total_segments: [
+    { code: 'subtotal_incl_tax', title: 'Subtotal', value: 17.7 },
+    { code: 'shipping', title: 'Shipping & Handling (Posti)', value: 5 },
+    { code: 'grand_total', title: 'Grand Total', value: 22.7 },
+  ],
+};
+
 const serverRoutes = () =>
   createFakeShopHttp({
     'POST cart/shipping-methods': () => ({
@@ -45,6 +67,7 @@ const serverRoutes = () =>
         totals: { grand_total: 14.98, items: [], total_segments: [] },
       },
     }),
+    'POST cart/collect-totals': () => ({ result: collected }),
     'POST order': () => ({
       status: 400,
       code: 400,
@@ -113,6 +136,54 @@ describe('server methods when online (commerce-core §4, §7)', () => {
     expect(snapshot.value).toBe('reviewAndPayments');
     expect(snapshot.context.message).toEqual({ id: 'Some of the ordered products are not available' });
     expect(await checkout.outbox.all()).toEqual([]);
+    checkout.stop();
+  });
+});
+
+describe('the totals shown before "Place the order" (commerce-core §4 placing an order; issue 14.1)', () => {
+  it('on Review & Payments collects the totals for the chosen shipping and payment methods', async () => {
+    const http = serverRoutes();
+    const cart = createServerCart();
+    const checkout = world(http, { cart });
+    await fillAllSteps(checkout.actor);
+    await flush();
+    expect(http.callsTo('POST cart/collect-totals').map((c) => c.body)).toEqual([
+      {
+        methods: {
+          paymentMethod: { method: 'cashondelivery' },
+          shippingCarrierCode: 'posti',
+          shippingMethodCode: 'flatrate',
+        },
+      },
+    ]);
+    expect(checkout.actor.getSnapshot().context.totals).toMatchObject({ grand_total: 22.7 });
+    expect(cart.totals).toEqual([collected]);
+    checkout.stop();
+  });
+
+  it('collects again when the payment method changes on Review & Payments', async () => {
+    const http = serverRoutes();
+    const checkout = world(http);
+    await fillAllSteps(checkout.actor);
+    await flush();
+    checkout.actor.send({ type: 'paymentDetails.update', details: { paymentMethod: 'checkmo' } });
+    await flush();
+    expect(
+      http
+        .callsTo('POST cart/collect-totals')
+        .map((c) => (c.body as { methods: { paymentMethod: unknown } }).methods.paymentMethod),
+    ).toEqual([{ method: 'cashondelivery' }, { method: 'checkmo' }]);
+    checkout.stop();
+  });
+
+  it('offline, the Review & Payments totals are computed locally with the shipping price', async () => {
+    const http = serverRoutes();
+    const checkout = world(http, { online: false });
+    await fillAllSteps(checkout.actor);
+    await flush();
+    expect(http.callsTo('POST cart/collect-totals')).toEqual([]);
+    const totals = checkout.actor.getSnapshot().context.totals;
+    expect(totals?.total_segments.find((s) => s.code === 'shipping')?.value).toBe(5);
     checkout.stop();
   });
 });

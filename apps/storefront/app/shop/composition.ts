@@ -271,6 +271,8 @@ export async function createShop({
           recreate: () => cart.connect({ userToken: tokens.getToken() ?? undefined }),
           reloadFromServer: () => cart.sync(),
           subscribe: (listener) => cart.subscribe((state) => listener(state.cartItems as CartItem[])),
+          updateTotals: (totals) =>
+            void cart.dispatch({ type: 'cart.updateTotals', totals, totalSegments: totals.total_segments }),
         },
         // The order carries the customer (order history) and the server cart (coupon).
         user: { id: () => account.getSnapshot().current?.id ?? null },

@@ -1,4 +1,4 @@
-import type { ShopApi } from '@kauppa/contract';
+import type { ShopApi, Totals } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { Clock, Collections, Connectivity, EventBus, IdSource, Logger, Notifier } from '@kauppa/ports';
 import { message, silentLogger } from '@kauppa/ports';
@@ -15,7 +15,14 @@ import { createCheckoutMachine } from './machine.ts';
 import { availablePaymentMethods, availableShippingMethods, offlineMethods } from './methods.ts';
 import type { OfflineOrders } from './offline-orders.ts';
 import { createOfflineOrders } from './offline-orders.ts';
-import { externalCheckoutUrl, isOrderPlaced, isUserInCheckout, offlineTotals } from './order.ts';
+import type { OfflineTotals } from './order.ts';
+import {
+  externalCheckoutUrl,
+  isOrderPlaced,
+  isUserInCheckout,
+  offlineTotals,
+  reviewTotalsMethods,
+} from './order.ts';
 import type { OrderOutbox } from './order-outbox.ts';
 import { createOrderOutbox } from './order-outbox.ts';
 import type {
@@ -28,7 +35,8 @@ import type {
 
 /** The shop API calls checkout makes (`createShopApi` of `@kauppa/contract`). */
 export type CheckoutApi = {
-  cart: Pick<ShopApi['cart'], 'shippingMethods' | 'paymentMethods' | 'shippingInformation'>;
+  cart: Pick<ShopApi['cart'], 'shippingMethods' | 'paymentMethods' | 'shippingInformation'> &
+    Partial<Pick<ShopApi['cart'], 'collectTotals'>>;
   order: Pick<ShopApi['order'], 'place'>;
   stock?: Pick<ShopApi['stock'], 'list'> | undefined;
 };
@@ -241,6 +249,7 @@ export function createCheckout({
 
   const actor = createActor(machine, { input: { items: cart.items() } });
   actor.start();
+  const stopCollectingTotals = collectReviewTotals({ actor, api, cart, online, logger });
   const unsubscribeCart = cart.subscribe?.((items) => actor.send({ type: 'cart.updated', items }));
   const offlineOrders = createOfflineOrders({
     outbox,
@@ -275,9 +284,68 @@ export function createCheckout({
       }),
     externalCheckoutUrl: ({ userToken, cartToken }) => externalCheckoutUrl({ config, userToken, cartToken }),
     stop() {
+      stopCollectingTotals();
       offlineOrders.stop();
       unsubscribeCart?.();
       actor.stop();
     },
   };
+}
+
+/**
+ * What the shopper sees before "Place the order" is what the order is charged (issue 14.1,
+ * commerce-core §4 placing an order): on the review step the totals are collected for the chosen
+ * shipping and payment methods (`cart/collect-totals`), or computed locally while offline, and
+ * handed to the machine (`totals`) and to the cart (its totals rows). Collected again whenever the
+ * methods or the lines change.
+ */
+function collectReviewTotals({
+  actor,
+  api,
+  cart,
+  online,
+  logger,
+}: {
+  actor: Actor<CheckoutMachine>;
+  api: CheckoutApi;
+  cart: CheckoutCart;
+  online: () => boolean;
+  logger: Logger;
+}): () => void {
+  let collectedFor: string | null = null;
+  let round = 0;
+  const collect = async (context: CheckoutContext, mine: number) => {
+    const { methods, shippingMethod, paymentMethod } = reviewTotalsMethods(context);
+    const local = offlineTotals({ items: context.items, shippingMethod, paymentMethod });
+    const ref = cart.serverRef?.() ?? null;
+    let totals: Totals | OfflineTotals = local;
+    if (online() && ref && api.cart.collectTotals) {
+      try {
+        const answer = await api.cart.collectTotals(ref, { methods });
+        if (isOrderPlaced(answer)) {
+          totals = answer.result;
+          cart.updateTotals?.(answer.result);
+        }
+      } catch (error) {
+        logger.warn('Collecting the totals failed; totals computed locally', error);
+      }
+    }
+    if (mine === round) actor.send({ type: 'totals.updated', totals });
+  };
+  const subscription = actor.subscribe((snapshot) => {
+    if (!snapshot.matches('reviewAndPayments')) {
+      collectedFor = null;
+      return;
+    }
+    const { context } = snapshot;
+    const key = JSON.stringify([
+      reviewTotalsMethods(context).methods,
+      context.items.map((item) => [item.sku, item.qty, item.product_option ?? null]),
+    ]);
+    if (key === collectedFor) return;
+    collectedFor = key;
+    round += 1;
+    void collect(context, round);
+  });
+  return () => subscription.unsubscribe();
 }

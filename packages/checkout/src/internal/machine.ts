@@ -64,6 +64,8 @@ export interface CheckoutContext {
 /** Events of the checkout machine. */
 export type CheckoutEvent =
   | { type: 'cart.updated'; items: CartItem[] }
+  /** The totals collected for the chosen methods (server `cart/collect-totals`, or offline totals). */
+  | { type: 'totals.updated'; totals: Totals | OfflineTotals }
   | { type: 'personalDetails.update'; details: Partial<PersonalDetails> }
   | { type: 'shippingDetails.update'; details: Partial<ShippingDetails> }
   | { type: 'paymentDetails.update'; details: Partial<PaymentDetails> }
@@ -248,6 +250,7 @@ export function createCheckoutMachine({
     initial: 'personalDetails',
     on: {
       'cart.updated': { actions: assign({ items: ({ event }) => event.items }) },
+      'totals.updated': { actions: assign({ totals: ({ event }) => event.totals }) },
       'personalDetails.update': {
         actions: [
           assign({

@@ -1,6 +1,7 @@
 import type {
   CartItem,
   CheckoutAddress,
+  CollectTotals,
   Order,
   PaymentMethod,
   ShippingInformation,
@@ -113,6 +114,43 @@ export interface OfflineTotals {
   payment: number;
   grand_total: number;
   total_segments: TotalSegment[];
+}
+
+/**
+ * The methods the order will be charged for, as `cart/collect-totals` takes them (commerce-core
+ * §7): the chosen shipping method (none for a virtual cart) and the chosen payment method.
+ */
+export function reviewTotalsMethods({
+  items,
+  shippingMethods,
+  paymentMethods,
+  shippingDetails,
+  paymentDetails,
+}: {
+  items: readonly Pick<CartItem, 'type_id'>[];
+  shippingMethods: readonly ShippingMethod[];
+  paymentMethods: readonly PaymentMethod[];
+  shippingDetails: Pick<ShippingDetails, 'shippingMethod'>;
+  paymentDetails: Pick<PaymentDetails, 'paymentMethod'>;
+}): {
+  methods: NonNullable<CollectTotals['methods']>;
+  shippingMethod: ShippingMethod | undefined;
+  paymentMethod: PaymentMethod | undefined;
+} {
+  const shippingMethod = isVirtualCart(items)
+    ? undefined
+    : shippingMethods.find((m) => m.method_code === shippingDetails.shippingMethod);
+  const paymentMethod = paymentMethods.find((m) => m.code === paymentDetails.paymentMethod);
+  return {
+    methods: {
+      ...(paymentMethod ? { paymentMethod: { method: paymentMethod.code } } : {}),
+      ...(shippingMethod
+        ? { shippingCarrierCode: shippingMethod.carrier_code, shippingMethodCode: shippingMethod.method_code }
+        : {}),
+    },
+    shippingMethod,
+    paymentMethod,
+  };
 }
 
 /** Totals rows subtotal_incl_tax, shipping, payment, grand_total (commerce-core §3) from the cart. */

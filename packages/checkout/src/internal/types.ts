@@ -1,5 +1,5 @@
 import type { ShopConfig } from '@kauppa/config';
-import type { CartItem, CartRef, PaymentMethod, ShippingMethod } from '@kauppa/contract';
+import type { CartItem, CartRef, PaymentMethod, ShippingMethod, Totals } from '@kauppa/contract';
 import type { Message } from '@kauppa/ports';
 
 /** Personal details of the checkout (commerce-core §3, accounts-content §3). */
@@ -78,6 +78,8 @@ export interface CheckoutCart {
   reloadFromServer(): Promise<void>;
   /** Calls `listener` with the items on every change; returns the unsubscribe function. */
   subscribe?(listener: (items: CartItem[]) => void): () => void;
+  /** Takes the totals collected for the chosen methods as the cart's totals rows (`cart.updateTotals`). */
+  updateTotals?(totals: Totals): void;
 }
 
 /**
