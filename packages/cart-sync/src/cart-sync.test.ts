@@ -229,6 +229,18 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(sorted(cart.getState().cartItems)).toEqual(['AA-4×2']);
   });
 
+  it('issue 14.2: a change the server refuses is told to the shopper with the server message (commerce-core §8)', async () => {
+    const { cart, shop, notifier } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    await cart.whenIdle();
+    shop.failingSkus.add('NEW');
+    await cart.addItem(product('NEW'));
+    await cart.whenIdle();
+    const errors = notifier.notifications.filter((n) => n.type === 'error');
+    expect(errors.map((n) => n.message.id)).toEqual(['Product that you are trying to add is not available.']);
+    expect(cart.getState().cartItems).toEqual([]);
+  });
+
   it('with serverMergeByDefault off the sync after connect only reports (dry run)', async () => {
     const { cart, shop, logger } = setupCart({
       stock: tableStock(),

@@ -6,6 +6,7 @@ describe('public surface of @kauppa/task-queue', () => {
     expect(Object.keys(taskQueue).sort()).toEqual([
       'SyncTaskError',
       'checkStock',
+      'createRefreshingHttp',
       'createTaskQueue',
       'isErrorResult',
       'isSuccessCode',
@@ -17,6 +18,7 @@ describe('public surface of @kauppa/task-queue', () => {
       'taskQueueEvents',
       'taskQueueMessages',
       'tokenRefreshMachine',
+      'tokenRefreshPort',
     ]);
   });
 

@@ -8,6 +8,8 @@ export { offlineSearchResult, searchWithConnectivity } from './internal/connecti
 export { taskQueueEvents, taskQueueMessages } from './internal/messages.ts';
 export type { TaskQueue, TaskQueueOptions } from './internal/queue.ts';
 export { createTaskQueue, SyncTaskError } from './internal/queue.ts';
+export type { RefreshingHttpOptions, TokenRefreshPort } from './internal/refreshing-http.ts';
+export { createRefreshingHttp, tokenRefreshPort } from './internal/refreshing-http.ts';
 export { isErrorResult, isSuccessCode, taskErrorMessage } from './internal/results.ts';
 export type { StockAnswer } from './internal/stock.ts';
 export { checkStock, listStock, queueStockCheck } from './internal/stock.ts';

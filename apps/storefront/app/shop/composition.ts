@@ -107,7 +107,7 @@ export async function createShop({
     engagement,
     ports,
     { createDexieCollections },
-    { createTaskQueue, taskQueueEvents },
+    { createRefreshingHttp, createTaskQueue, taskQueueEvents, tokenRefreshPort },
     { createCatalog, catalogIndex },
   ] = await Promise.all([
     import('@kauppa/account'),
@@ -153,20 +153,10 @@ export async function createShop({
     maxNetworkTaskAttempts: config.queues.maxNetworkTaskAttempts,
     autoRefreshTokens: config.users.autoRefreshTokens,
   });
-  const refresh = queue.tokenRefresh;
-  const { createRefreshingHttp } = await import('./refreshing-http.ts');
   const http = createRefreshingHttp({
     http: baseHttp,
     getToken: () => tokens.getToken(),
-    refresh: {
-      lock: () => refresh.getSnapshot().context.lock,
-      invalid: () => refresh.send({ type: 'token.invalid' }),
-      accepted: () => refresh.send({ type: 'token.accepted' }),
-      subscribe: (listener) => {
-        const subscription = refresh.subscribe((snapshot) => listener(snapshot.context.lock));
-        return () => subscription.unsubscribe();
-      },
-    },
+    refresh: tokenRefreshPort(queue.tokenRefresh),
   });
   const api = createShopApi({ http });
   const catalog = createCatalog({ api, config, index: catalogIndex(brandStoreCode, store) });

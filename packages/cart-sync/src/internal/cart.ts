@@ -308,6 +308,13 @@ export function createCart({
               if (isSuccessCode(answer.code)) results.push({ ok: true, serverItem: answer.result });
               else {
                 logger.warn('Cart item update failed', { sku: clientItem.sku, result: answer.result });
+                // A change the server refused is told to the shopper, never dropped silently (issue 14.2).
+                notify(
+                  'error',
+                  typeof answer.result === 'string' && answer.result
+                    ? { id: answer.result }
+                    : { id: messages.somethingWentWrong },
+                );
                 results.push({ ok: false, code: answer.code });
               }
             } else {
