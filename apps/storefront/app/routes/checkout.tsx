@@ -127,7 +127,11 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
       });
     }
     send({ type: 'checkout.reset' });
-    navigate(`/order-success${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`);
+    // A held order (offline, or the shop could not take it) is never shown as received (issue 14.4).
+    // (Told through the history state: the URL stays the one the offline cache keeps.)
+    navigate(`/order-success${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`, {
+      state: order.status === 'held' ? { held: true } : null,
+    });
   }, [state, context, shop, send, navigate]);
 
   const items = cart.cartItems;

@@ -1,5 +1,6 @@
+import { messages } from '@kauppa/i18n';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useT } from '../lib/i18n.ts';
 import { useAccountState, useShop } from '../shop/react.tsx';
@@ -19,6 +20,7 @@ export default function OrderSuccess() {
   const account = useAccountState();
   const [params] = useSearchParams();
   const orderNumber = params.get('orderNumber');
+  const held = (useLocation().state as { held?: boolean } | null)?.held === true;
   const [online, setOnline] = useState(true);
   const [feedback, setFeedback] = useState('');
   const [sent, setSent] = useState(false);
@@ -39,11 +41,20 @@ export default function OrderSuccess() {
   return (
     <section className="page order-success">
       <Breadcrumbs trail={[{ label: t('Order confirmation') }]} />
-      <h1>{t('Thank you for your order')}</h1>
-      {online && orderNumber && (
-        <p data-testid="order-number">{t('Your order number is: {id}', { id: orderNumber })}</p>
+      {held ? (
+        <>
+          <h1>{t(shop?.config.orders.offline_orders.notificationTitle ?? 'Order waiting!')}</h1>
+          <p data-testid="order-held">{t(messages.orderHeld)}</p>
+        </>
+      ) : (
+        <>
+          <h1>{t('Thank you for your order')}</h1>
+          {online && orderNumber && (
+            <p data-testid="order-number">{t('Your order number is: {id}', { id: orderNumber })}</p>
+          )}
+          <p>{t('We have received your order. You will get an e-mail with the details.')}</p>
+        </>
       )}
-      <p>{t('We have received your order. You will get an e-mail with the details.')}</p>
       {permission === 'default' && (
         <p>
           <button

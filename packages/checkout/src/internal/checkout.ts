@@ -206,8 +206,9 @@ export function createCheckout({
       placeOrder: fromPromise<PlaceOrderOutput, { order: import('@kauppa/contract').Order }>(
         async ({ input }) => {
           // Persisted before it is acknowledged: a crash or a lost answer never loses the order.
-          await outbox.hold(input.order);
-          if (!online()) return { status: 'held' };
+          const placedOnline = online();
+          await outbox.hold(input.order, { placedOnline });
+          if (!placedOnline) return { status: 'held' };
           await outbox.processQueue();
           const record = await outbox.get(input.order.order_id);
           if (record?.transmitted) return { status: 'placed', result: record.result };
@@ -221,6 +222,9 @@ export function createCheckout({
                   : message(messages.somethingWentWrong),
             };
           }
+          // The server is down or failing: held like an order placed offline, and sent by
+          // itself with back-off (issue 14.4).
+          offlineOrders.retryHeld();
           return { status: 'held' };
         },
       ),
@@ -251,8 +255,9 @@ export function createCheckout({
   actor.start();
   const stopCollectingTotals = collectReviewTotals({ actor, api, cart, online, logger });
   const unsubscribeCart = cart.subscribe?.((items) => actor.send({ type: 'cart.updated', items }));
-  const offlineOrders = createOfflineOrders({
+  const offlineOrders: OfflineOrders = createOfflineOrders({
     outbox,
+    clock,
     connectivity,
     queue,
     cart,

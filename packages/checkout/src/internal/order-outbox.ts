@@ -24,6 +24,11 @@ export interface OfflineOrderRecord {
   rejected?: boolean | undefined;
   /** Skus of the order the stock check found unavailable after transmission. */
   stockErrors?: string[] | undefined;
+  /**
+   * Placed while the shop was online (the server was down or failing): the shopper already sent
+   * it, so it is retried by itself with back-off, without the offline confirmation (issue 14.4).
+   */
+  placed_online?: boolean | undefined;
 }
 
 /** The lease a tab holds while it sends orders. */
@@ -89,7 +94,7 @@ export interface OrderOutboxOptions {
  */
 export interface OrderOutbox {
   /** Persists the order untransmitted (a second hold of the same order id keeps the first). */
-  hold(order: Order): Promise<OfflineOrderRecord>;
+  hold(order: Order, options?: { placedOnline?: boolean | undefined }): Promise<OfflineOrderRecord>;
   /** Sends the held, untransmitted orders in the order they were placed. */
   processQueue(): Promise<TransmitReport>;
   /** The held orders not yet transmitted (nor refused). */
@@ -98,6 +103,14 @@ export interface OrderOutbox {
   all(): Promise<OfflineOrderRecord[]>;
   /** One held order. */
   get(orderId: string): Promise<OfflineOrderRecord | undefined>;
+}
+
+/** 5xx, 408 and 429: the server could not take the order now; it is sent again later. */
+function isServerFailure(answer: Pick<ApiResponse<unknown>, 'status' | 'code'>): boolean {
+  return [answer.status, answer.code].some((value) => {
+    const status = Number(value);
+    return status >= 500 || status === 408 || status === 429;
+  });
 }
 
 const isRecord = (key: string, value: unknown): value is OfflineOrderRecord =>
@@ -227,6 +240,14 @@ export function createOrderOutbox({
           report.interrupted = true;
           break;
         }
+        if (isServerFailure(answer)) {
+          // A server that is down or failing is like being offline: the order stays held and
+          // is sent again later, never taken as refused (issue 14.4).
+          await orders.set(next.order_id, { ...sending, code: answer.code });
+          logger.warn('The server failed to take an order; it stays held', next.order_id, answer.code);
+          report.interrupted = true;
+          break;
+        }
         if (isOrderPlaced(answer)) {
           const done: OfflineOrderRecord = {
             ...sending,
@@ -274,7 +295,7 @@ export function createOrderOutbox({
   }
 
   return {
-    async hold(order) {
+    async hold(order, { placedOnline = false } = {}) {
       const existing = (await orders.get(order.order_id)) as OfflineOrderRecord | undefined;
       if (existing) return existing;
       const record: OfflineOrderRecord = {
@@ -285,6 +306,7 @@ export function createOrderOutbox({
         transmitted_at: null,
         attempts: 0,
         created_at: clock.now(),
+        ...(placedOnline ? { placed_online: true } : {}),
       };
       await orders.set(order.order_id, record);
       return record;

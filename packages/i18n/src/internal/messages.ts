@@ -356,6 +356,9 @@ export const shellTexts = {
   orderConfirmation: 'Order confirmation',
   thankYouForOrder: 'Thank you for your order',
   orderReceived: 'We have received your order. You will get an e-mail with the details.',
+  /** The thank-you page of an order held because the shop could not be reached (issue 14.4). */
+  orderHeld:
+    'Your order has not reached the shop yet. It is kept on this device and sent by itself as soon as the shop can be reached; the confirmation follows then.',
   allowOrderNotification: 'Allow notification about the order',
   leaveOrderFeedback: 'Leave a feedback about the order',
   feedbackImportant: 'Your feedback is important to us',

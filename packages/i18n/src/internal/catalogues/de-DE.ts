@@ -349,6 +349,8 @@ const deDE: Catalogue = {
   'Thank you for your order': 'Vielen Dank für Ihre Bestellung',
   'We have received your order. You will get an e-mail with the details.':
     'Wir haben Ihre Bestellung erhalten. Sie erhalten eine E-Mail mit den Einzelheiten.',
+  'Your order has not reached the shop yet. It is kept on this device and sent by itself as soon as the shop can be reached; the confirmation follows then.':
+    'Ihre Bestellung ist noch nicht beim Shop angekommen. Sie bleibt auf diesem Gerät gespeichert und wird automatisch gesendet, sobald der Shop erreichbar ist; die Bestätigung folgt dann.',
   'Allow notification about the order': 'Benachrichtigungen zur Bestellung erlauben',
   'Leave a feedback about the order': 'Geben Sie uns Feedback zur Bestellung',
   'Your feedback is important to us': 'Ihr Feedback ist uns wichtig',

@@ -336,6 +336,8 @@ const fiFI: Catalogue = {
   'Thank you for your order': 'Kiitos tilauksestasi',
   'We have received your order. You will get an e-mail with the details.':
     'Olemme vastaanottaneet tilauksesi. Saat tiedot sähköpostiisi.',
+  'Your order has not reached the shop yet. It is kept on this device and sent by itself as soon as the shop can be reached; the confirmation follows then.':
+    'Tilauksesi ei ole vielä perillä kaupassa. Se säilyy tällä laitteella ja lähtee itsestään heti, kun kauppaan saadaan yhteys; vahvistus tulee silloin.',
   'Allow notification about the order': 'Salli tilausta koskevat ilmoitukset',
   'Leave a feedback about the order': 'Anna palautetta tilauksesta',
   'Your feedback is important to us': 'Palautteesi on meille tärkeää',

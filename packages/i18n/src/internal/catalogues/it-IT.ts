@@ -340,6 +340,8 @@ const itIT: Catalogue = {
   'Thank you for your order': 'Grazie per il tuo ordine',
   'We have received your order. You will get an e-mail with the details.':
     "Abbiamo ricevuto il tuo ordine. Riceverai un'e-mail con i dettagli.",
+  'Your order has not reached the shop yet. It is kept on this device and sent by itself as soon as the shop can be reached; the confirmation follows then.':
+    'Il tuo ordine non è ancora arrivato al negozio. Resta salvato su questo dispositivo e verrà inviato automaticamente appena il negozio sarà raggiungibile; la conferma arriverà allora.',
   'Allow notification about the order': "Consenti le notifiche sull'ordine",
   'Leave a feedback about the order': "Lascia un feedback sull'ordine",
   'Your feedback is important to us': 'Il tuo feedback è importante per noi',
