@@ -79,6 +79,29 @@ describe('placing an order (commerce-core §4, §8)', () => {
     expect(built.ok && built.value.addressInformation.shipping_method_code).toBeNull();
   });
 
+  it('issue 14.11: a virtual cart, whose shipping step was skipped, ships to its billing address', () => {
+    const built = buildOrder({
+      ...input,
+      items: [ebook],
+      shippingDetails: {
+        firstName: '',
+        lastName: '',
+        country: '',
+        streetAddress: '',
+        apartmentNumber: '',
+        city: '',
+        zipCode: '',
+        shippingMethod: '',
+      },
+    });
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    expect(built.value.addressInformation.shippingAddress).toEqual(
+      built.value.addressInformation.billingAddress,
+    );
+    expect(built.value.addressInformation.shipping_carrier_code).toBeNull();
+  });
+
   it('counts an answer with no result code, or 200, as success', () => {
     expect(isOrderPlaced({})).toBe(true);
     expect(isOrderPlaced({ code: 200 })).toBe(true);

@@ -9,7 +9,7 @@ import {
   type FakeShopHttp,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { config, createFakeCart, personal, shipping } from '../test/fixtures.ts';
+import { config, createFakeCart, ebook, personal, shipping } from '../test/fixtures.ts';
 import { fillAllSteps } from '../test/steps.ts';
 import { type CheckoutConfig, createCheckout } from './index.ts';
 
@@ -184,6 +184,33 @@ describe('the totals shown before "Place the order" (commerce-core §4 placing a
     expect(http.callsTo('POST cart/collect-totals')).toEqual([]);
     const totals = checkout.actor.getSnapshot().context.totals;
     expect(totals?.total_segments.find((s) => s.code === 'shipping')?.value).toBe(5);
+    checkout.stop();
+  });
+});
+
+describe('virtual carts (commerce-core §4 placing an order; issue 14.11)', () => {
+  it('a cart of only virtual or downloadable items skips the shipping step', async () => {
+    const http = serverRoutes();
+    const checkout = world(http, { cart: { ...createServerCart(), current: [ebook] } });
+    checkout.actor.send({ type: 'cart.updated', items: [ebook] });
+    checkout.actor.send({ type: 'personalDetails.update', details: personal });
+    checkout.actor.send({ type: 'personalDetails.submit' });
+    await flush();
+    expect(checkout.actor.getSnapshot().value).toBe('payment');
+    expect(http.callsTo('POST cart/shipping-information')).toEqual([]);
+    expect(checkout.actor.getSnapshot().context.paymentMethods.map((m) => m.code)).toEqual(['checkmo']);
+    // The billing country is prefilled from the configuration (the default tax country).
+    expect(checkout.actor.getSnapshot().context.paymentDetails.country).toBe(config.tax.defaultCountry);
+    checkout.stop();
+  });
+
+  it('a cart with a physical item still asks for shipping', async () => {
+    const http = serverRoutes();
+    const checkout = world(http);
+    checkout.actor.send({ type: 'personalDetails.update', details: personal });
+    checkout.actor.send({ type: 'personalDetails.submit' });
+    await flush();
+    expect(checkout.actor.getSnapshot().value).toBe('shipping');
     checkout.stop();
   });
 });

@@ -12,7 +12,12 @@ import type {
   ShippingInformationOutput,
 } from './machine.ts';
 import { createCheckoutMachine } from './machine.ts';
-import { availablePaymentMethods, availableShippingMethods, offlineMethods } from './methods.ts';
+import {
+  availablePaymentMethods,
+  availableShippingMethods,
+  isVirtualCart,
+  offlineMethods,
+} from './methods.ts';
 import type { OfflineOrders } from './offline-orders.ts';
 import { createOfflineOrders } from './offline-orders.ts';
 import type { OfflineTotals } from './order.ts';
@@ -145,6 +150,29 @@ export function createCheckout({
   const checkoutStore = collections.collection<PersistedCheckout>('checkout');
   const online = () => connectivity.isOnline();
 
+  /** The payment methods of a virtual cart (no shipping step, issue 14.11): the server's, without cash on delivery. */
+  const virtualCartMethods = async (
+    items: ShippingInformationInput['items'],
+    local: ShippingInformationOutput,
+  ): Promise<ShippingInformationOutput> => {
+    const ref = cart.serverRef?.() ?? null;
+    if (!online() || !ref) return local;
+    try {
+      const answer = await api.cart.paymentMethods(ref);
+      return {
+        ...local,
+        paymentMethods: availablePaymentMethods({
+          items,
+          serverMethods: isOrderPlaced(answer) ? answer.result : [],
+          config,
+        }),
+      };
+    } catch (error) {
+      logger.warn('Loading the payment methods failed', error);
+      return local;
+    }
+  };
+
   const machine = createCheckoutMachine({
     config,
     clock,
@@ -177,12 +205,14 @@ export function createCheckout({
           return offlineMethods(input.items, config);
         }
       }),
+      // A virtual cart skips shipping: no shipping information, its payment methods only.
       sendShippingInformation: fromPromise<ShippingInformationOutput, ShippingInformationInput>(
         async ({ input }) => {
           const local = {
             paymentMethods: availablePaymentMethods({ items: input.items, config }),
             totals: offlineTotals(input),
           };
+          if (isVirtualCart(input.items)) return virtualCartMethods(input.items, local);
           if (!input.information.ok) return { ...local, totals: null, message: input.information.message };
           const ref = cart.serverRef?.() ?? null;
           if (!online() || !ref) return local;

@@ -2,8 +2,8 @@ import type { CartItem, Order, PaymentMethod, ShippingMethod, Totals } from '@ka
 import { messages } from '@kauppa/i18n';
 import type { Clock, IdSource, Message } from '@kauppa/ports';
 import { message } from '@kauppa/ports';
-import { assign, fromPromise, setup } from 'xstate';
-import { defaultMethod, offlineMethods, shippingMethodsAddress } from './methods.ts';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { defaultMethod, isVirtualCart, offlineMethods, shippingMethodsAddress } from './methods.ts';
 import type { Checked, OfflineTotals } from './order.ts';
 import { buildOrder, shippingInformationPayload } from './order.ts';
 import type {
@@ -185,6 +185,8 @@ export function createCheckoutMachine({
   ids,
   orderOwner = () => ({ userId: null, cartId: null }),
 }: CheckoutMachineOptions) {
+  // The country is prefilled from the configuration (the default tax country), not a literal.
+  const prefilledAddress = { ...emptyAddress, country: config.tax.defaultCountry ?? '' };
   return setup({
     types: {
       context: {} as CheckoutContext,
@@ -210,8 +212,8 @@ export function createCheckoutMachine({
       touch: assign({ modifiedAt: () => clock.now() }),
       clearDetails: assign({
         personalDetails: () => ({ ...emptyPersonal }),
-        shippingDetails: () => ({ ...emptyAddress, shippingMethod: '' }),
-        paymentDetails: () => ({ ...emptyAddress, paymentMethod: '' }),
+        shippingDetails: () => ({ ...prefilledAddress, shippingMethod: '' }),
+        paymentDetails: () => ({ ...prefilledAddress, paymentMethod: '' }),
         termsAccepted: false,
         errors: {},
         message: null,
@@ -219,6 +221,7 @@ export function createCheckoutMachine({
       }),
     },
     guards: {
+      virtualCart: ({ context }) => isVirtualCart(context.items),
       personalDetailsValid: ({ context }) =>
         isValid(validatePersonalDetails(context.personalDetails, config)),
       shippingDetailsValid: ({ context }) =>
@@ -232,8 +235,8 @@ export function createCheckoutMachine({
     id: 'checkout',
     context: ({ input }) => ({
       personalDetails: { ...emptyPersonal, ...input.personalDetails },
-      shippingDetails: { ...emptyAddress, shippingMethod: '', ...input.shippingDetails },
-      paymentDetails: { ...emptyAddress, paymentMethod: '', ...input.paymentDetails },
+      shippingDetails: { ...prefilledAddress, shippingMethod: '', ...input.shippingDetails },
+      paymentDetails: { ...prefilledAddress, paymentMethod: '', ...input.paymentDetails },
       termsAccepted: false,
       ...offlineMethods(input.items ?? [], config),
       items: input.items ?? [],
@@ -294,6 +297,12 @@ export function createCheckoutMachine({
       personalDetails: {
         on: {
           'personalDetails.submit': [
+            {
+              // A cart of only virtual or downloadable items skips the shipping step (issue 14.11).
+              guard: and(['personalDetailsValid', 'virtualCart']),
+              target: 'payment',
+              actions: assign({ errors: {}, message: null }),
+            },
             {
               guard: 'personalDetailsValid',
               target: 'shipping',
@@ -379,7 +388,16 @@ export function createCheckoutMachine({
               const methods = event.output.paymentMethods;
               const keep = methods.some((m) => m.code === context.paymentDetails.paymentMethod);
               const chosen = defaultMethod(methods);
-              const billing = context.paymentDetails.firstName ? {} : addressOf(context.shippingDetails);
+              // The billing address starts from the shipping address; a virtual cart has none, so
+              // from the personal details' names.
+              const billing = context.paymentDetails.firstName
+                ? {}
+                : isVirtualCart(context.items)
+                  ? {
+                      firstName: context.personalDetails.firstName,
+                      lastName: context.personalDetails.lastName,
+                    }
+                  : addressOf(context.shippingDetails);
               return {
                 paymentMethods: methods,
                 totals: event.output.totals,

@@ -208,9 +208,13 @@ export interface BuildOrderInput {
  * The password never travels in the order.
  */
 export function buildOrder(input: BuildOrderInput): Checked<Order> {
-  const { items, personalDetails, shippingDetails, paymentDetails, config } = input;
+  const { items, personalDetails, paymentDetails, config } = input;
   if (items.length === 0) return { ok: false, message: message(messages.cartEmptyBeforeCheckout) };
   const virtual = isVirtualCart(items);
+  // A virtual cart skips the shipping step: its one address is the billing address (issue 14.11).
+  const shippingDetails: ShippingDetails = virtual
+    ? { ...addressFields(paymentDetails), shippingMethod: '' }
+    : input.shippingDetails;
   if (!virtual && !shippingDetails.shippingMethod)
     return { ok: false, message: message(messages.shippingMethodMissing) };
   const invalidAddress = { ok: false as const, message: message(messages.checkoutAddressInvalid) };
@@ -282,6 +286,32 @@ export function buildOrder(input: BuildOrderInput): Checked<Order> {
   if (!parsed.success || !paymentDetails.paymentMethod)
     return { ok: false, message: message(messages.internalValidationError) };
   return { ok: true, value: parsed.data };
+}
+
+function addressFields({
+  firstName,
+  lastName,
+  country,
+  streetAddress,
+  apartmentNumber,
+  city,
+  state,
+  region_id,
+  zipCode,
+  phoneNumber,
+}: PaymentDetails): Omit<ShippingDetails, 'shippingMethod'> {
+  return {
+    firstName,
+    lastName,
+    country,
+    streetAddress,
+    apartmentNumber,
+    city,
+    state,
+    region_id,
+    zipCode,
+    phoneNumber,
+  };
 }
 
 /** An order call succeeded when it has no result code, or code 200 (commerce-core §4). */
