@@ -250,6 +250,21 @@ export interface SearchPageData {
   products: Product[];
   total: number;
   now: number;
+  /** The search failed (the search panel shows the error in place). */
+  failed?: boolean | undefined;
+}
+
+/** The empty answer of a failed search. */
+export function searchFailed(shop: ShopContext, query: string): SearchPageData {
+  return {
+    query,
+    tooShort: false,
+    minLength: shop.config.search.minTermLength,
+    products: [],
+    total: 0,
+    now: shop.clock.now(),
+    failed: true,
+  };
 }
 
 /** Loads search results: a term shorter than `search.minTermLength` (3) is not searched (accounts-content §5). */

@@ -1,4 +1,5 @@
 import { defaultShopConfig } from '@kauppa/config';
+import { messages } from '@kauppa/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import type { SearchPageData } from '../catalog/pages.ts';
@@ -29,7 +30,7 @@ export function SearchPanel({ initialQuery = '' }: { initialQuery?: string }) {
   useEffect(() => {
     if (!open || term.length < min) return;
     const timer = window.setTimeout(
-      () => load.current(`/search/${encodeURIComponent(term)}?size=${searchPanelSize}`),
+      () => load.current(`/search/${encodeURIComponent(term)}?size=${searchPanelSize}&panel=1`),
       searchDebounceMs,
     );
     return () => window.clearTimeout(timer);
@@ -65,7 +66,13 @@ export function SearchPanel({ initialQuery = '' }: { initialQuery?: string }) {
             {t('Search term must have at least {min} characters.', { min })}
           </p>
         )}
+        {results?.failed && (
+          <p role="alert" className="search-panel__error" data-testid="search-panel-error">
+            {t(messages.somethingWentWrong)}
+          </p>
+        )}
         {results &&
+          !results.failed &&
           (results.products.length === 0 ? (
             <p>{t('No results were found.')}</p>
           ) : (

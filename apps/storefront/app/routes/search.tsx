@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { canonicalLink, shellOf } from '../catalog/meta.ts';
-import { loadSearchPage } from '../catalog/pages.ts';
+import { loadSearchPage, searchFailed } from '../catalog/pages.ts';
 import { ProductList } from '../components/ProductCard.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { shopContext } from '../lib/context.ts';
@@ -14,10 +14,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = (params.query ?? url.searchParams.get('q') ?? '').trim();
   if (!params.query && query) throw redirect(`/search/${encodeURIComponent(query)}`);
   const size = Number.parseInt(url.searchParams.get('size') ?? '', 10);
-  return loadSearchPage(context.get(shopContext), {
-    query,
-    size: Number.isInteger(size) && size > 0 ? size : undefined,
-  });
+  const shop = context.get(shopContext);
+  const load = () =>
+    loadSearchPage(shop, { query, size: Number.isInteger(size) && size > 0 ? size : undefined });
+  // The header's search panel (`?panel=1`): a failing catalogue is told inside the panel, never
+  // by replacing the page with the error page (issue 14.12).
+  if (url.searchParams.get('panel') !== '1') return load();
+  try {
+    return await load();
+  } catch (error) {
+    console.warn('Search failed', error);
+    return searchFailed(shop, query);
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
