@@ -103,3 +103,64 @@ test('an unvisited product opened by a link offline shows the notice, and OK goe
   await expect(page).toHaveURL('/');
   await expect(page.locator('main')).toBeVisible();
 });
+
+test('issue 14.13: the "Redirecting to Home." notice goes home by itself, without OK (accounts-content §8)', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/');
+  await serviceWorkerControls(page);
+  await setOnline(context, false);
+  await page.goto('/p/NEVER-VISITED/not-cached');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+});
+
+test('issue 14.13: the in-app offline notice of an unvisited product goes home by itself', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/');
+  await serviceWorkerControls(page);
+  await open(page, '/c/akut');
+  const [, unvisited] = await productLinks(page, 2);
+  await setOnline(context, false);
+  await page.locator(`main a[href="${unvisited}"]`).first().click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /not available in Offline mode|ei ole käytettävissä offline-tilassa/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+});
+
+test('issue 14.13: a product reached by in-app navigation opens offline after a reload and in a new tab', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/');
+  await serviceWorkerControls(page);
+  await open(page, '/c/akut');
+  const [, product] = await productLinks(page, 2);
+  await page.locator(`main a[href="${product}"]`).first().click();
+  await expect(page).toHaveURL(product as string);
+  const title = (await page.locator('main h1').first().textContent())?.trim();
+  expect(title).toBeTruthy();
+  // The document is kept in the background after the in-app navigation.
+  await expect
+    .poll(() =>
+      page.evaluate(async (path) => {
+        for (const name of await caches.keys()) {
+          if (await (await caches.open(name)).match(new URL(path, location.origin).href)) return true;
+        }
+        return false;
+      }, product as string),
+    )
+    .toBe(true);
+  await setOnline(context, false);
+  await page.reload();
+  await expect(page.locator('main h1').first()).toHaveText(title as string);
+  const tab = await context.newPage();
+  await tab.goto(product as string);
+  await expect(tab.locator('main h1').first()).toHaveText(title as string);
+});

@@ -19,7 +19,7 @@ import { brandAsset, themeCss } from './lib/brand.ts';
 import { shopContext } from './lib/context.ts';
 import { useT } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
-import { loadErrorMessage, loadErrorNotice } from './lib/load-errors.ts';
+import { loadErrorMessage, loadErrorNotice, offlineRedirectMs } from './lib/load-errors.ts';
 import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
 import { storeCodeRedirect } from './lib/store-code.ts';
@@ -137,6 +137,13 @@ export function ErrorBoundary() {
   const title = notFound ? t('404 Page Not Found') : t('Internal Server Error 500');
   if (!notFound) console.error(error);
   const notice = offline && !dismissed ? loadErrorNotice(loadErrorMessage(error)) : undefined;
+  const goHome = notice?.thenGoHome === true;
+  // 'Redirecting to Home.' redirects by itself; OK only goes sooner (issue 14.13).
+  useEffect(() => {
+    if (!goHome) return;
+    const timer = window.setTimeout(() => void navigate('/'), offlineRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [goHome, navigate]);
   return (
     <main className="error-page" id="main">
       {notice && (

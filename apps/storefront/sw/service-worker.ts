@@ -137,7 +137,13 @@ registerRoute(
   async (options) => {
     try {
       const answer = await data.handle(options);
-      if (answer) return answer;
+      if (answer) {
+        // A page reached by in-app navigation is kept as a document too, so it opens offline after
+        // a reload or in a new tab, not only by the next in-app navigation (issue 14.13).
+        if (answer.ok && !answer.headers.has('X-Kauppa-Offline'))
+          options.event.waitUntil(keepPageDocument(pagePathOfData(options.url)).catch(() => undefined));
+        return answer;
+      }
     } catch {
       // offline and not cached: see below
     }
@@ -248,6 +254,16 @@ async function warmAppData(): Promise<void> {
     const answer = await fetch(key, { credentials: 'same-origin' });
     if (answer.status === 200) await cache.put(key, answer);
   }
+}
+
+/** Fetches and keeps a page's server-rendered document once (pages cache, the pages' expiry). */
+async function keepPageDocument(path: string): Promise<void> {
+  const key = new URL(path, self.location.origin).href;
+  const cache = await caches.open(cacheNames.pages);
+  if (await cache.match(key)) return;
+  const response = await fetch(key, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  if (response.status === 200 && (response.headers.get('Content-Type') ?? '').includes('text/html'))
+    await cache.put(key, response);
 }
 
 /** The store's home page is cached on install, so OK of the offline notice always lands. */

@@ -129,8 +129,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * The page shown for an uncached product, category or CMS page opened offline: the notice with an
  * OK action that goes to the store's home path (accounts-content §2, §8). No script needed.
  */
+/** The offline notice redirects home by itself after this many seconds (OK goes at once; issue 14.13). */
+export const offlineRedirectSeconds = 3;
+
 export function offlineNoticeHtml(texts: OfflineTexts, home = '/'): string {
-  return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.notice)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff;color:#141414}.notice{max-width:32rem;margin:1rem;padding:1.25rem;border-left:6px solid #FF4B32;background:#fff5f3}.notice a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;background:#141414;color:#fff;text-decoration:none;border-radius:4px}</style></head><body><div class="notice" role="alert" data-testid="offline-notice"><p>${escapeHtml(texts.notice)}</p><a href="${escapeHtml(home)}" data-testid="offline-notice-ok">${escapeHtml(texts.ok)}</a></div></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${offlineRedirectSeconds};url=${escapeHtml(home)}"><title>${escapeHtml(texts.notice)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff;color:#141414}.notice{max-width:32rem;margin:1rem;padding:1.25rem;border-left:6px solid #FF4B32;background:#fff5f3}.notice a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;background:#141414;color:#fff;text-decoration:none;border-radius:4px}</style></head><body><div class="notice" role="alert" data-testid="offline-notice"><p>${escapeHtml(texts.notice)}</p><a href="${escapeHtml(home)}" data-testid="offline-notice-ok">${escapeHtml(texts.ok)}</a></div></body></html>`;
 }
 
 /** React Router's lazy route discovery endpoint (`/__manifest?paths=…&version=…`). */

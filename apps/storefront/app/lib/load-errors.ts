@@ -2,6 +2,9 @@
 export const offlineRedirectNotice =
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
 
+/** The offline notice sends the shopper home by itself after this long (OK goes at once; issue 14.13). */
+export const offlineRedirectMs = 3000;
+
 /** What the shell shows when a page's data could not be loaded. */
 export interface LoadErrorNotice {
   type: 'error';

@@ -7,6 +7,7 @@ import {
   noProductsSynchronized,
   offlineDataAnswer,
   offlineNoticeHtml,
+  offlineRedirectSeconds,
   pagePathOfData,
   requestKind,
   routeDiscoveryPaths,
@@ -110,6 +111,12 @@ describe('offline answers (accounts-content §2, §8; commerce-core §8)', () =>
       'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
     );
     expect(html).toContain('<a href="/" data-testid="offline-notice-ok">OK</a>');
+  });
+
+  it('issue 14.13: the notice page goes home by itself ("Redirecting to Home."), OK only sooner', () => {
+    expect(offlineNoticeHtml(defaultOfflineTexts, '/')).toContain(
+      `<meta http-equiv="refresh" content="${offlineRedirectSeconds};url=/">`,
+    );
   });
 
   it('escapes translated texts in the notice page', () => {
