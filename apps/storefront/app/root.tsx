@@ -1,17 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useRouteError,
-} from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root.ts';
-import { Notice } from './components/Notice.tsx';
+import { ErrorPage } from './components/ErrorPage.tsx';
 import { OverlayHost } from './components/OverlayHost.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
@@ -19,7 +9,6 @@ import { brandAsset, themeCss } from './lib/brand.ts';
 import { shopContext } from './lib/context.ts';
 import { useT } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
-import { loadErrorMessage, loadErrorNotice, offlineRedirectMs } from './lib/load-errors.ts';
 import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
 import { storeCodeRedirect } from './lib/store-code.ts';
@@ -120,49 +109,11 @@ export default function App() {
   );
 }
 
-/**
- * The error pages: '404 Page Not Found' and 'Internal Server Error 500' (accounts-content §8). In
- * the browser while offline, the data-loading rule of §8 applies: an empty query result gives the
- * offline notice and OK goes home; another error shows its own message with OK.
- */
+/** Errors above the default layout (the shell itself failed): the error page without the header. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const navigate = useNavigate();
-  const { brand } = useShell();
-  const [offline, setOffline] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => setOffline(typeof navigator !== 'undefined' && navigator.onLine === false), []);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t('404 Page Not Found') : t('Internal Server Error 500');
-  if (!notFound) console.error(error);
-  const notice = offline && !dismissed ? loadErrorNotice(loadErrorMessage(error)) : undefined;
-  const goHome = notice?.thenGoHome === true;
-  // 'Redirecting to Home.' redirects by itself; OK only goes sooner (issue 14.13).
-  useEffect(() => {
-    if (!goHome) return;
-    const timer = window.setTimeout(() => void navigate('/'), offlineRedirectMs);
-    return () => window.clearTimeout(timer);
-  }, [goHome, navigate]);
   return (
-    <main className="error-page" id="main">
-      {notice && (
-        <Notice
-          type="error"
-          message={t(notice.message)}
-          onOk={() => {
-            setDismissed(true);
-            if (notice.thenGoHome) void navigate('/');
-          }}
-        />
-      )}
-      <p className="error-page__brand">{brand.name}</p>
-      <h1>{title}</h1>
-      <p>
-        <a className="button" href="/">
-          {t('Return to shopping')}
-        </a>
-      </p>
+    <main className="site-main" id="main">
+      <ErrorPage />
     </main>
   );
 }

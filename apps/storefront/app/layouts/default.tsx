@@ -1,4 +1,6 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { ErrorPage } from '../components/ErrorPage.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { brandAsset } from '../lib/brand.ts';
 import { type MenuCategory, shopContext } from '../lib/context.ts';
@@ -21,6 +23,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The default layout: header with the brand, menu and search, the page, and the footer. */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Chrome menu={loaderData.menu}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/**
+ * The 404 and error pages of every page under this layout keep the brand's header, menu, search
+ * and footer (issue 14.13).
+ */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('layouts/default');
+  return (
+    <Chrome menu={data?.menu ?? []}>
+      <ErrorPage />
+    </Chrome>
+  );
+}
+
+function Chrome({ menu, children }: { menu: MenuCategory[]; children: ReactNode }) {
   const t = useT();
   const { brand } = useShell();
   return (
@@ -35,10 +58,10 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
           </Link>
           <SearchPanel />
         </div>
-        {loaderData.menu.length > 0 && (
+        {menu.length > 0 && (
           <nav aria-label={t('Categories')} className="site-menu">
             <ul>
-              {loaderData.menu.map((category) => (
+              {menu.map((category) => (
                 <li key={category.id}>
                   <NavLink to={`/c/${category.slug ?? category.url_key ?? category.id}`}>
                     {category.name}
@@ -50,7 +73,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <main id="main" className="site-main">
-        <Outlet />
+        {children}
       </main>
       <footer className="site-footer">
         <nav aria-label={t('Footer')}>
