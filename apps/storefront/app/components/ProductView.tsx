@@ -1,6 +1,6 @@
 import type { CatalogProduct, ProductVariant } from '@kauppa/catalog-pricing';
 import { productRoute } from '@kauppa/url-dispatcher';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { galleryItems } from '../catalog/gallery.ts';
@@ -44,8 +44,11 @@ export function ProductView(props: ProductPageData) {
   const variant = child as unknown as ProductVariant | undefined;
   const shown = child ?? product;
   const clock = pageClock(props.now);
-  const inStock = shown.stock?.is_in_stock ?? product.stock?.is_in_stock ?? false;
-  const qty = shown.stock?.qty;
+  // The stock of a (possibly cached) page is checked live once the shop runs (issue 14.9).
+  const live = useLiveStock(shown.sku);
+  const stock = live ? { ...(shown.stock ?? product.stock), ...live } : (shown.stock ?? product.stock);
+  const inStock = stock?.is_in_stock ?? false;
+  const qty = stock?.qty;
   const selectors =
     product.type_id === 'configurable'
       ? optionSelectors(catalogProduct, selectionOf(catalogProduct, variant), {
@@ -104,7 +107,7 @@ export function ProductView(props: ProductPageData) {
             product={catalogProduct}
             variant={variant}
             now={props.now}
-            available={availableQuantity(shown.stock)}
+            available={availableQuantity(stock)}
             listOutOfStockProducts={props.listOutOfStockProducts}
             action={action}
             showPrice={composite}
@@ -159,4 +162,38 @@ function useProductViewed(viewed: ViewedProduct): void {
       .catch((error: unknown) => shop.logger.warn('Recently viewed', error));
     void shop.marketing.productViewed(product);
   }, [shop, sku]);
+}
+
+/**
+ * The product's stock read live from the shop API after the page loads (the stock check of
+ * commerce-core §7): a cached page never keeps saying "In stock!" after the stock went to zero
+ * (issue 14.9). Through the running shop's queue when it runs; otherwise one direct stock call (a
+ * catalogue page does not start the shop for it). `undefined` until the answer arrives.
+ */
+function useLiveStock(sku: string): { is_in_stock: boolean; qty?: number | undefined } | undefined {
+  const shop = useShop();
+  const { publicApiUrl } = useShell();
+  const [live, setLive] = useState<{ sku: string; stock: { is_in_stock: boolean; qty?: number } }>();
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    let current = true;
+    const read = shop
+      ? shop.cart.prefetchStock([sku]).then((found) => found.get(sku))
+      : Promise.all([import('@kauppa/api-client'), import('@kauppa/contract')]).then(
+          async ([{ createKyHttp }, { createShopApi }]) => {
+            const api = createShopApi({ http: createKyHttp({ baseUrl: publicApiUrl }) });
+            const answer = await api.stock.check(sku);
+            return answer.code === 200 ? answer.result : undefined;
+          },
+        );
+    read
+      .then((item) => {
+        if (current && item) setLive({ sku, stock: { is_in_stock: item.is_in_stock, qty: item.qty } });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [shop, sku, publicApiUrl]);
+  return live?.sku === sku ? live.stock : undefined;
 }
