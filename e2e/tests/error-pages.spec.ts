@@ -3,7 +3,15 @@ import { setFaults } from './offline-support.ts';
 import { openShop } from './shop-support.ts';
 
 test.describe('issue 14.13: the 404 and error pages keep the brand header, navigation and search (accounts-content §8)', () => {
-  test.use({ allowConsole: allowingConsole(/404/, /500/, /Internal Server Error/i, /Unexpected Server Error/, /failed/i) });
+  test.use({
+    allowConsole: allowingConsole(
+      /404/,
+      /500/,
+      /Internal Server Error/i,
+      /Unexpected Server Error/,
+      /failed/i,
+    ),
+  });
   test.afterEach(async () => {
     await setFaults(null);
   });

@@ -7,7 +7,6 @@ import { ProgressBar } from './components/ProgressBar.tsx';
 import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
 import { brandAsset, themeCss } from './lib/brand.ts';
 import { shopContext } from './lib/context.ts';
-import { useT } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
 import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
