@@ -63,8 +63,8 @@ describe('business constants (commerce-core §9)', () => {
   it('sort options: Latest, price both ways, quantity both ways', () => {
     expect(c.catalog.sortOptions.map((o) => o.value)).toEqual([
       'updated_at:desc',
-      'final_price:asc',
-      'final_price:desc',
+      'final_price_incl_tax:asc',
+      'final_price_incl_tax:desc',
       'qty:asc',
       'qty:desc',
     ]);

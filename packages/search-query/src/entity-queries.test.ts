@@ -110,7 +110,7 @@ describe('filter aggregations query (commerce-core §9)', () => {
         agg_terms_color: { terms: { field: 'color', size: 10 } },
         agg_range_price: {
           range: {
-            field: 'price',
+            field: 'final_price_incl_tax',
             ranges: [
               { from: 0, to: 50, key: '0-50' },
               { from: 50, to: 100, key: '50-100' },

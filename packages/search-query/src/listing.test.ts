@@ -1,6 +1,7 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
 import {
+  buildAggregations,
   buildCategoryListingQuery,
   canLoadMore,
   categoryIdsWithChildren,
@@ -106,7 +107,7 @@ describe('listing query (commerce-core §7)', () => {
   it('turns selected options into terms and price ranges into range clauses (commerce-core §7 query filters)', () => {
     expect(selectedFilterClauses({ color: [red, blue], price: [prices[0]!] })).toEqual([
       { terms: { color: [49, 50] } },
-      { range: { price: { gte: 0, lt: 50 } } },
+      { range: { final_price_incl_tax: { gte: 0, lt: 50 } } },
     ]);
   });
 
@@ -120,6 +121,24 @@ describe('listing query (commerce-core §7)', () => {
       from: 50,
       size: 50,
       sort: [{ qty: { order: 'asc' } }],
+    });
+  });
+});
+
+describe('issue 14.8: filters use the price the shopper sees (commerce-core §9 price filter ranges)', () => {
+  it('a price range filters on the final price with tax, as the listing shows it', () => {
+    expect(
+      selectedFilterClauses({
+        price: [{ id: '50-100', label: '€50 - 100', type: 'price', from: 50, to: 100 }],
+      }),
+    ).toEqual([{ range: { final_price_incl_tax: { gte: 50, lt: 100 } } }]);
+  });
+
+  it('the price buckets are counted on the final price with tax', () => {
+    expect(
+      buildAggregations({ attributes: ['price'], config: defaultShopConfig }).agg_range_price,
+    ).toMatchObject({
+      range: { field: 'final_price_incl_tax' },
     });
   });
 });

@@ -111,9 +111,11 @@ export function loadCatalog(
               Object.assign(d.stock as Doc, { qty: live.qty, is_in_stock: live.is_in_stock === 1 });
           };
           applyStock(doc);
+          indexFinalPrice(doc, options.now());
           skus.set(doc.sku as string, { doc, parent: undefined, brand: brand.id });
           for (const child of (doc.configurable_children as Doc[] | undefined) ?? []) {
             applyStock(child);
+            indexFinalPrice(child, options.now());
             skus.set(child.sku as string, { doc: child, parent: doc, brand: brand.id });
           }
         }
@@ -171,6 +173,20 @@ function parseDate(value: unknown): number | null {
  * The unit price including tax a shopper pays now: the special price when it is below the
  * original and `now` lies within its window (commerce-core §4 special price).
  */
+/**
+ * The final price as the platform's indexer writes it (Magento's price index, issue 14.8): the
+ * special price while it applies (below the regular price, within its dates, commerce-core §4),
+ * else the regular price, with and without tax. Filters and sorting on `final_price*` then follow
+ * the price the shopper sees.
+ */
+export function indexFinalPrice(doc: Doc, now: number): void {
+  if (typeof doc.price_incl_tax !== 'number') return;
+  const special = unitPriceInclTax(doc, now) !== doc.price_incl_tax;
+  doc.final_price_incl_tax = special ? doc.special_price_incl_tax : doc.price_incl_tax;
+  if (typeof doc.price === 'number')
+    doc.final_price = special && typeof doc.special_price === 'number' ? doc.special_price : doc.price;
+}
+
 export function unitPriceInclTax(doc: Doc, now: number): number {
   const regular = Number(doc.price_incl_tax ?? 0);
   const special = doc.special_price_incl_tax;

@@ -89,8 +89,8 @@ export const defaultShopConfig: ShopConfig = {
     defaultSort: 'sort_qty:desc',
     sortOptions: [
       { label: 'Latest', value: 'updated_at:desc' },
-      { label: 'Price: Low to high', value: 'final_price:asc' },
-      { label: 'Price: High to low', value: 'final_price:desc' },
+      { label: 'Price: Low to high', value: 'final_price_incl_tax:asc' },
+      { label: 'Price: High to low', value: 'final_price_incl_tax:desc' },
       { label: 'Quantity: Low to high', value: 'qty:asc' },
       { label: 'Quantity: High to low', value: 'qty:desc' },
     ],

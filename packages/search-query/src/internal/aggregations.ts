@@ -8,6 +8,16 @@ export const rangeAggregationPrefix = 'agg_range_';
 
 type PriceRange = ShopConfig['catalog']['priceRanges'][number];
 
+/**
+ * The index field a filter attribute is searched on (the platform's `filterFieldMapping`): the
+ * price filter and its buckets use the price the shopper sees — the final price with tax — not the
+ * regular price without tax (issue 14.8).
+ */
+export const filterFieldMapping: Readonly<Record<string, string>> = { price: 'final_price_incl_tax' };
+
+/** The index field of a filter attribute (see {@link filterFieldMapping}). */
+export const filterField = (attribute: string): string => filterFieldMapping[attribute] ?? attribute;
+
 /** The bucket key of a price range: `0-50`, `150-*`. */
 export function priceRangeKey(range: {
   from?: number | null | undefined;
@@ -35,7 +45,7 @@ export function buildAggregations({
     if (rangeAttributes.includes(field)) {
       aggs[rangeAggregationPrefix + field] = {
         range: {
-          field,
+          field: filterField(field),
           ranges: config.catalog.priceRanges.map((r: PriceRange) => ({
             ...(r.from === undefined ? {} : { from: r.from }),
             ...(r.to === undefined ? {} : { to: r.to }),

@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
+import { filterField } from './aggregations.ts';
 import { buildProductQuery } from './product-query.ts';
 import type { CategoryNode, FilterOption, Filters, QueryClause, QueryDocument } from './types.ts';
 
@@ -166,7 +167,7 @@ export function selectedFilterClauses(
     if (ranges.length > 0) {
       const clauses = ranges.map((o) => ({
         range: {
-          [field]: {
+          [filterField(field)]: {
             ...(o.from === undefined ? {} : { gte: o.from }),
             ...(o.to === undefined ? {} : { lt: o.to }),
           },
@@ -175,7 +176,7 @@ export function selectedFilterClauses(
       out.push(clauses.length === 1 ? clauses[0]! : { bool: { should: clauses, minimum_should_match: 1 } });
     }
     const terms = options.filter((o) => o.from === undefined && o.to === undefined).map((o) => asValue(o.id));
-    if (terms.length > 0) out.push({ terms: { [field]: terms } });
+    if (terms.length > 0) out.push({ terms: { [filterField(field)]: terms } });
   }
   return out;
 }
