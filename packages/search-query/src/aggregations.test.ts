@@ -1,6 +1,11 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
-import { buildAggregations, filterOptionsFromAggregations, priceFilterOptions } from './index.ts';
+import {
+  buildAggregations,
+  filterOptionsFromAggregations,
+  mergeOptionAggregations,
+  priceFilterOptions,
+} from './index.ts';
 
 describe('price filter ranges (commerce-core §9)', () => {
   it('offers 0-50, 50-100, 100-150 and 150 and up, labelled with < on the first and > on the open last (commerce-core §9)', () => {
@@ -17,6 +22,28 @@ describe('filter aggregations (commerce-core §9, §7)', () => {
   it('aggregates filter attributes with size 10 (commerce-core §9)', () => {
     expect(buildAggregations({ attributes: ['color'], config: defaultShopConfig })).toEqual({
       agg_terms_color: { terms: { field: 'color', size: 10 } },
+      agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
+    });
+  });
+
+  it("issue 14.7: merges the configurable products' `_options` buckets into the attribute's, adding the counts", () => {
+    expect(
+      mergeOptionAggregations({
+        agg_terms_color: { buckets: [{ key: 49, doc_count: 2 }] },
+        agg_terms_color_options: {
+          buckets: [
+            { key: 49, doc_count: 3 },
+            { key: 50, doc_count: 1 },
+          ],
+        },
+      }),
+    ).toEqual({
+      agg_terms_color: {
+        buckets: [
+          { key: 49, doc_count: 5 },
+          { key: 50, doc_count: 1 },
+        ],
+      },
     });
   });
 

@@ -108,6 +108,7 @@ describe('filter aggregations query (commerce-core §9)', () => {
       _source: { excludes: ['*'] },
       aggs: {
         agg_terms_color: { terms: { field: 'color', size: 10 } },
+        agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
         agg_range_price: {
           range: {
             field: 'final_price_incl_tax',

@@ -26,6 +26,7 @@ describe('@kauppa/search-query public surface', () => {
         'filterClause',
         'filterClauses',
         'filterOptionsFromAggregations',
+        'mergeOptionAggregations',
         'homeListSize',
         'isEntityType',
         'loadSearchAdapter',

@@ -15,6 +15,7 @@ export { loadSearchAdapter } from './internal/adapter.ts';
 export {
   buildAggregations,
   filterOptionsFromAggregations,
+  mergeOptionAggregations,
   priceFilterOptions,
   priceRangeKey,
   priceRangeLabel,

@@ -106,7 +106,12 @@ describe('load more (commerce-core §4 category paging)', () => {
 describe('listing query (commerce-core §7)', () => {
   it('turns selected options into terms and price ranges into range clauses (commerce-core §7 query filters)', () => {
     expect(selectedFilterClauses({ color: [red, blue], price: [prices[0]!] })).toEqual([
-      { terms: { color: [49, 50] } },
+      {
+        bool: {
+          should: [{ terms: { color: [49, 50] } }, { terms: { color_options: [49, 50] } }],
+          minimum_should_match: 1,
+        },
+      },
       { range: { final_price_incl_tax: { gte: 0, lt: 50 } } },
     ]);
   });
@@ -117,7 +122,19 @@ describe('listing query (commerce-core §7)', () => {
       availableFilters,
     });
     expect(buildCategoryListingQuery({ listing, categoryIds: [12, 20] })).toEqual({
-      query: { bool: { filter: [{ terms: { category_ids: [12, 20] } }, { terms: { color: [49] } }] } },
+      query: {
+        bool: {
+          filter: [
+            { terms: { category_ids: [12, 20] } },
+            {
+              bool: {
+                should: [{ terms: { color: [49] } }, { terms: { color_options: [49] } }],
+                minimum_should_match: 1,
+              },
+            },
+          ],
+        },
+      },
       from: 50,
       size: 50,
       sort: [{ qty: { order: 'asc' } }],

@@ -74,7 +74,7 @@ export function loadCatalog(
   options: { batteryProducts: number; seedDate: string; now: () => number },
 ): CatalogState {
   const signature = JSON.stringify({
-    v: 2,
+    v: 3,
     batteryProducts: options.batteryProducts,
     seedDate: options.seedDate,
   });

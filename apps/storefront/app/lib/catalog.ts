@@ -141,20 +141,19 @@ export function createCatalog({ api, config, index }: CatalogOptions) {
       });
       const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
       const categoryIds = categoryIdsWithChildren(ids, [category as unknown as CategoryNode]);
-      const body = buildCategoryListingQuery({
-        listing,
-        categoryIds,
-        filters: {
-          visibility: [...config.catalog.homeLists.visibility],
-          status: [...config.catalog.homeLists.status],
-        },
-        config,
-      });
+      const baseFilters = {
+        visibility: [...config.catalog.homeLists.visibility],
+        status: [...config.catalog.homeLists.status],
+      };
+      const body = buildCategoryListingQuery({ listing, categoryIds, filters: baseFilters, config });
       body._source = { includes: [...listFields] };
       const [result, filters] = await Promise.all([
         search<Product>('product', body),
         attributes.length > 0
-          ? search<never>('product', buildCategoryFiltersQuery({ categoryIds, attributes, config }))
+          ? search<never>(
+              'product',
+              buildCategoryFiltersQuery({ categoryIds, attributes, filters: baseFilters, config }),
+            )
           : undefined,
       ]);
       return { listing, result, attributes, aggregations: filters?.aggregations ?? {} };

@@ -18,6 +18,39 @@ export const filterFieldMapping: Readonly<Record<string, string>> = { price: 'fi
 /** The index field of a filter attribute (see {@link filterFieldMapping}). */
 export const filterField = (attribute: string): string => filterFieldMapping[attribute] ?? attribute;
 
+/** The suffix of the field holding a configurable product's child values (`color_options`). */
+export const optionsSuffix = '_options';
+
+/**
+ * Merges the `agg_terms_{attribute}_options` buckets (configurable products, by their children's
+ * values) into `agg_terms_{attribute}` (simple products), adding the counts of one key: a filter
+ * then offers every value a listed product has, with the number of products having it.
+ */
+export function mergeOptionAggregations(
+  aggregations: Readonly<Record<string, { buckets: ReadonlyArray<AggregationBucket> }>>,
+): Record<string, { buckets: AggregationBucket[] }> {
+  const out: Record<string, { buckets: AggregationBucket[] }> = {};
+  for (const [name, agg] of Object.entries(aggregations)) {
+    if (name.startsWith(termsAggregationPrefix) && name.endsWith(optionsSuffix)) continue;
+    out[name] = { buckets: [...agg.buckets] };
+  }
+  for (const [name, agg] of Object.entries(aggregations)) {
+    if (!name.startsWith(termsAggregationPrefix) || !name.endsWith(optionsSuffix)) continue;
+    const base = name.slice(0, -optionsSuffix.length);
+    const merged = new Map<string, AggregationBucket>();
+    for (const bucket of [...(out[base]?.buckets ?? []), ...agg.buckets]) {
+      const key = String(bucket.key);
+      const seen = merged.get(key);
+      merged.set(
+        key,
+        seen ? { ...seen, doc_count: (seen.doc_count ?? 0) + (bucket.doc_count ?? 0) } : { ...bucket },
+      );
+    }
+    out[base] = { buckets: [...merged.values()].sort((a, b) => (b.doc_count ?? 0) - (a.doc_count ?? 0)) };
+  }
+  return out;
+}
+
 /** The bucket key of a price range: `0-50`, `150-*`. */
 export function priceRangeKey(range: {
   from?: number | null | undefined;
@@ -55,7 +88,12 @@ export function buildAggregations({
       };
     } else {
       aggs[termsAggregationPrefix + field] = {
-        terms: { field, size: config.catalog.filterAggregationSize },
+        terms: { field: filterField(field), size: config.catalog.filterAggregationSize },
+      };
+      // A configurable product holds its children's values as `{attribute}_options` (the
+      // platform's index): aggregated too, merged by mergeOptionAggregations (issue 14.7).
+      aggs[termsAggregationPrefix + field + optionsSuffix] = {
+        terms: { field: filterField(field) + optionsSuffix, size: config.catalog.filterAggregationSize },
       };
     }
   }

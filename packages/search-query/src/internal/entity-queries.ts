@@ -255,6 +255,11 @@ export interface CategoryFiltersQueryOptions {
   categoryIds: ReadonlyArray<number>;
   /** The attributes offered as filters (the category's `available_filters`). */
   attributes: ReadonlyArray<string>;
+  /**
+   * The listing's fixed filters (visibility, status…): the option counts are those of the products
+   * the listing shows (issue 14.7). @default {}
+   */
+  filters?: Filters | undefined;
   /** The shop configuration. @default defaultShopConfig */
   config?: ShopConfig | undefined;
 }
@@ -267,10 +272,11 @@ export interface CategoryFiltersQueryOptions {
 export function buildCategoryFiltersQuery({
   categoryIds,
   attributes,
+  filters = {},
   config = defaultShopConfig,
 }: CategoryFiltersQueryOptions): QueryDocument {
   const doc = buildProductQuery({
-    filters: { category_ids: [...categoryIds] },
+    filters: { ...filters, category_ids: [...categoryIds] },
     size: config.catalog.maxFilterQuerySize,
     excludeFields: ['*'],
     config,

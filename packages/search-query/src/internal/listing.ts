@@ -1,6 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
-import { filterField } from './aggregations.ts';
+import { filterField, optionsSuffix } from './aggregations.ts';
 import { buildProductQuery } from './product-query.ts';
 import type { CategoryNode, FilterOption, Filters, QueryClause, QueryDocument } from './types.ts';
 
@@ -176,7 +176,17 @@ export function selectedFilterClauses(
       out.push(clauses.length === 1 ? clauses[0]! : { bool: { should: clauses, minimum_should_match: 1 } });
     }
     const terms = options.filter((o) => o.from === undefined && o.to === undefined).map((o) => asValue(o.id));
-    if (terms.length > 0) out.push({ terms: { [filterField(field)]: terms } });
+    // A simple product has the value itself; a configurable one through a child (`{field}_options`).
+    if (terms.length > 0)
+      out.push({
+        bool: {
+          should: [
+            { terms: { [filterField(field)]: terms } },
+            { terms: { [filterField(field) + optionsSuffix]: terms } },
+          ],
+          minimum_should_match: 1,
+        },
+      });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
 import { apiErrorMessages } from '@kauppa/ports';
+import { mergeOptionAggregations } from './aggregations.ts';
 import { SearchQueryError } from './errors.ts';
 import type { AggregationBucket, SearchResponse } from './types.ts';
 
@@ -54,7 +55,14 @@ export function parseSearchResponse<T = unknown>(
   for (const [name, agg] of Object.entries(response.aggregations ?? {})) {
     if (isObject(agg) && Array.isArray(agg.buckets)) aggregations[name] = { buckets: agg.buckets };
   }
-  return { items, total, start, perPage, aggregations, offline: false };
+  return {
+    items,
+    total,
+    start,
+    perPage,
+    aggregations: mergeOptionAggregations(aggregations),
+    offline: false,
+  };
 }
 
 /** The empty result; `offline: true` marks the one given while offline (commerce-core §4). */

@@ -55,7 +55,7 @@ export const batteryRecipe = (products: number): BrandRecipe => ({
   tree: [
     {
       name: 'Paristot',
-      filters: 'valmistaja,pack_size,voltage,price',
+      filters: 'valmistaja,pack_size,price',
       children: [
         {
           name: 'AA-paristot',
