@@ -142,8 +142,10 @@ test('issue 14.13: a product reached by in-app navigation opens offline after a 
   await serviceWorkerControls(page);
   await open(page, '/c/akut');
   const [, product] = await productLinks(page, 2);
+  const categoryTitle = (await page.locator('main h1').first().textContent())?.trim() ?? '';
   await page.locator(`main a[href="${product}"]`).first().click();
   await expect(page).toHaveURL(product as string);
+  await expect(page.locator('main h1').first()).not.toHaveText(categoryTitle);
   const title = (await page.locator('main h1').first().textContent())?.trim();
   expect(title).toBeTruthy();
   // The document is kept in the background after the in-app navigation.

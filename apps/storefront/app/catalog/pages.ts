@@ -181,15 +181,19 @@ export async function loadProductPage(
         }),
     categoryId === undefined
       ? undefined
-      : shop.catalog.categoriesByIds([categoryId]).then(
-          async ([category]) =>
-            category && {
-              category,
-              trail: [
-                ...(await categoryTrail(shop, category)),
-                { label: category.name, path: categoryPath(shop, category) },
-              ],
-            },
+      : shop.catalog.categoriesByIds(productCategoryIds(product)).then(
+          async (categories) => {
+            const category = trailCategory(product, categories);
+            return (
+              category && {
+                category,
+                trail: [
+                  ...(await categoryTrail(shop, category)),
+                  { label: category.name, path: categoryPath(shop, category) },
+                ],
+              }
+            );
+          },
           () => undefined,
         ),
     config.tax.calculateServerSide ? undefined : shop.catalog.taxRules(),
@@ -236,6 +240,29 @@ export async function loadProductPage(
 }
 
 /** The deepest category of a product: the last entry of its `category` list (else `category_ids`). */
+/** The ids of a product's categories (`category`, else `category_ids`). */
+function productCategoryIds(product: Pick<Product, 'category' | 'category_ids'>): number[] {
+  const ids = product.category?.map((c) => Number(c.category_id)) ?? (product.category_ids ?? []).map(Number);
+  return ids.filter((id) => Number.isInteger(id));
+}
+
+/**
+ * The category of a product's breadcrumbs (issue 14.10): the one whose url_path leads to the
+ * product's (the longest such), else the deepest one (highest level), never a side listing such as
+ * Outlet merely because it comes last.
+ */
+export function trailCategory(
+  product: Pick<Product, 'url_path'>,
+  categories: readonly Category[],
+): Category | undefined {
+  const path = String(product.url_path ?? '').replace(/^\//, '');
+  const onPath = categories
+    .filter((c) => typeof c.url_path === 'string' && c.url_path && path.startsWith(`${c.url_path}/`))
+    .sort((a, b) => String(b.url_path).length - String(a.url_path).length);
+  if (onPath[0]) return onPath[0];
+  return [...categories].sort((a, b) => Number(b.level ?? 0) - Number(a.level ?? 0))[0];
+}
+
 export function deepestCategoryId(product: Pick<Product, 'category' | 'category_ids'>): number | undefined {
   const last = product.category?.at(-1)?.category_id ?? product.category_ids?.at(-1);
   const id = Number(last);
