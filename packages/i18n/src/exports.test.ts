@@ -12,6 +12,7 @@ describe('public surface', () => {
         'defaultLocale',
         'enUSCatalogue',
         'generalMessages',
+        'interfaceLocale',
         'interfaceTexts',
         'isSupportedLocale',
         'loadCatalogue',

@@ -11,6 +11,7 @@ export { enUSCatalogue, loadCatalogue } from './internal/load.ts';
 export type { Locale, StoreViewLike } from './internal/locales.ts';
 export {
   defaultLocale,
+  interfaceLocale,
   isSupportedLocale,
   localeForStoreView,
   supportedLocales,

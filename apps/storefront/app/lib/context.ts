@@ -8,7 +8,7 @@ import {
   type ShopConfig,
 } from '@kauppa/config';
 import { createShopApi, type ShopApi } from '@kauppa/contract';
-import { type KauppaTranslator, localeForStoreView } from '@kauppa/i18n';
+import { interfaceLocale, type KauppaTranslator } from '@kauppa/i18n';
 import {
   type Clock,
   createConsoleLogger,
@@ -143,7 +143,8 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
   const http = createKyHttp({ baseUrl: scope.apiUrl, ssr: true, retries: 0 });
   const api = createShopApi({ http });
   const logger = createConsoleLogger();
-  const locale = localeForStoreView(config.storeViews.stores[scope.store] ?? scope.store);
+  // The configured interface language (the store view's, else the shop's; English by default).
+  const locale = interfaceLocale(config);
   const translator = await prepareTranslator(locale);
   const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
   const index = catalogIndex(view.storeCode, store);

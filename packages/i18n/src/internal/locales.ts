@@ -35,3 +35,19 @@ export function localeForStoreView(storeView: StoreViewLike): Locale {
   const language = storeView.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return byLanguage[language] ?? defaultLocale;
 }
+
+/**
+ * The interface language of a shop configuration (commerce-core §1, accounts-content §1): its
+ * `i18n.defaultLanguage` — the store view's when one is active, as `configForStore` merges it — read
+ * as a supported locale (`fi-FI`, or just `fi`); English (en-US) when none is configured.
+ *
+ * @example
+ * interfaceLocale({ i18n: { defaultLanguage: 'fi-FI' } }); // 'fi-FI'
+ */
+export function interfaceLocale(config: {
+  i18n?: { defaultLanguage?: string | undefined } | undefined;
+}): Locale {
+  const configured = config.i18n?.defaultLanguage;
+  if (isSupportedLocale(configured)) return configured;
+  return typeof configured === 'string' && configured.trim() ? localeForStoreView(configured) : defaultLocale;
+}

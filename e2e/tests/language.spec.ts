@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allowingConsole, expect, test } from './fixtures.ts';
+import { apiUrl, hosts } from './servers.ts';
+import { miniCartCount, simpleProduct } from './shop-support.ts';
+
+/**
+ * Issue 14.5: the configured interface language drives the page's `lang` and its texts
+ * (commerce-core §1–2, accounts-content §1). Each language runs a storefront of its own, started
+ * here with the shop configuration's `i18n.defaultLanguage` set; the default suites stay English.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const servers: ChildProcess[] = [];
+
+async function startStorefront(port: number, language: string): Promise<string> {
+  const configFile = join(hosts.dataDir, `config-${language}.json`);
+  writeFileSync(configFile, JSON.stringify({ i18n: { defaultLanguage: language } }));
+  const child = spawn(process.execPath, [`${root}apps/storefront/server/main.ts`], {
+    env: {
+      ...process.env,
+      HOST: hosts.host,
+      PORT: String(port),
+      KAUPPA_BRAND: 'battery',
+      KAUPPA_API_URL: `${apiUrl}/api`,
+      KAUPPA_SERVER_CONFIG: configFile,
+      KAUPPA_OUTPUT_CACHE: 'off',
+    },
+    stdio: 'ignore',
+  });
+  servers.push(child);
+  const base = `http://${hosts.host}:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The ${language} storefront did not start on ${port}`);
+}
+
+test.afterAll(() => {
+  for (const child of servers) child.kill();
+});
+
+test.describe('issue 14.5: the configured interface language', () => {
+  test.describe.configure({ timeout: 90_000 });
+  // The journey opens an unknown path on purpose (the 404 page in Finnish).
+  test.use({ allowConsole: allowingConsole(/404/) });
+
+  test('a full journey in Finnish (i18n.defaultLanguage fi-FI): lang="fi" and Finnish texts from home to checkout and the 404 page', async ({
+    page,
+  }) => {
+    const base = await startStorefront(hosts.webPort + 20, 'fi-FI');
+    await page.goto(`${base}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await page.goto(`${base}${simpleProduct.path}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Lisää ostoskoriin' }).click();
+    await expect(miniCartCount(page)).toHaveText('1');
+    await page.goto(`${base}/checkout`);
+    await page.locator('html[data-shop-ready="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Jatka toimitukseen' })).toBeVisible();
+    await page.goto(`${base}/no-such-page`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  });
+
+  for (const [language, lang, addToCart] of [
+    ['de-DE', 'de', 'In den Warenkorb'],
+    ['it-IT', 'it', 'Aggiungi al carrello'],
+  ] as const) {
+    test(`a product page in ${language}`, async ({ page }) => {
+      const base = await startStorefront(hosts.webPort + (lang === 'de' ? 21 : 22), language);
+      await page.goto(`${base}${simpleProduct.path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('button', { name: addToCart })).toBeVisible();
+    });
+  }
+
+  test('the default stays English', async ({ page }) => {
+    await page.goto(simpleProduct.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  });
+});
