@@ -77,6 +77,8 @@ test('an order placed offline reaches the server once when the connection return
   );
 
   await expect.poll(async () => (await heldOrders(page)).every((o) => o.transmitted)).toBe(true);
+  // The plural form follows the number (issue 14: not "1 waiting orders were sent.").
+  await expect(page.getByTestId('offline-orders-sent')).toHaveText('1 waiting order was sent.');
   await page.reload();
   await shopReady(page);
   expect(await copies(orderId)).toBe(1);

@@ -34,5 +34,6 @@ export {
   transportMessages,
   validationMessages,
 } from './internal/messages.ts';
+export { pluralText, singularForms } from './internal/plurals.ts';
 export type { KauppaTranslator, LoadTranslatorOptions, TranslatorOptions } from './internal/translator.ts';
 export { createTranslator, loadTranslator } from './internal/translator.ts';

@@ -2,6 +2,7 @@ import type { Translator } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import {
   createTranslator,
+  enUSCatalogue,
   loadCatalogue,
   loadTranslator,
   localeForStoreView,
@@ -132,5 +133,26 @@ describe('localeForStoreView (commerce-core §1 store views)', () => {
   it("uses the store view's configured locale when it is shipped", () => {
     expect(localeForStoreView({ storeCode: 'default', i18n: { defaultLocale: 'fi-FI' } })).toBe('fi-FI');
     expect(localeForStoreView({ storeCode: 'it', i18n: { defaultLocale: 'sv-SE' } })).toBe('it-IT');
+  });
+});
+
+describe('plural forms of {count} texts (issue 14: "1 waiting orders were sent.")', () => {
+  it('says "1 waiting order was sent." and "2 waiting orders were sent." in English', () => {
+    const t = createTranslator({ locale: 'en-US', catalogue: enUSCatalogue() });
+    expect(t.t('{count} waiting orders were sent.', { count: 1 })).toBe('1 waiting order was sent.');
+    expect(t.t('{count} waiting orders were sent.', { count: 2 })).toBe('2 waiting orders were sent.');
+  });
+
+  it('uses the singular of each language for one: fi-FI, de-DE, it-IT', async () => {
+    const expected = {
+      'fi-FI': ['1 odottava tilaus lähetettiin.', '3 odottavaa tilausta lähetettiin.'],
+      'de-DE': ['1 wartende Bestellung wurde gesendet.', '3 wartende Bestellungen wurden gesendet.'],
+      'it-IT': ['1 ordine in attesa è stato inviato.', '3 ordini in attesa sono stati inviati.'],
+    } as const;
+    for (const [locale, [one, other]] of Object.entries(expected)) {
+      const t = await loadTranslator({ locale: locale as keyof typeof expected });
+      expect(t.t('{count} waiting orders were sent.', { count: 1 })).toBe(one);
+      expect(t.t('{count} waiting orders were sent.', { count: 3 })).toBe(other);
+    }
   });
 });

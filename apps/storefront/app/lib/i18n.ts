@@ -1,4 +1,4 @@
-import { type KauppaTranslator, type Locale, loadCatalogue } from '@kauppa/i18n';
+import { type KauppaTranslator, type Locale, loadCatalogue, pluralText } from '@kauppa/i18n';
 import { interpolate, type MessageParams } from '@kauppa/ports';
 import { useShell } from './shell.ts';
 
@@ -15,7 +15,16 @@ export function catalogueTranslator(
   return {
     locale,
     has: (id) => Object.hasOwn(catalogue, id) && catalogue[id] !== '',
-    t: (id, params) => interpolate((Object.hasOwn(catalogue, id) && catalogue[id]) || id, params),
+    t: (id, params) =>
+      interpolate(
+        pluralText({
+          locale,
+          id,
+          text: (Object.hasOwn(catalogue, id) && catalogue[id]) || id,
+          count: params?.count,
+        }),
+        params,
+      ),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue.ts';
 import { enUSCatalogue, loadCatalogue } from './load.ts';
 import type { Locale } from './locales.ts';
 import { defaultLocale, isSupportedLocale } from './locales.ts';
+import { pluralText } from './plurals.ts';
 
 /** Options of {@link createTranslator}. */
 export interface TranslatorOptions {
@@ -69,6 +70,8 @@ export function createTranslator({
     locale,
     has: (id) => Object.hasOwn(own, id) && own[id] !== '',
     t(id: string, params?: MessageParams): string {
+      const singular = pluralText({ locale, id, text: '', count: params?.count });
+      if (singular) return interpolate(singular, params);
       if (!instance.exists(id)) return interpolate(id, params);
       return instance.t(id, { replace: params ?? {} }) as string;
     },
