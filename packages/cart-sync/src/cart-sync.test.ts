@@ -369,3 +369,18 @@ describe('deprecated actions (commerce-core §4: they log warnings)', () => {
     ]);
   });
 });
+
+describe('start-up sync of a signed-in customer (commerce-core §4 cart sync)', () => {
+  it("a customer's session connects with the user token (the stored token may be a guest cart's)", async () => {
+    const collections = createMemoryCollections();
+    await collections.collection('cart').set(cartStorageKeys.current, {
+      cartItems: [],
+      cartServerToken: 'guest-cart-9',
+      cartItemsHash: undefined,
+    });
+    const { cart, shop } = setupCart({ collections, stock: tableStock() });
+    await cart.synchronize({ userToken: 'user-1' });
+    await cart.whenIdle();
+    expect(shop.http.calls.map((c) => `${c.method} ${c.path}`)[0]).toBe('POST cart/create');
+  });
+});

@@ -19,7 +19,6 @@ export function MiniCartToggle() {
     <button
       type="button"
       className="shop-bar__button"
-      aria-label={t('Open microcart')}
       aria-expanded={useUi().microcart}
       onClick={() => ui.togglePanel('microcart')}
       data-testid="minicart-toggle"

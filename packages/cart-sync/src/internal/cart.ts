@@ -121,9 +121,10 @@ export interface Cart {
   /** Connects to a server cart (guest, or the customer's with `userToken`) and syncs. */
   connect(options?: ConnectOptions): Promise<void>;
   /**
-   * The start-up sync (the spec's cart token storage, commerce-core §4 cart sync): a cart restored
-   * with a server token pulls and merges that server cart; only a cart without one connects (and
-   * creates a server cart). A reload, a new tab or a browser restart keeps one server cart, its
+   * The start-up sync (the spec's cart token storage, commerce-core §4 cart sync): a guest's cart
+   * restored with a server token pulls and merges that server cart; only a cart without one
+   * connects (and creates a server cart). A signed-in customer connects (cart/create answers the
+   * customer's active cart). A reload, a new tab or a browser restart keeps one server cart, its
    * coupon and totals.
    */
   synchronize(options?: ConnectOptions): Promise<void>;
@@ -468,7 +469,15 @@ export function createCart({
       await ready;
       if (!config.cart.synchronize) return;
       lastConnect = { userToken, guestCart, forceClientState };
-      actor.send({ type: 'connect', userToken, guestCart, forceClientState, reuseServerToken: true });
+      // A guest's stored cart is the one to keep; a customer's session asks cart/create, which
+      // answers the customer's active cart (the stored token may still be the guest's).
+      actor.send({
+        type: 'connect',
+        userToken,
+        guestCart,
+        forceClientState,
+        reuseServerToken: userToken === undefined || guestCart === true,
+      });
       await settle();
     },
     async disconnect() {
