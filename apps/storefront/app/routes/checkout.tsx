@@ -166,6 +166,9 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
       </button>
     );
   const chosenPayment = context.paymentMethods.find((m) => m.code === context.paymentDetails.paymentMethod);
+  const chosenShipping = context.shippingMethods.find(
+    (m) => m.method_code === context.shippingDetails.shippingMethod,
+  );
   const codCode = shop.config.checkout.cashOnDelivery.code;
 
   return (
@@ -318,6 +321,17 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 </button>
               </form>
             )}
+            {current !== 'shipping' &&
+              stepIndex > steps.findIndex((step) => step.id === 'shipping') &&
+              !virtual && (
+                <p className="checkout-step__summary" data-testid="shipping-summary">
+                  {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
+                  {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
+                  {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
+                  {context.shippingDetails.country}
+                  {chosenShipping && ` — ${chosenShipping.method_title}`}
+                </p>
+              )}
           </section>
 
           <section className={stepClass('payment')} data-testid="step-payment">
@@ -401,6 +415,15 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   {t('Go review the order')}
                 </button>
               </form>
+            )}
+            {current !== 'payment' && stepIndex > steps.findIndex((step) => step.id === 'payment') && (
+              <p className="checkout-step__summary" data-testid="payment-summary">
+                {chosenPayment ? t(chosenPayment.title) : context.paymentDetails.paymentMethod}
+                {' — '}
+                {context.paymentDetails.firstName} {context.paymentDetails.lastName},{' '}
+                {context.paymentDetails.streetAddress}, {context.paymentDetails.zipCode}{' '}
+                {context.paymentDetails.city}
+              </p>
             )}
           </section>
 
