@@ -74,7 +74,7 @@ export function loadCatalog(
   options: { batteryProducts: number; seedDate: string; now: () => number },
 ): CatalogState {
   const signature = JSON.stringify({
-    v: 3,
+    v: 4,
     batteryProducts: options.batteryProducts,
     seedDate: options.seedDate,
   });

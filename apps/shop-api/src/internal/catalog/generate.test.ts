@@ -89,3 +89,22 @@ describe('demo catalogues (issue 3)', () => {
     expect(large[1]!.entities.product[0]!.id).toBe(catalogs[1]!.entities.product[0]!.id);
   });
 });
+
+describe('product artwork follows what the product is (issue 14.10)', () => {
+  const productsOf = (brand: string) => catalogs.find((c) => c.brand === brand)!.entities.product;
+
+  it('a scarf shows a scarf and gloves show gloves, not the knitted beanie', () => {
+    for (const product of productsOf('clothing-en')) {
+      const name = String(product.name);
+      if (/\bscarf\b/.test(name)) expect(product.image).toMatch(/\/scarf\.svg$/);
+      if (/\bgloves\b/.test(name)) expect(product.image).toMatch(/\/gloves\.svg$/);
+      if (/\bbeanie\b/.test(name)) expect(product.image).toMatch(/\/accessory\.svg$/);
+    }
+  });
+
+  it('Mac accessories show devices, never a garment', () => {
+    const accessories = productsOf('mac').filter((p) => /Magic|laturi|AirTag/.test(String(p.name)));
+    expect(accessories.length).toBeGreaterThan(0);
+    for (const product of accessories) expect(product.image).not.toMatch(/\/accessory\.svg$/);
+  });
+});

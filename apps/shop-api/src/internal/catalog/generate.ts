@@ -282,7 +282,11 @@ function generateBrand(
       typeIndex
     ];
     const maker = rng.pick(template.makers);
-    const name = `${maker} ${rng.pick(template.series)} ${rng.pick(template.nouns)} ${rng.pick(template.specs)}`;
+    // Picked in the order the name reads them, so the generated catalogue stays the same.
+    const series = rng.pick(template.series);
+    const noun = rng.pick(template.nouns);
+    const name = `${maker} ${series} ${noun} ${rng.pick(template.specs)}`;
+    const kind = template.nounKinds?.[noun] ?? template.kind;
     let urlKey = slugify(name);
     if (usedKeys.has(urlKey)) urlKey = `${urlKey}-${id}`;
     usedKeys.add(urlKey);
@@ -307,11 +311,11 @@ function generateBrand(
       special_to_date: null,
       status: rng.chance(0.01) ? 2 : 1,
       visibility: 4,
-      image: `/assets/products/${recipe.brand}/${template.kind}.svg`,
-      small_image: `/assets/products/${recipe.brand}/${template.kind}.svg`,
-      thumbnail: `/assets/products/${recipe.brand}/${template.kind}.svg`,
+      image: `/assets/products/${recipe.brand}/${kind}.svg`,
+      small_image: `/assets/products/${recipe.brand}/${kind}.svg`,
+      thumbnail: `/assets/products/${recipe.brand}/${kind}.svg`,
       media_gallery: [
-        { image: `/assets/products/${recipe.brand}/${template.kind}.svg`, typ: 'image', pos: 1, lab: name },
+        { image: `/assets/products/${recipe.brand}/${kind}.svg`, typ: 'image', pos: 1, lab: name },
         ...(rng.chance(0.05)
           ? [
               {

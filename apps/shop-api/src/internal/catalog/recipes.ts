@@ -1,6 +1,8 @@
 /** What a leaf category sells: names, prices, product types, configurable axes. */
 export interface ProductTemplate {
   kind: string;
+  /** The artwork of a noun whose picture differs from the category's `kind` (issue 14.10). */
+  nounKinds?: Readonly<Record<string, string>>;
   nouns: readonly string[];
   series: readonly string[];
   makers: readonly string[];
@@ -461,6 +463,7 @@ export const clothingRecipe = (brand: 'clothing-fi' | 'clothing-en', language: '
             'accessory',
             [9.9, 49.9],
           ),
+          nounKinds: fi ? { huivi: 'scarf', käsineet: 'gloves' } : { scarf: 'scarf', gloves: 'gloves' },
           axes: ['color'],
         }),
       },
@@ -526,8 +529,9 @@ export const macRecipe: BrandRecipe = {
       name: 'Lisävarusteet',
       filters: 'color,price',
       template: t({
-        kind: 'accessory',
+        kind: 'keyboard',
         nouns: ['Magic Keyboard', 'Magic Mouse', 'USB-C-laturi', 'AirTag'],
+        nounKinds: { 'Magic Mouse': 'mouse', 'USB-C-laturi': 'charger', AirTag: 'tracker' },
         series: ['Standard', 'Touch ID'],
         makers: ['Apple', 'Belkin', 'Satechi'],
         specs: ['FI', 'USB-C'],

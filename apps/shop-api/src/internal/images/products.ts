@@ -416,7 +416,52 @@ const garments: Record<string, Draw> = {
         .join('') +
       '<circle cx="200" cy="84" r="26" fill="url(#cloth)" stroke="STITCH" stroke-width="2"/>',
   ),
+  scarf: garment(
+    'M120 70 H280 V130 H220 V330 L200 350 L180 330 V130 H120 Z',
+    [150, 180, 210, 240, 270, 300]
+      .map((y) => `<path d="M180 ${y} H220" stroke="STITCH" stroke-width="3"/>`)
+      .join('') +
+      [184, 196, 208, 216].map((x) => `<path d="M${x} 336 V360" stroke="STITCH" stroke-width="3"/>`).join(''),
+  ),
+  gloves: garment(
+    'M80 330 V170 Q80 150 95 150 Q110 150 110 170 V120 Q110 100 125 100 Q140 100 140 120 V110 Q140 92 155 92 Q170 92 170 110 V130 Q170 112 185 112 Q198 112 198 132 V330 Z',
+    '<path d="M80 300 H198" stroke="STITCH" stroke-width="3" stroke-dasharray="6 4"/><path d="M320 330 V170 Q320 150 305 150 Q290 150 290 170 V120 Q290 100 275 100 Q260 100 260 120 V110 Q260 92 245 92 Q230 92 230 110 V130 Q230 112 215 112 Q202 112 202 132 V330 Z" fill="url(#cloth)" stroke="STITCH" stroke-width="2"/>',
+  ),
 };
+
+const keyboard: Draw = (paint) => ({
+  defs: [metal('body', paint.tint)],
+  body: [
+    floorShadow(200, 300, 170),
+    '<rect x="40" y="150" width="320" height="130" rx="14" fill="url(#body)" stroke="rgba(0,0,0,0.25)"/>',
+    ...[0, 1, 2, 3].flatMap((row) =>
+      Array.from(
+        { length: 12 },
+        (_, col) =>
+          `<rect x="${56 + col * 24}" y="${166 + row * 26}" width="20" height="20" rx="4" fill="rgba(255,255,255,0.85)" stroke="rgba(0,0,0,0.2)"/>`,
+      ),
+    ),
+  ].join(''),
+});
+
+const mouse: Draw = (paint) => ({
+  defs: [metal('body', paint.tint)],
+  body: [
+    floorShadow(200, 330, 80),
+    '<path d="M200 70 Q290 70 290 200 Q290 320 200 320 Q110 320 110 200 Q110 70 200 70 Z" fill="url(#body)" stroke="rgba(0,0,0,0.25)"/>',
+    '<path d="M200 80 V160" stroke="rgba(0,0,0,0.2)" stroke-width="3"/>',
+  ].join(''),
+});
+
+const tracker: Draw = (paint) => ({
+  defs: [metal('body', paint.tint)],
+  body: [
+    floorShadow(200, 300, 100),
+    '<circle cx="200" cy="190" r="100" fill="url(#body)" stroke="rgba(0,0,0,0.2)"/>',
+    '<circle cx="200" cy="190" r="70" fill="rgba(255,255,255,0.9)"/>',
+    '<path d="M185 175 Q200 150 215 175 Q215 200 200 205 Q185 200 185 175 Z" fill="#1a1a1a"/>',
+  ].join(''),
+});
 
 const laptop: Draw = (paint) => ({
   defs: [
@@ -659,6 +704,9 @@ export const productArt: Record<string, Draw> = {
   styling: stylingJar,
   tool: hairTool,
   ...garments,
+  keyboard,
+  mouse,
+  tracker,
   laptop,
   desktop,
   tablet,
