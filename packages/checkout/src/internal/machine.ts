@@ -5,7 +5,7 @@ import { message } from '@kauppa/ports';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { defaultMethod, isVirtualCart, offlineMethods, shippingMethodsAddress } from './methods.ts';
 import type { Checked, OfflineTotals } from './order.ts';
-import { buildOrder, shippingInformationPayload } from './order.ts';
+import { addressFields, buildOrder, shippingInformationPayload } from './order.ts';
 import type {
   CheckoutConfig,
   CheckoutMethods,
@@ -397,7 +397,7 @@ export function createCheckoutMachine({
                       firstName: context.personalDetails.firstName,
                       lastName: context.personalDetails.lastName,
                     }
-                  : addressOf(context.shippingDetails);
+                  : addressFields(context.shippingDetails);
               return {
                 paymentMethods: methods,
                 totals: event.output.totals,
@@ -549,33 +549,6 @@ export function createCheckoutMachine({
       },
     },
   });
-}
-
-function addressOf(details: ShippingDetails): Partial<PaymentDetails> {
-  const {
-    firstName,
-    lastName,
-    country,
-    streetAddress,
-    apartmentNumber,
-    city,
-    state,
-    region_id,
-    zipCode,
-    phoneNumber,
-  } = details;
-  return {
-    firstName,
-    lastName,
-    country,
-    streetAddress,
-    apartmentNumber,
-    city,
-    state,
-    region_id,
-    zipCode,
-    phoneNumber,
-  };
 }
 
 /** The machine type of {@link createCheckoutMachine}. */

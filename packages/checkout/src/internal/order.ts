@@ -288,7 +288,8 @@ export function buildOrder(input: BuildOrderInput): Checked<Order> {
   return { ok: true, value: parsed.data };
 }
 
-function addressFields({
+/** The address fields of shipping or payment details (what a billing address copies). */
+export function addressFields({
   firstName,
   lastName,
   country,
@@ -299,7 +300,7 @@ function addressFields({
   region_id,
   zipCode,
   phoneNumber,
-}: PaymentDetails): Omit<ShippingDetails, 'shippingMethod'> {
+}: Omit<ShippingDetails, 'shippingMethod'>): Omit<ShippingDetails, 'shippingMethod'> {
   return {
     firstName,
     lastName,
