@@ -7,6 +7,7 @@ import { useShell } from '../lib/shell.ts';
 import { goToCheckout } from '../shop/navigation.ts';
 import { useCartCount, useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
 import { imageUrl } from './ProductCard.tsx';
+import { ShopIcon } from './ShopIcon.tsx';
 
 type Line = CartItem & { name?: string; thumbnail?: string; image?: string };
 
@@ -24,7 +25,7 @@ export function MiniCartToggle() {
       onClick={() => ui.togglePanel('microcart')}
       data-testid="minicart-toggle"
     >
-      <span aria-hidden="true">🛒</span> {t('Cart')}{' '}
+      <ShopIcon name="cart" /> <span className="shop-bar__label">{t('Cart')}</span>{' '}
       <span className="shop-bar__count" data-testid="minicart-count">
         {count}
       </span>
