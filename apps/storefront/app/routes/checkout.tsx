@@ -166,6 +166,11 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
       </button>
     );
   const chosenPayment = context.paymentMethods.find((m) => m.code === context.paymentDetails.paymentMethod);
+  const chosenShipping = context.shippingMethods.find(
+    (m) => m.method_code === context.shippingDetails.shippingMethod,
+  );
+  /** A step before the current one: it shows a summary of what was chosen (issue 14.14). */
+  const completed = (id: CheckoutStep) => stepIndex > steps.findIndex((s) => s.id === id);
   const codCode = shop.config.checkout.cashOnDelivery.code;
 
   return (
@@ -318,6 +323,18 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 </button>
               </form>
             )}
+            {completed('shipping') && context.shippingDetails.streetAddress && (
+              <StepSummary
+                testId="summary-shipping"
+                address={context.shippingDetails}
+                method={
+                  chosenShipping
+                    ? `${chosenShipping.method_title} ${formatPrice(chosenShipping.price_incl_tax ?? chosenShipping.amount)}`
+                    : undefined
+                }
+                methodLabel={t('Shipping method')}
+              />
+            )}
           </section>
 
           <section className={stepClass('payment')} data-testid="step-payment">
@@ -401,6 +418,14 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   {t('Go review the order')}
                 </button>
               </form>
+            )}
+            {completed('payment') && (
+              <StepSummary
+                testId="summary-payment"
+                address={context.paymentDetails}
+                method={chosenPayment ? t(chosenPayment.title) : undefined}
+                methodLabel={t('Payment method')}
+              />
             )}
           </section>
 
@@ -504,6 +529,39 @@ function CountrySelect({
         ))}
       </select>
       <FieldMessage message={error} />
+    </div>
+  );
+}
+
+/** The summary a completed address step shows: the address and the chosen method (issue 14.14). */
+function StepSummary({
+  testId,
+  address,
+  method,
+  methodLabel,
+}: {
+  testId: string;
+  address: Partial<ShippingDetails & PaymentDetails>;
+  method: string | undefined;
+  methodLabel: string;
+}) {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const street = [address.streetAddress, address.apartmentNumber].filter(Boolean).join(' ');
+  const city = [address.zipCode, address.city].filter(Boolean).join(' ');
+  return (
+    <div className="checkout-step__summary" data-testid={testId}>
+      <address>
+        {[name, address.company, street, city, address.country].filter(Boolean).map((line) => (
+          <span key={line} className="checkout-step__line">
+            {line}
+          </span>
+        ))}
+      </address>
+      {method && (
+        <p>
+          {methodLabel}: {method}
+        </p>
+      )}
     </div>
   );
 }
