@@ -14,7 +14,10 @@ function contrast(a: string, b: string): number {
   const rgb = (c: string): number[] => {
     const hex = /^#([0-9a-f]{6})$/i.exec(c.trim());
     if (hex) return [0, 2, 4].map((i) => Number.parseInt(hex[1]!.slice(i, i + 2), 16));
-    const parts = /rgba?\(([^)]+)\)/.exec(c)?.[1]?.split(/[ ,/]+/).map(Number);
+    const parts = /rgba?\(([^)]+)\)/
+      .exec(c)?.[1]
+      ?.split(/[ ,/]+/)
+      .map(Number);
     if (!parts) throw new Error(`Not a colour: ${c}`);
     return parts.slice(0, 3);
   };
@@ -31,13 +34,16 @@ function contrast(a: string, b: string): number {
 
 /** The background colour an element is drawn on: its own or its nearest ancestor's opaque one. */
 function backgroundOf(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).first().evaluate((element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (colour && colour !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(colour)) return colour;
-    }
-    return 'rgb(255, 255, 255)';
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour && colour !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(colour)) return colour;
+      }
+      return 'rgb(255, 255, 255)';
+    });
 }
 
 test.describe('issue 14.14: the shops look right in Chromium', () => {
@@ -49,21 +55,29 @@ test.describe('issue 14.14: the shops look right in Chromium', () => {
       const fills = [...svg.matchAll(/<text[^>]*\sfill="([^"]+)"/g)].map((m) => m[1]!);
       expect(fills.length, 'the logo has a wordmark').toBeGreaterThan(0);
       const header = await backgroundOf(page, 'header.site-header .site-header__bar');
-      for (const fill of fills) expect(contrast(fill, header), `${fill} on ${header}`).toBeGreaterThanOrEqual(4.5);
+      for (const fill of fills)
+        expect(contrast(fill, header), `${fill} on ${header}`).toBeGreaterThanOrEqual(4.5);
     });
 
-    test(`the ${brand} search placeholder fits its field, on desktop and on a 390 px phone`, async ({ page }) => {
+    test(`the ${brand} search placeholder fits its field, on desktop and on a 390 px phone`, async ({
+      page,
+    }) => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(`${brandUrl(brand)}/`);
-        const fit = await page.locator('header.site-header input[name=q]').evaluate((input: HTMLInputElement) => {
-          const style = getComputedStyle(input);
-          const context = document.createElement('canvas').getContext('2d')!;
-          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const text = context.measureText(input.placeholder).width;
-          const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-          return { text, room };
-        });
+        const fit = await page
+          .locator('header.site-header input[name=q]')
+          .evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = context.measureText(input.placeholder).width;
+            const room =
+              input.clientWidth -
+              Number.parseFloat(style.paddingLeft) -
+              Number.parseFloat(style.paddingRight);
+            return { text, room };
+          });
         expect(fit.text, `placeholder at ${width} px`).toBeLessThanOrEqual(fit.room);
       }
     });
@@ -83,9 +97,11 @@ test.describe('issue 14.14: the shops look right in Chromium', () => {
   test('an 8-product list at desktop width fills whole rows (4 or 8 a row, no orphan)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/');
-    const lists = await page.locator('ul.product-list').evaluateAll((uls) =>
-      uls.map((ul) => [...ul.children].map((li) => Math.round(li.getBoundingClientRect().top))),
-    );
+    const lists = await page
+      .locator('ul.product-list')
+      .evaluateAll((uls) =>
+        uls.map((ul) => [...ul.children].map((li) => Math.round(li.getBoundingClientRect().top))),
+      );
     const eight = lists.filter((tops) => tops.length === 8);
     expect(eight.length, 'the home page has an 8-product list').toBeGreaterThan(0);
     for (const tops of eight) {
@@ -115,7 +131,9 @@ test.describe('issue 14.14: the shops look right in Chromium', () => {
     expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  test('the terms checkbox sits beside its text in one clickable label (checkout review)', async ({ page }) => {
+  test('the terms checkbox sits beside its text in one clickable label (checkout review)', async ({
+    page,
+  }) => {
     await openShop(page, '/');
     await addBySku(page, simpleProduct.sku);
     await expect(page.getByTestId('minicart-count')).toHaveText('1');
@@ -126,7 +144,9 @@ test.describe('issue 14.14: the shops look right in Chromium', () => {
     const box = (await terms.boundingBox())!;
     const text = await label.evaluate((element) => {
       const range = document.createRange();
-      const node = [...element.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const node = [...element.childNodes].find(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+      );
       range.selectNodeContents(node!);
       return range.getBoundingClientRect();
     });

@@ -20,7 +20,7 @@ export function MiniCartToggle() {
     <button
       type="button"
       className="shop-bar__button"
-      aria-label={t('Open microcart')}
+      title={t('Open microcart')}
       aria-expanded={useUi().microcart}
       onClick={() => ui.togglePanel('microcart')}
       data-testid="minicart-toggle"
