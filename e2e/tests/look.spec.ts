@@ -131,6 +131,29 @@ test.describe('issue 14.14: the shops look right in Chromium', () => {
     expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  test("the mini cart's close button contrasts with the panel (screenshot review)", async ({ page }) => {
+    await openShop(page, '/');
+    await page.getByTestId('minicart-toggle').click();
+    const close = page.getByTestId('microcart').locator('.panel__close');
+    await expect(close).toBeVisible();
+    const colour = await close.evaluate((button) => getComputedStyle(button).color);
+    const background = await backgroundOf(page, '[data-testid=microcart] .panel__close');
+    expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  for (const brand of brands) {
+    test(`the ${brand} header's search button stands out from the header (screenshot review)`, async ({
+      page,
+    }) => {
+      await page.goto(`${brandUrl(brand)}/`);
+      const button = 'header.site-header .search-panel__row button';
+      const own = await page.locator(button).evaluate((element) => getComputedStyle(element).backgroundColor);
+      const header = await backgroundOf(page, 'header.site-header .site-header__bar');
+      // A non-text control needs 3:1 against what is around it (WCAG 1.4.11).
+      expect(contrast(own, header)).toBeGreaterThanOrEqual(3);
+    });
+  }
+
   test('the terms checkbox sits beside its text in one clickable label (checkout review)', async ({
     page,
   }) => {
