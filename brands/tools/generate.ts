@@ -271,7 +271,6 @@ function scene(brand: string, slot: Slot, p: Palette, d: Design, name: string): 
   return svg(w, h, body, `${name}: ${slot}`);
 }
 
-/** The header's wordmark: drawn on the brand colour, so name and tagline take its contrast colour (issue 14.14). */
 function logo(brand: string, name: string, p: Palette, d: Design): string {
   const shown = d.wordmark.uppercase ? name.toUpperCase() : name;
   const spacing = d.wordmark.spacing ?? 0;
@@ -281,8 +280,8 @@ function logo(brand: string, name: string, p: Palette, d: Design): string {
   const body = `<defs><linearGradient id="mark" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.primary}"/><stop offset="1" stop-color="${shade(p.primary, -0.12)}"/></linearGradient></defs>
   <rect x="8" y="8" width="80" height="80" rx="20" fill="url(#mark)"/>
   <g transform="translate(16 16) scale(.64)">${glyphSvg(glyphs[brand]!, markFg, p.primary)}</g>
-  <text x="104" y="54" font-family="${esc(p.font)}" font-size="42" font-weight="${d.wordmark.weight ?? 700}" letter-spacing="${spacing}" fill="${p.primaryContrast}">${esc(shown)}</text>
-  <text x="106" y="78" font-family="${esc(p.font)}" font-size="14" letter-spacing="1.5" fill="${p.primaryContrast}">${esc(d.tagline)}</text>`;
+  <text x="104" y="54" font-family="${esc(p.font)}" font-size="42" font-weight="${d.wordmark.weight ?? 700}" letter-spacing="${spacing}" fill="${p.text}">${esc(shown)}</text>
+  <text x="106" y="78" font-family="${esc(p.font)}" font-size="14" letter-spacing="1.5" fill="${p.muted}">${esc(d.tagline)}</text>`;
   return svg(width, 96, body, name);
 }
 

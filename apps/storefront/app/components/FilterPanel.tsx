@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { clearFiltersHref, type FilterGroup, hasFilters, searchOf } from '../catalog/listing.ts';
 import { useT } from '../lib/i18n.ts';
@@ -18,9 +19,16 @@ export function FilterPanel({
   sort: string;
   sortOptions: ReadonlyArray<{ label: string; value: string }>;
 }) {
+  // Open beside the listing on a wide screen; on a phone closed until asked for, so the first
+  // screen shows products (issue 14). Open while filters are chosen.
   const t = useT();
   const submit = useSubmit();
   const selected = Object.fromEntries(groups.map((g) => [g.attribute, g.options.filter((o) => o.selected)]));
+  const chosen = hasFilters(selected);
+  const [filtersOpen, setFiltersOpen] = useState(chosen);
+  useEffect(() => {
+    setFiltersOpen(chosen || window.matchMedia('(min-width: 48rem)').matches);
+  }, [chosen]);
   return (
     <Form
       method="get"
@@ -41,7 +49,7 @@ export function FilterPanel({
         </select>
       </div>
       {groups.length > 0 && (
-        <details className="filters__groups" open>
+        <details className="filters__groups" open={filtersOpen}>
           <summary>{t('Filters')}</summary>
           {groups.map((group) => (
             <fieldset key={group.attribute} className="filters__group">

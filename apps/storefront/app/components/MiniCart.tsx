@@ -7,7 +7,6 @@ import { useShell } from '../lib/shell.ts';
 import { goToCheckout } from '../shop/navigation.ts';
 import { useCartCount, useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
 import { imageUrl } from './ProductCard.tsx';
-import { ShopIcon } from './ShopIcon.tsx';
 
 type Line = CartItem & { name?: string; thumbnail?: string; image?: string };
 
@@ -25,11 +24,35 @@ export function MiniCartToggle() {
       onClick={() => ui.togglePanel('microcart')}
       data-testid="minicart-toggle"
     >
-      <ShopIcon name="cart" /> <span className="shop-bar__label">{t('Cart')}</span>{' '}
+      <CartIcon /> <span className="shop-bar__label">{t('Cart')}</span>{' '}
       <span className="shop-bar__count" data-testid="minicart-count">
         {count}
       </span>
     </button>
+  );
+}
+
+/** The cart icon, drawn (an emoji shows as an empty box where no emoji font is installed; issue 14). */
+function CartIcon() {
+  return (
+    <svg
+      className="shop-bar__icon"
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      data-testid="cart-icon"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.6 11.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L22 7H6.2" />
+    </svg>
   );
 }
 

@@ -2,10 +2,9 @@
  * The shop bar's icons, drawn as inline SVG in the text colour: an emoji shows as an empty box on a
  * system without an emoji font (issue 14.14). Decorative: the button's text names it.
  */
-export type ShopIconName = 'cart' | 'menu' | 'search' | 'account' | 'wishlist' | 'newsletter';
+export type ShopIconName = 'menu' | 'search' | 'account' | 'wishlist' | 'newsletter';
 
 const paths: Record<ShopIconName, string> = {
-  cart: 'M3 4h2.2l2.1 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.1M9 19.5a1.5 1.5 0 1 0 0 .01M17 19.5a1.5 1.5 0 1 0 0 .01',
   menu: 'M4 6h16M4 12h16M4 18h16',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0',
