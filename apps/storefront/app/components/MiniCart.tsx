@@ -19,12 +19,11 @@ export function MiniCartToggle() {
     <button
       type="button"
       className="shop-bar__button"
-      title={t('Open microcart')}
       aria-expanded={useUi().microcart}
       onClick={() => ui.togglePanel('microcart')}
       data-testid="minicart-toggle"
     >
-      <CartIcon /> <span className="shop-bar__label">{t('Cart')}</span>{' '}
+      <CartIcon /> {t('Cart')}{' '}
       <span className="shop-bar__count" data-testid="minicart-count">
         {count}
       </span>
