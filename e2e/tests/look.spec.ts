@@ -2,12 +2,19 @@ import { expect, test } from './fixtures.ts';
 import { brandPorts, brandUrl } from './servers.ts';
 import { addBySku, miniCartCount, openShop, simpleProduct } from './shop-support.ts';
 
-/** Relative luminance and contrast ratio (WCAG 2). */
-const contrastScript = `(() => {
-  const rgb = (c) => (c.match(/[\\d.]+/g) || []).slice(0, 3).map(Number);
-  const lum = ([r, g, b]) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }; return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
-  return (a, b) => { const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-})()`;
+/** The WCAG 2 contrast ratio of two CSS `rgb()` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const f = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
 
 test.describe('issue 14.14: the look of every brand (logo, menu, lists, cart icon, search, checkout)', () => {
   for (const brand of Object.keys(brandPorts)) {
@@ -15,18 +22,13 @@ test.describe('issue 14.14: the look of every brand (logo, menu, lists, cart ico
       page,
     }) => {
       await page.goto(`${brandUrl(brand)}/`);
-      const ratio = await page.evaluate((script) => {
-        const contrast = eval(script) as (a: string, b: string) => number;
-        const logo = getComputedStyle(
-          document.querySelector('.site-header__logo') as HTMLElement,
-        ).backgroundColor;
-        const header = getComputedStyle(
-          document.querySelector('.site-header') as HTMLElement,
-        ).backgroundColor;
-        const transparent = /rgba\(.*,\s*0\)$/.test(logo) || logo === 'transparent';
-        // The brands' wordmarks are drawn dark (#141414) for a light ground.
-        return contrast('rgb(20, 20, 20)', transparent ? header : logo);
-      }, contrastScript);
+      const { logo, header } = await page.evaluate(() => ({
+        logo: getComputedStyle(document.querySelector('.site-header__logo') as HTMLElement).backgroundColor,
+        header: getComputedStyle(document.querySelector('.site-header') as HTMLElement).backgroundColor,
+      }));
+      const transparent = /rgba\(.*,\s*0\)$/.test(logo) || logo === 'transparent';
+      // The brands' wordmarks are drawn dark (#141414) for a light ground.
+      const ratio = contrast('rgb(20, 20, 20)', transparent ? header : logo);
       expect(ratio).toBeGreaterThanOrEqual(4.5);
     });
   }
@@ -95,7 +97,9 @@ test.describe('issue 14.14: the look of every brand (logo, menu, lists, cart ico
     expect(top).toBeLessThan(bar - 100);
   });
 
-  test('the terms checkbox sits with its label, one click target', async ({ page }) => {
+  test('the terms checkbox sits with its label; completed checkout steps show a summary of what was chosen', async ({
+    page,
+  }) => {
     await openShop(page, '/');
     await addBySku(page, simpleProduct.sku);
     await expect(miniCartCount(page)).toHaveText('1');
@@ -113,5 +117,8 @@ test.describe('issue 14.14: the look of every brand (logo, menu, lists, cart ico
     // The box is inside its label's row, at its start.
     expect(Math.abs((box?.x ?? 0) - (label?.x ?? 0))).toBeLessThan(4);
     expect(box?.width ?? 0).toBeLessThan(40);
+    // Completed steps show what was chosen.
+    await expect(page.getByTestId('shipping-summary')).toContainText('Mannerheimintie');
+    await expect(page.getByTestId('payment-summary')).toContainText(/Cash on delivery|Bank transfer/i);
   });
 });

@@ -169,8 +169,6 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
   const chosenShipping = context.shippingMethods.find(
     (m) => m.method_code === context.shippingDetails.shippingMethod,
   );
-  /** A step before the current one: it shows a summary of what was chosen (issue 14.14). */
-  const completed = (id: CheckoutStep) => stepIndex > steps.findIndex((s) => s.id === id);
   const codCode = shop.config.checkout.cashOnDelivery.code;
 
   return (
@@ -323,18 +321,17 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 </button>
               </form>
             )}
-            {completed('shipping') && context.shippingDetails.streetAddress && (
-              <StepSummary
-                testId="summary-shipping"
-                address={context.shippingDetails}
-                method={
-                  chosenShipping
-                    ? `${chosenShipping.method_title} ${formatPrice(chosenShipping.price_incl_tax ?? chosenShipping.amount)}`
-                    : undefined
-                }
-                methodLabel={t('Shipping method')}
-              />
-            )}
+            {current !== 'shipping' &&
+              stepIndex > steps.findIndex((step) => step.id === 'shipping') &&
+              !virtual && (
+                <p className="checkout-step__summary" data-testid="shipping-summary">
+                  {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
+                  {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
+                  {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
+                  {context.shippingDetails.country}
+                  {chosenShipping && ` — ${chosenShipping.method_title}`}
+                </p>
+              )}
           </section>
 
           <section className={stepClass('payment')} data-testid="step-payment">
@@ -419,13 +416,14 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 </button>
               </form>
             )}
-            {completed('payment') && (
-              <StepSummary
-                testId="summary-payment"
-                address={context.paymentDetails}
-                method={chosenPayment ? t(chosenPayment.title) : undefined}
-                methodLabel={t('Payment method')}
-              />
+            {current !== 'payment' && stepIndex > steps.findIndex((step) => step.id === 'payment') && (
+              <p className="checkout-step__summary" data-testid="payment-summary">
+                {chosenPayment ? t(chosenPayment.title) : context.paymentDetails.paymentMethod}
+                {' — '}
+                {context.paymentDetails.firstName} {context.paymentDetails.lastName},{' '}
+                {context.paymentDetails.streetAddress}, {context.paymentDetails.zipCode}{' '}
+                {context.paymentDetails.city}
+              </p>
             )}
           </section>
 
@@ -529,39 +527,6 @@ function CountrySelect({
         ))}
       </select>
       <FieldMessage message={error} />
-    </div>
-  );
-}
-
-/** The summary a completed address step shows: the address and the chosen method (issue 14.14). */
-function StepSummary({
-  testId,
-  address,
-  method,
-  methodLabel,
-}: {
-  testId: string;
-  address: Partial<ShippingDetails & PaymentDetails>;
-  method: string | undefined;
-  methodLabel: string;
-}) {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const street = [address.streetAddress, address.apartmentNumber].filter(Boolean).join(' ');
-  const city = [address.zipCode, address.city].filter(Boolean).join(' ');
-  return (
-    <div className="checkout-step__summary" data-testid={testId}>
-      <address>
-        {[name, address.company, street, city, address.country].filter(Boolean).map((line) => (
-          <span key={line} className="checkout-step__line">
-            {line}
-          </span>
-        ))}
-      </address>
-      {method && (
-        <p>
-          {methodLabel}: {method}
-        </p>
-      )}
     </div>
   );
 }
