@@ -27,6 +27,7 @@ import {
   type OfflineTexts,
   offlineDataAnswer,
   offlineNoticeHtml,
+  offlineShellOf,
   orderSyncTag,
   pagePathOfData,
   requestKind,
@@ -98,7 +99,7 @@ registerRoute(
       // neither network nor cache: the notice below
     }
     const texts = settings.texts ?? defaultOfflineTexts;
-    return new Response(offlineNoticeHtml(texts, '/'), {
+    return new Response(offlineNoticeHtml(texts, '/', await keptShell()), {
       status: 200,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
@@ -108,6 +109,18 @@ registerRoute(
     });
   },
 );
+
+/** The brand's header and styles from a kept page (the home page first) for the offline notice. */
+async function keptShell() {
+  try {
+    const cache = await caches.open(cacheNames.pages);
+    const kept =
+      (await cache.match(`${self.location.origin}/`)) ?? (await cache.match((await cache.keys())[0] ?? ''));
+    return kept ? offlineShellOf(await kept.text()) : null;
+  } catch {
+    return null;
+  }
+}
 
 const data = new NetworkFirst({
   cacheName: cacheNames.data,

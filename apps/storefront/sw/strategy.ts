@@ -132,8 +132,40 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The offline notice redirects home by itself after this many seconds (OK goes at once; issue 14.13). */
 export const offlineRedirectSeconds = 3;
 
-export function offlineNoticeHtml(texts: OfflineTexts, home = '/'): string {
-  return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${offlineRedirectSeconds};url=${escapeHtml(home)}"><title>${escapeHtml(texts.notice)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff;color:#141414}.notice{max-width:32rem;margin:1rem;padding:1.25rem;border-left:6px solid #FF4B32;background:#fff5f3}.notice a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;background:#141414;color:#fff;text-decoration:none;border-radius:4px}</style></head><body><div class="notice" role="alert" data-testid="offline-notice"><p>${escapeHtml(texts.notice)}</p><a href="${escapeHtml(home)}" data-testid="offline-notice-ok">${escapeHtml(texts.ok)}</a></div></body></html>`;
+/**
+ * The brand's look taken from a page the worker keeps (issue 14.13: the notice showed without the
+ * brand's header, menu and search): the document's styles and its `<header class="site-header">`
+ * (logo, search form, menu). Scripts stay out: the notice page is plain HTML.
+ */
+export interface OfflineShell {
+  styles: string;
+  header: string;
+}
+
+/** Reads {@link OfflineShell} from a kept page's HTML; `null` when it has no site header. */
+export function offlineShellOf(html: string): OfflineShell | null {
+  const start = html.search(/<header[^>]*class="site-header"/);
+  const end = start < 0 ? -1 : html.indexOf('</header>', start);
+  if (start < 0 || end < 0) return null;
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd < 0 ? html : html.slice(0, headEnd);
+  const styles = [...head.matchAll(/<style[^>]*>[\s\S]*?<\/style>|<link[^>]*rel="stylesheet"[^>]*>/gi)]
+    .map((m) => m[0])
+    .join('');
+  const header = html.slice(start, end + '</header>'.length).replace(/<script[\s\S]*?<\/script>/gi, '');
+  return { styles, header };
+}
+
+export function offlineNoticeHtml(
+  texts: OfflineTexts,
+  home = '/',
+  shell: OfflineShell | null = null,
+): string {
+  const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${offlineRedirectSeconds};url=${escapeHtml(home)}"><title>${escapeHtml(texts.notice)}</title>`;
+  const notice = `<div class="notice notice--error" role="alert" data-testid="offline-notice"><p>${escapeHtml(texts.notice)}</p><a href="${escapeHtml(home)}" data-testid="offline-notice-ok">${escapeHtml(texts.ok)}</a></div>`;
+  if (shell)
+    return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head>${head}${shell.styles}</head><body>${shell.header}<main id="main" class="site-main">${notice}</main></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head>${head}<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff;color:#141414}.notice{max-width:32rem;margin:1rem;padding:1.25rem;border-left:6px solid #FF4B32;background:#fff5f3}.notice a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;background:#141414;color:#fff;text-decoration:none;border-radius:4px}</style></head><body>${notice}</body></html>`;
 }
 
 /** React Router's lazy route discovery endpoint (`/__manifest?paths=…&version=…`). */

@@ -3,6 +3,7 @@ import { useT } from '../lib/i18n.ts';
 import { errorsOf, useShopForm } from '../shop/form.ts';
 import { useNewsletter, useShop, useUi, useUiStore } from '../shop/react.tsx';
 import { Field } from './CheckoutField.tsx';
+import { ShopIcon } from './ShopIcon.tsx';
 
 /** The newsletter pop-up with the 10 % coupon text (accounts-content §1, §9). */
 export function NewsletterPopup() {
@@ -76,7 +77,7 @@ export function NewsletterOpenButton() {
       onClick={() => ui.setNewsletterPopup(true)}
       data-testid="newsletter-open"
     >
-      {t('Newsletter')}
+      <ShopIcon name="newsletter" /> <span className="shop-bar__label">{t('Newsletter')}</span>
     </button>
   );
 }

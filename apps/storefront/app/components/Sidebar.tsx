@@ -3,6 +3,7 @@ import { useT } from '../lib/i18n.ts';
 import { useAccountState, useListItems, useShop, useUi, useUiStore } from '../shop/react.tsx';
 import { MiniCartToggle } from './MiniCart.tsx';
 import { NewsletterOpenButton } from './NewsletterPopup.tsx';
+import { ShopIcon } from './ShopIcon.tsx';
 
 /** The shop bar: menu (sidebar), search panel, account, wishlist and mini cart toggles. */
 export function SidebarShopBar() {
@@ -20,7 +21,7 @@ export function SidebarShopBar() {
         aria-expanded={state.sidebar}
         onClick={() => ui.togglePanel('sidebar')}
       >
-        {t('Menu')}
+        <ShopIcon name="menu" /> <span className="shop-bar__label">{t('Menu')}</span>
       </button>
       <button
         type="button"
@@ -28,11 +29,12 @@ export function SidebarShopBar() {
         aria-expanded={state.searchpanel}
         onClick={() => ui.togglePanel('searchpanel')}
       >
-        {t('Search')}
+        <ShopIcon name="search" /> <span className="shop-bar__label">{t('Search')}</span>
       </button>
       {account?.authorized ? (
         <Link className="shop-bar__button" to="/my-account" data-testid="account-link">
-          {account.current?.firstname ?? t('My Account')}
+          <ShopIcon name="account" />{' '}
+          <span className="shop-bar__label">{account.current?.firstname ?? t('My Account')}</span>
         </Link>
       ) : (
         <button
@@ -41,7 +43,7 @@ export function SidebarShopBar() {
           onClick={() => ui.setAuthElem('login')}
           data-testid="login-open"
         >
-          {t('Log in')}
+          <ShopIcon name="account" /> <span className="shop-bar__label">{t('Log in')}</span>
         </button>
       )}
       <button
@@ -51,7 +53,8 @@ export function SidebarShopBar() {
         onClick={() => ui.togglePanel('wishlist')}
         data-testid="wishlist-toggle"
       >
-        {t('Wishlist')} <span className="shop-bar__count">{wishlist.length}</span>
+        <ShopIcon name="wishlist" /> <span className="shop-bar__label">{t('Wishlist')}</span>{' '}
+        <span className="shop-bar__count">{wishlist.length}</span>
       </button>
       <NewsletterOpenButton />
       <MiniCartToggle />

@@ -8,6 +8,7 @@ import {
   offlineDataAnswer,
   offlineNoticeHtml,
   offlineRedirectSeconds,
+  offlineShellOf,
   pagePathOfData,
   requestKind,
   routeDiscoveryPaths,
@@ -117,6 +118,30 @@ describe('offline answers (accounts-content §2, §8; commerce-core §8)', () =>
     expect(offlineNoticeHtml(defaultOfflineTexts, '/')).toContain(
       `<meta http-equiv="refresh" content="${offlineRedirectSeconds};url=/">`,
     );
+  });
+
+  it('issue 14.13: the notice page keeps the brand header, menu and search of a kept page (accounts-content §8)', () => {
+    const kept =
+      '<!DOCTYPE html><html><head><style>:root{--color-primary:#FFD400}</style><link rel="stylesheet" href="/assets/app.css"/><script>boot()</script></head>' +
+      '<body><a class="skip-link" href="#main">Skip</a><header class="site-header"><div class="site-header__bar"><a href="/"><img alt="Akkukauppa"/></a>' +
+      '<form role="search" action="/search"><input name="q"/></form></div><nav aria-label="Categories" class="site-menu"><ul><li><a href="/c/akut">Akut</a></li></ul></nav></header>' +
+      '<main id="main">Home</main><script>hydrate()</script></body></html>';
+    const shell = offlineShellOf(kept);
+    const html = offlineNoticeHtml(defaultOfflineTexts, '/', shell);
+    expect(html).toContain(
+      '<style>:root{--color-primary:#FFD400}</style><link rel="stylesheet" href="/assets/app.css"/>',
+    );
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('<form role="search" action="/search">');
+    expect(html).toContain('<a href="/c/akut">Akut</a>');
+    expect(html).toContain('data-testid="offline-notice"');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('Home</main>');
+  });
+
+  it('a kept page without the site header gives no shell: the plain notice page', () => {
+    expect(offlineShellOf('<html><head></head><body><p>x</p></body></html>')).toBeNull();
+    expect(offlineNoticeHtml(defaultOfflineTexts, '/', null)).toContain('data-testid="offline-notice"');
   });
 
   it('escapes translated texts in the notice page', () => {
