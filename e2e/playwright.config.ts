@@ -15,6 +15,8 @@ const storefront = (brand: string, port: number) => ({
     PORT: String(port),
     KAUPPA_BRAND: brand,
     KAUPPA_API_URL: `http://${hosts.host}:${hosts.apiPort}/api`,
+    // The reference shop API de-duplicates orders by client order id (issue 15).
+    KAUPPA_ORDER_IDEMPOTENCY: '1',
   },
   reuseExistingServer: false,
   timeout: 60_000,

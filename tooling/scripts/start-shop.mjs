@@ -51,7 +51,13 @@ if (existsSync(apiMain)) {
   console.log('[kauppa] the reference shop API is not built yet (apps/shop-api)');
 }
 if (existsSync(webMain) && existsSync(join(root, 'apps/storefront/build'))) {
-  start('storefront', [webMain], { HOST: host, PORT: webPort, KAUPPA_API_URL: `${apiUrl}/api` });
+  // The reference shop API de-duplicates orders by client order id, and says so.
+  start('storefront', [webMain], {
+    HOST: host,
+    PORT: webPort,
+    KAUPPA_API_URL: `${apiUrl}/api`,
+    KAUPPA_ORDER_IDEMPOTENCY: '1',
+  });
   console.log(
     `[kauppa] storefront: http://${host}:${webPort}  (brand: ${process.env.KAUPPA_BRAND ?? 'battery'})`,
   );

@@ -33,7 +33,11 @@ export function createFetchHttp(
       const response = await fetchFn(
         new Request(requestUrl(base, request), { method: request.method, headers, body }),
       );
-      const envelope = (await response.json()) as { code: number; result: T; meta?: unknown };
+      const json = (await response.json()) as Record<string, unknown>;
+      // The platform's catalogue search answers the search engine's body without the envelope.
+      const envelope = (
+        request.bareAnswer && !('code' in json) ? { code: response.status, result: json } : json
+      ) as { code: number; result: T; meta?: unknown };
       return {
         status: response.status,
         code: envelope.code,

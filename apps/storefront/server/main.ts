@@ -35,9 +35,15 @@ const publicApiUrl = env.KAUPPA_PUBLIC_API_URL ?? apiUrl;
 const envBrand = env.KAUPPA_BRAND || undefined;
 const handler = createRequestHandler(build, 'production');
 // The server's configuration (accounts-content §4 start-up: merged over the local one).
-const serverConfig = env.KAUPPA_SERVER_CONFIG
+const fileConfig = env.KAUPPA_SERVER_CONFIG
   ? (JSON.parse(readFileSync(env.KAUPPA_SERVER_CONFIG, 'utf8')) as RequestScope['serverConfig'])
   : undefined;
+// KAUPPA_ORDER_IDEMPOTENCY=1: the API de-duplicates orders by client order id (the reference shop
+// API does; the Vue Storefront API does not), so orders of unknown outcome may be re-sent.
+const serverConfig: RequestScope['serverConfig'] =
+  env.KAUPPA_ORDER_IDEMPOTENCY === '1'
+    ? { ...fileConfig, api: { ...fileConfig?.api, orderIdempotency: true } }
+    : fileConfig;
 
 const scopeOf = (headers: HeaderReader, path?: string): RequestScope => ({
   brand: hooks.resolveBrand(headers.get('host'), envBrand),

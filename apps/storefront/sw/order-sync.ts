@@ -14,6 +14,8 @@ import { createDexieCollections } from '@kauppa/storage';
 export interface OrderSyncSettings {
   /** The shop API base the pages use. */
   apiUrl: string;
+  /** The API de-duplicates orders by client order id (`api.orderIdempotency`). @default false */
+  orderIdempotency?: boolean | undefined;
 }
 
 /**
@@ -25,7 +27,14 @@ export function orderApi(http: ShopHttp): OrderApi {
   return {
     order: {
       place: (order: Order) =>
-        http.request({ method: 'POST', path: 'order', body: order, idempotencyKey: order.order_id }),
+        // Any 2xx JSON answer counts as placed, enveloped or not (issue 15).
+        http.request({
+          method: 'POST',
+          path: 'order',
+          body: order,
+          idempotencyKey: order.order_id,
+          bareAnswer: true,
+        }),
     },
     stock: {
       list: (skus) => http.request({ method: 'GET', path: 'stock/list', query: { skus: skus.join(',') } }),
@@ -53,6 +62,7 @@ export async function transmitHeldOrders(
     clock: createSystemClock(),
     ids: createRandomIds(),
     logger,
+    serverDeduplicates: settings.orderIdempotency ?? false,
   });
   return outbox.processQueue();
 }

@@ -321,7 +321,11 @@ async function sendHeldOrders(): Promise<void> {
   const current = await settingsReady.then(() => settings);
   if (!current.apiUrl) return;
   const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-  await syncAllHeldOrders(names, { apiUrl: current.apiUrl }, console);
+  await syncAllHeldOrders(
+    names,
+    { apiUrl: current.apiUrl, orderIdempotency: current.orderIdempotency ?? false },
+    console,
+  );
 }
 
 interface SyncEvent extends ExtendableEvent {

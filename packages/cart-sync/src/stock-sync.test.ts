@@ -135,7 +135,7 @@ describe('stock port wiring (commerce-core §7)', () => {
 describe('price sync (commerce-core §4 price sync)', () => {
   it('refreshes prices through render-list, marks them current and emits prices-after-sync', async () => {
     const { cart, shop, bus, clock } = setupCart({ stock: tableStock() });
-    shop.http.route('GET products/render-list', (request) => ({
+    shop.http.route('GET product/render-list', (request) => ({
       result: {
         items: String(request.query?.skus)
           .split(',')
@@ -152,7 +152,7 @@ describe('price sync (commerce-core §4 price sync)', () => {
     }));
     await cart.addItem(product('AA-4'));
     await cart.syncPrices();
-    expect(shop.http.callsTo('GET products/render-list')[0]?.query).toMatchObject({
+    expect(shop.http.callsTo('GET product/render-list')[0]?.query).toMatchObject({
       skus: 'AA-4',
       currencyCode: 'EUR',
     });

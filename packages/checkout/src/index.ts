@@ -48,16 +48,18 @@ export {
   offlineTotals,
   shippingInformationPayload,
   toCheckoutAddress,
+  toOrderAddress,
   totalsCountry,
 } from './internal/order.ts';
 export type {
   OfflineOrderRecord,
   OrderApi,
+  OrderLookupResult,
   OrderOutbox,
   OrderOutboxOptions,
   TransmitReport,
 } from './internal/order-outbox.ts';
-export { createOrderOutbox, orderSenderLeaseKey } from './internal/order-outbox.ts';
+export { createOrderOutbox, orderHistoryLookup, orderSenderLeaseKey } from './internal/order-outbox.ts';
 export type {
   CheckoutCart,
   CheckoutConfig,

@@ -109,6 +109,7 @@ describe('exactly-once order transmission (property, accounts-content §4 offlin
             clock,
             ids,
             leaseSettleMs: 50,
+            serverDeduplicates: true,
           });
           return { ...handle, outbox };
         };
@@ -173,4 +174,104 @@ describe('exactly-once order transmission (property, accounts-content §4 offlin
       { numRuns: 1000 },
     );
   }, 120_000);
+});
+
+describe("exactly once without the server's help (property, issue 15)", () => {
+  it('over 1,000 schedules against a server that does not de-duplicate: no order lost, none placed twice once an answer came back, every unknown outcome surfaced', async () => {
+    const stepNoDup: fc.Arbitrary<Step> = fc.oneof(
+      { arbitrary: tab.map((t) => ({ kind: 'place' as const, tab: t })), weight: 3 },
+      { arbitrary: tab.map((t) => ({ kind: 'process' as const, tab: t })), weight: 3 },
+      {
+        arbitrary: fc
+          .constantFrom<Fault>('drop-before', 'drop-after', 'fail-5xx')
+          .map((fault) => ({ kind: 'fault' as const, fault })),
+        weight: 3,
+      },
+      { arbitrary: fc.boolean().map((online) => ({ kind: 'network' as const, online })), weight: 2 },
+      { arbitrary: tab.map((t) => ({ kind: 'reload' as const, tab: t })), weight: 1 },
+      {
+        arbitrary: fc.integer({ min: 1, max: 40_000 }).map((ms) => ({ kind: 'tick' as const, ms })),
+        weight: 2,
+      },
+      {
+        arbitrary: fc.integer({ min: 0, max: 4 }).map((times) => ({ kind: 'flush' as const, times })),
+        weight: 2,
+      },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(stepNoDup, { minLength: 1, maxLength: 30 }),
+        fc.boolean(),
+        async (steps, signedIn) => {
+          const clock = createSimulatedClock();
+          const storage = createMemoryCollections();
+          const server = createIdempotentOrderServer({ deduplicates: false });
+          const faults: Fault[] = [];
+          const http = createFaultyOrderHttp(server, faults);
+          const api = createShopApi({ http });
+          const ids = createSequentialIds();
+          // A signed-in customer's order history answers truthfully; a guest has none.
+          const lookup = async (record: { order_id: string }) =>
+            signedIn ? (server.orders.has(record.order_id) ? 'found' : 'absent') : 'unknown';
+          const open = () => {
+            const handle = crashable(storage);
+            const outbox = createOrderOutbox({
+              collections: handle.collections,
+              api,
+              clock,
+              ids,
+              leaseSettleMs: 50,
+              lookup: lookup as never,
+            });
+            return { ...handle, outbox };
+          };
+          const tabs = [open(), open()];
+          const placed: string[] = [];
+          let next = 0;
+          for (const s of steps) {
+            const t = tabs[(s as { tab?: number }).tab ?? 0] as (typeof tabs)[number];
+            if (s.kind === 'place') {
+              const id = `order-${++next}`;
+              const held = t.outbox.hold(orderOf(id)).then(() => placed.push(id));
+              await Promise.race([held, immediate()]);
+            } else if (s.kind === 'process') t.outbox.processQueue().catch(() => {});
+            else if (s.kind === 'fault') faults.push(s.fault);
+            else if (s.kind === 'network') http.online = s.online;
+            else if (s.kind === 'reload') {
+              t.kill();
+              tabs[s.tab] = open();
+            } else if (s.kind === 'tick') clock.increment(s.ms);
+            else for (let i = 0; i < s.times; i += 1) await immediate();
+            await immediate();
+          }
+          http.online = true;
+          faults.length = 0;
+          for (const t of tabs) t.kill();
+          clock.increment(30_001);
+          const survivor: OrderOutbox = open().outbox;
+          for (let i = 0; i < 5 && (await survivor.untransmitted()).length > 0; i += 1) {
+            await settle(survivor.processQueue(), clock);
+          }
+          await settle(survivor.check(), clock);
+          const records = await survivor.all();
+          const byId = new Map(records.map((r) => [r.order_id, r]));
+          // None placed twice: the client never sent an order again after an answer came back.
+          expect([...server.orders.values()].every((o) => o.creates === 1)).toBe(true);
+          for (const id of placed) {
+            const record = byId.get(id);
+            // No order lost: it is on the server, or still held for the shopper to see.
+            expect(record).toBeDefined();
+            if (!server.orders.has(id)) expect(record?.transmitted).toBe(false);
+            // Every unknown outcome is surfaced: an order the server has but the client could not
+            // confirm is shown as "not confirmed", never silently waiting for an automatic resend.
+            if (server.orders.has(id) && !record?.transmitted) expect(record?.unconfirmed).toBe(true);
+            // A signed-in customer's order history settles every unknown outcome.
+            if (signedIn) expect(record?.unconfirmed).toBeFalsy();
+          }
+          expect(await survivor.untransmitted()).toEqual([]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 180_000);
 });

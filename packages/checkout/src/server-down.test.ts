@@ -53,6 +53,7 @@ describe('an order placed while the server is down or failing (accounts-content 
       ids: createSequentialIds(),
       leaseSettleMs: 0,
       notifier,
+      serverDeduplicates: true,
     });
     await outbox.hold(orderOf('o-1'));
     const report = await outbox.processQueue();
@@ -93,6 +94,8 @@ describe('an order placed while the server is down or failing (accounts-content 
         queue: { process: async () => {} },
         bus: createRecordingEventBus(),
         leaseSettleMs: 0,
+        // The reference shop API de-duplicates orders (issue 14.4 retries rely on it).
+        serverDeduplicates: true,
       });
     return { server, clock, collections, make };
   }

@@ -93,7 +93,7 @@ export function createFakeCart(items: CartItem[] = [battery]): CheckoutCart & {
  * An in-memory order server idempotent on the client order id, as apps/shop-api: a retry answers
  * the first result and never creates a second order.
  */
-export function createIdempotentOrderServer() {
+export function createIdempotentOrderServer({ deduplicates = true }: { deduplicates?: boolean } = {}) {
   const orders = new Map<
     string,
     { order: Order; result: OrderResult; creates: number; deliveries: number }
@@ -109,8 +109,14 @@ export function createIdempotentOrderServer() {
     /** Applies one delivered request. */
     deliver(order: Order): OrderResult {
       const existing = orders.get(order.order_id);
-      if (existing) {
+      if (existing && deduplicates) {
         existing.deliveries += 1;
+        return existing.result;
+      }
+      if (existing) {
+        // A server that does not de-duplicate (the platform) creates a second order.
+        existing.deliveries += 1;
+        existing.creates += 1;
         return existing.result;
       }
       sequence += 1;
@@ -135,7 +141,7 @@ export function createIdempotentOrderServer() {
 export type OrderServer = ReturnType<typeof createIdempotentOrderServer>;
 
 /** What the network does with one request. */
-export type Fault = 'ok' | 'drop-before' | 'drop-after' | 'duplicate';
+export type Fault = 'ok' | 'drop-before' | 'drop-after' | 'duplicate' | 'fail-5xx';
 
 /**
  * An HTTP port in front of the order server: each `POST order` takes the next fault of `faults`
@@ -148,7 +154,7 @@ export function createFaultyOrderHttp(
   const http = {
     online: true,
     async request<T>(request: ApiRequest): Promise<ApiResponse<T>> {
-      if (!http.online) throw new ApiError('network', 'offline', { path: request.path });
+      if (!http.online) throw new ApiError('network', 'offline', { path: request.path, notSent: true });
       if (request.method === 'GET' && request.path === 'stock/list') {
         const skus = String(request.query?.skus ?? '').split(',');
         return {
@@ -164,7 +170,8 @@ export function createFaultyOrderHttp(
         throw new Error('Idempotency-Key must be the client order id');
       const fault = faults.shift() ?? 'ok';
       if (fault === 'drop-before')
-        throw new ApiError('network', 'connection dropped', { path: request.path });
+        throw new ApiError('network', 'connection refused', { path: request.path, notSent: true });
+      if (fault === 'fail-5xx') return { status: 500, code: 500, result: 'Error placing an order.' as T };
       server.enter();
       // The request takes a while on the wire: another tab could try to send meanwhile.
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -236,6 +243,8 @@ export function createCheckoutWorld({
     queue: { process: async () => queueCalls.push('process') },
     bus: createRecordingEventBus(),
     leaseSettleMs: 0,
+    // The reference shop API de-duplicates orders by client order id.
+    serverDeduplicates: true,
   });
   return { clock, collections, server, http, connectivity, cart, checkout, queueCalls };
 }

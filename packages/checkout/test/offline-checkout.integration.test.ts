@@ -71,6 +71,8 @@ function offlineCheckout(collections: Collections) {
     queue: { process: async () => {} },
     bus: createRecordingEventBus(),
     leaseSettleMs: 0,
+    // apps/shop-api de-duplicates orders by client order id.
+    serverDeduplicates: true,
   });
   return { net, connectivity, checkout };
 }

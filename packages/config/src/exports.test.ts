@@ -14,6 +14,8 @@ it('pins the public surface of @kauppa/config', () => {
       'defaultShopConfig',
       'loadShopConfig',
       'mergeConfig',
+      'platformOptions',
+      'searchIndexOf',
       'parseBannerFile',
       'parseBrand',
       'resolveBrandId',

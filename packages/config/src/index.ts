@@ -19,6 +19,12 @@ export { captchaDisabledWarning, resolveIntegrations } from './internal/integrat
 export type { LoadShopConfigOptions } from './internal/load.ts';
 export { loadShopConfig } from './internal/load.ts';
 export type { DeepPartial } from './internal/merge.ts';
-export { configForStore, mergeConfig, storeCodeFromPath } from './internal/merge.ts';
+export {
+  configForStore,
+  mergeConfig,
+  platformOptions,
+  searchIndexOf,
+  storeCodeFromPath,
+} from './internal/merge.ts';
 export type { ShopConfig, StoreView } from './internal/schema.ts';
 export { shopConfigSchema, storeViewSchema } from './internal/schema.ts';

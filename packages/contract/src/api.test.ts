@@ -48,7 +48,7 @@ describe('createShopApi', () => {
   it('fills path parameters of the address book and the catalogue search', async () => {
     const http = createFakeShopHttp({
       'DELETE addresses/7': () => ({ result: true }),
-      'POST catalog/kauppa_battery_fi/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
+      'GET catalog/kauppa_battery_fi/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
     });
     const api = createShopApi({ http });
     await api.addresses.remove('u1', 7);
@@ -65,8 +65,18 @@ describe('createShopApi', () => {
     });
     await createShopApi({ http }).order.place({
       order_id: 'o-1',
-      products: [],
-      addressInformation: { shippingAddress: {}, payment_method_code: 'cashondelivery' },
+      products: [{ sku: 'A', qty: 1, price: 1 }],
+      addressInformation: {
+        billingAddress: {
+          firstname: 'A',
+          lastname: 'B',
+          street: ['S 1'],
+          city: 'Oulu',
+          postcode: '90100',
+          country_id: 'FI',
+        },
+        payment_method_code: 'cashondelivery',
+      },
     });
     expect(http.calls[0]?.idempotencyKey).toBe('o-1');
   });
@@ -119,7 +129,7 @@ describe('createShopApi', () => {
 
   it('validates search hits against the entity schema of the entity type', async () => {
     const http = createFakeShopHttp({
-      'POST catalog/i/product/_search': () => ({
+      'GET catalog/i/product/_search': () => ({
         result: { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'A' } }] } },
       }),
     });
@@ -134,7 +144,7 @@ describe('createShopApi', () => {
 
   it('accepts partial documents when _source includes are asked for', async () => {
     const http = createFakeShopHttp({
-      'POST catalog/i/product/_search': () => ({
+      'GET catalog/i/product/_search': () => ({
         result: { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'A' } }] } },
       }),
     });
@@ -144,7 +154,7 @@ describe('createShopApi', () => {
       sourceInclude: ['sku'],
     });
     expect(answer.result.hits.hits[0]?._source).toEqual({ sku: 'A' });
-    expect(http.calls[0]?.query).toEqual({ _source_include: 'sku' });
+    expect(http.calls[0]?.query).toEqual({ _source_include: 'sku', request: '{}' });
   });
 
   it('validates meta.refreshToken of user/login', async () => {
@@ -201,5 +211,164 @@ describe('endpoints table', () => {
       'addresses/create/a%20b',
     );
     expect(() => endpointPath('addresses/{addressId}')).toThrow('Missing path parameter addressId');
+  });
+});
+
+describe('the platform wire format (issue 15, vue-storefront-api 1.12)', () => {
+  it('sends a catalogue search as GET with the query document in `request` by default (src/api/catalog.ts)', async () => {
+    const http = createFakeShopHttp({
+      'GET catalog/i/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
+    });
+    await createShopApi({ http }).catalog.search({ index: 'i', entityType: 'product', body: { size: 2 } });
+    expect(http.calls[0]).toMatchObject({
+      method: 'GET',
+      query: { request: '{"size":2}' },
+      bareAnswer: true,
+    });
+    expect(http.calls[0]?.body).toBeUndefined();
+  });
+
+  it('sends a catalogue search as POST with the document as body when configured', async () => {
+    const http = createFakeShopHttp({
+      'POST catalog/i/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
+    });
+    await createShopApi({ http, platform: { searchMethod: 'POST' } }).catalog.search({
+      index: 'i',
+      entityType: 'product',
+      body: { size: 2 },
+    });
+    expect(http.calls[0]).toMatchObject({ method: 'POST', body: { size: 2 } });
+    expect(http.calls[0]?.query?.request).toBeUndefined();
+  });
+
+  it('asks render-list at {products endpoint}/render-list, `product` by default (commerce-core §7)', async () => {
+    const http = createFakeShopHttp({
+      'GET product/render-list': () => ({ result: { items: [] } }),
+      'GET vsbridge/products/render-list': () => ({ result: { items: [] } }),
+    });
+    await createShopApi({ http }).products.renderList({ skus: ['A'] });
+    await createShopApi({ http, platform: { productsEndpoint: 'vsbridge/products' } }).products.renderList({
+      skus: ['A'],
+    });
+    expect(http.calls.map((c) => c.path)).toEqual(['product/render-list', 'vsbridge/products/render-list']);
+  });
+
+  it('sends the store code of a store view with every call (src/lib/util.js getCurrentStoreCode)', async () => {
+    const http = createFakeShopHttp({ 'GET stock/check': () => ({ result: { is_in_stock: true, qty: 1 } }) });
+    await createShopApi({ http, platform: { storeCode: 'de' } }).stock.check('A');
+    expect(http.calls[0]?.query).toEqual({ sku: 'A', storeCode: 'de' });
+  });
+
+  it('names Magento stock items, which carry product_id and no sku, by the skus asked in order (src/api/stock.ts)', async () => {
+    const http = createFakeShopHttp({
+      'GET stock/list': () => ({
+        result: [
+          { product_id: 11, qty: 3, is_in_stock: true },
+          { product_id: 12, qty: 0, is_in_stock: false },
+        ],
+      }),
+    });
+    const answer = await createShopApi({ http }).stock.list(['A', 'B']);
+    expect(answer.result.map((s) => [s.sku, s.product_id])).toEqual([
+      ['A', 11],
+      ['B', 12],
+    ]);
+  });
+
+  it('takes a placed order of any shape as placed: no order_id needed in the answer (commerce-core §4)', async () => {
+    const http = createFakeShopHttp({
+      'POST order': () => ({ result: { magentoOrderId: 5, orderNumber: '000000005', backendOrderId: 5 } }),
+    });
+    const answer = await createShopApi({ http }).order.place({
+      order_id: 'o-1',
+      products: [{ sku: 'A', qty: 1, price: 1 }],
+      addressInformation: {
+        billingAddress: {
+          firstname: 'A',
+          lastname: 'B',
+          street: ['S 1'],
+          city: 'Oulu',
+          postcode: '90100',
+          country_id: 'FI',
+        },
+        payment_method_code: 'cashondelivery',
+      },
+    });
+    expect(answer.code).toBe(200);
+  });
+
+  it('reads a cart line with product_option null, and skips a line it cannot read instead of the whole cart', async () => {
+    const warnings: unknown[] = [];
+    const http = createFakeShopHttp({
+      'GET cart/pull': () => ({
+        result: [
+          {
+            item_id: 1,
+            sku: 'A',
+            qty: 1,
+            quote_id: 'q',
+            product_option: null,
+            price: 5,
+            product_type: 'simple',
+          },
+          { item_id: 2, qty: 'lots' },
+        ],
+      }),
+    });
+    const logger = { debug() {}, info() {}, error() {}, warn: (...args: unknown[]) => warnings.push(args) };
+    const answer = await createShopApi({ http, logger }).cart.pull({ cartId: 'q' });
+    expect(answer.result.map((line) => line.sku)).toEqual(['A']);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('sends only the customer fields the platform accepts with POST user/me (userProfileUpdate.schema.json)', async () => {
+    const http = createFakeShopHttp({
+      'POST user/me': () => ({
+        result: { id: 1, email: 'a@b.fi', firstname: 'A', lastname: 'B', addresses: [] },
+      }),
+    });
+    await createShopApi({ http }).user.updateMe('t', {
+      id: 1,
+      email: 'a@b.fi',
+      firstname: 'A',
+      lastname: 'B',
+      group_id: 1,
+      website_id: 1,
+      addresses: [],
+    });
+    expect(http.calls[0]?.body).toEqual({
+      customer: { email: 'a@b.fi', firstname: 'A', lastname: 'B', addresses: [] },
+    });
+  });
+
+  it('sends review_entity with a review (review.schema.json) and accepts the platform answer without status', async () => {
+    const http = createFakeShopHttp({ 'POST review/create': () => ({ result: true }) });
+    const answer = await createShopApi({ http }).review.create({
+      product_id: 1,
+      title: 'T',
+      detail: 'D',
+      nickname: 'N',
+    });
+    expect(http.calls[0]?.body).toMatchObject({ review: { review_entity: 'product' } });
+    expect(answer.code).toBe(200);
+  });
+
+  it('calls the newsletter and mail on their platform extensions, paths configurable', async () => {
+    const http = createFakeShopHttp({
+      'POST ext/mailchimp-subscribe/subscribe': () => ({ result: 'subscribed' }),
+      'POST newsletter/subscribe': () => ({ result: true }),
+      'GET ext/mail-service/get-token': () => ({ result: 'tok' }),
+    });
+    await createShopApi({ http }).newsletter.subscribe('a@b.fi');
+    await createShopApi({
+      http,
+      platform: { paths: { 'newsletter.subscribe': 'newsletter/subscribe' } },
+    }).newsletter.subscribe('a@b.fi');
+    await createShopApi({ http }).mail.token();
+    expect(http.calls.map((c) => c.path)).toEqual([
+      'ext/mailchimp-subscribe/subscribe',
+      'newsletter/subscribe',
+      'ext/mail-service/get-token',
+    ]);
   });
 });

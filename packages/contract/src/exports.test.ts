@@ -44,8 +44,10 @@ describe('public surface', () => {
         'mediaGalleryItemSchema',
         'newsletterSchema',
         'okResultSchema',
+        'orderAddressSchema',
         'orderHistoryItemSchema',
         'orderHistorySchema',
+        'orderNumberOf',
         'orderProductSchema',
         'orderResultSchema',
         'orderSchema',
@@ -55,6 +57,8 @@ describe('public surface', () => {
         'productOptionSchema',
         'productSchema',
         'productTypeSchema',
+        'profileUpdateFields',
+        'profileUpdateOf',
         'renderListItemSchema',
         'renderListResultSchema',
         'reviewSchema',
@@ -75,6 +79,7 @@ describe('public surface', () => {
         'urlRewriteSchema',
         'userProfileSchema',
         'validateAnswer',
+        'withStockSkus',
       ].sort(),
     );
   });

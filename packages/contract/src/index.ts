@@ -4,7 +4,14 @@
  * source of truth the client and the reference server import.
  * @packageDocumentation
  */
-export type { CallOptions, CartRef, CatalogSearch, CreateShopApiOptions, ShopApi } from './internal/api.ts';
+export type {
+  CallOptions,
+  CartRef,
+  CatalogSearch,
+  CreateShopApiOptions,
+  PlatformOptions,
+  ShopApi,
+} from './internal/api.ts';
 export { createShopApi, validateAnswer } from './internal/api.ts';
 export type {
   CartItem,
@@ -73,6 +80,7 @@ export {
   renderListResultSchema,
   stockItemSchema,
   taxRuleSchema,
+  withStockSkus,
 } from './internal/catalog.ts';
 export type { CustomAttribute, Envelope, ErrorResult, Id, OkResult } from './internal/common.ts';
 export {
@@ -116,8 +124,14 @@ export {
 } from './internal/content.ts';
 export type { EndpointAuth, EndpointDefinition, EndpointName } from './internal/endpoints.ts';
 export { endpointPath, endpoints, entitySchemas } from './internal/endpoints.ts';
-export type { Order, OrderProduct, OrderResult } from './internal/order.ts';
-export { orderProductSchema, orderResultSchema, orderSchema } from './internal/order.ts';
+export type { Order, OrderAddress, OrderProduct, OrderResult } from './internal/order.ts';
+export {
+  orderAddressSchema,
+  orderNumberOf,
+  orderProductSchema,
+  orderResultSchema,
+  orderSchema,
+} from './internal/order.ts';
 export type {
   Aggregation,
   AggregationBucket,
@@ -151,5 +165,7 @@ export {
   loginMetaSchema,
   orderHistoryItemSchema,
   orderHistorySchema,
+  profileUpdateFields,
+  profileUpdateOf,
   userProfileSchema,
 } from './internal/user.ts';

@@ -183,9 +183,8 @@ describe('other entities (commerce-core §3, accounts-content §3)', () => {
 describe('order (commerce-core §7 place order)', () => {
   const order = {
     order_id: 'client-1',
-    user_id: null,
     cart_id: 'abc',
-    products: [{ sku: 'AA-1', qty: 2 }],
+    products: [{ sku: 'AA-1', qty: 2, price: 4.99 }],
     addressInformation: {
       shippingAddress: {
         firstname: 'A',
@@ -193,7 +192,7 @@ describe('order (commerce-core §7 place order)', () => {
         street: ['S 1'],
         city: 'Oulu',
         postcode: '90100',
-        countryId: 'FI',
+        country_id: 'FI',
       },
       billingAddress: {
         firstname: 'A',
@@ -201,7 +200,7 @@ describe('order (commerce-core §7 place order)', () => {
         street: ['S 1'],
         city: 'Oulu',
         postcode: '90100',
-        countryId: 'FI',
+        country_id: 'FI',
       },
       shipping_carrier_code: 'posti',
       shipping_method_code: 'flatrate',
@@ -215,6 +214,23 @@ describe('order (commerce-core §7 place order)', () => {
 
   it('refuses an order without its client order id', () => {
     expect(orderSchema.safeParse({ ...order, order_id: '' }).success).toBe(false);
+  });
+
+  it('refuses what the platform refuses: extra properties, null ids, a null region, a line under 1 (order.schema.js)', () => {
+    expect(orderSchema.safeParse({ ...order, personalDetails: {} }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...order, user_id: null }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...order, cart_id: 7 }).success).toBe(false);
+    const nullRegion = { ...order.addressInformation.shippingAddress, region: null };
+    expect(
+      orderSchema.safeParse({
+        ...order,
+        addressInformation: { ...order.addressInformation, shippingAddress: nullRegion },
+      }).success,
+    ).toBe(false);
+    expect(orderSchema.safeParse({ ...order, products: [{ sku: 'AA-1', qty: 0.5, price: 1 }] }).success).toBe(
+      false,
+    );
+    expect(orderSchema.safeParse({ ...order, products: [] }).success).toBe(false);
   });
 });
 

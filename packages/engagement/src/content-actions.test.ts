@@ -75,13 +75,13 @@ describe('mailer (accounts-content §3 mailer config and email payload, §7, §8
 
   it('gets a token from the configured token endpoint, then sends the payload to the send-email endpoint', async () => {
     const http = createFakeShopHttp({
-      'GET mail/token': () => ({ result: 'mail-token' }),
-      'POST mail/send': () => ({ result: 'OK' }),
+      'GET ext/mail-service/get-token': () => ({ result: 'mail-token' }),
+      'POST ext/mail-service/send-email': () => ({ result: 'OK' }),
     });
     const notifier = createRecordingNotifier();
     const result = await createMailer({ http, notifier }).sendEmail(letter);
     expect(result.ok).toBe(true);
-    expect(http.callsTo('POST mail/send')[0]?.body).toEqual({
+    expect(http.callsTo('POST ext/mail-service/send-email')[0]?.body).toEqual({
       ...letter,
       confirmation: true,
       token: 'mail-token',
@@ -91,8 +91,8 @@ describe('mailer (accounts-content §3 mailer config and email payload, §7, §8
 
   it('shows the result text of a failed response', async () => {
     const http = createFakeShopHttp({
-      'GET mail/token': () => ({ result: 'mail-token' }),
-      'POST mail/send': () => ({ status: 500, result: 'Mailbox unavailable' }),
+      'GET ext/mail-service/get-token': () => ({ result: 'mail-token' }),
+      'POST ext/mail-service/send-email': () => ({ status: 500, result: 'Mailbox unavailable' }),
     });
     const notifier = createRecordingNotifier();
     const result = await createMailer({ http, notifier }).sendEmail(letter);
@@ -101,7 +101,9 @@ describe('mailer (accounts-content §3 mailer config and email payload, §7, §8
   });
 
   it('shows "Could not send an email, try again later." when the failure has no text', async () => {
-    const http = createFakeShopHttp({ 'GET mail/token': () => ({ status: 503, result: null }) });
+    const http = createFakeShopHttp({
+      'GET ext/mail-service/get-token': () => ({ status: 503, result: null }),
+    });
     const result = await createMailer({ http }).sendEmail(letter);
     expect(result).toEqual({ ok: false, message: { id: 'Could not send an email, try again later.' } });
   });

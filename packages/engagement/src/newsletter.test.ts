@@ -4,11 +4,11 @@ import { createNewsletter, newsletterCouponOffer } from './index.ts';
 
 const setup = (signedIn = false, code = 200) => {
   const http = createFakeShopHttp({
-    'GET newsletter/subscribe': (r) => ({
+    'GET ext/mailchimp-subscribe/subscribe': (r) => ({
       result: r.query?.email === 'anna@example.fi' ? 'subscribed' : 'unsubscribed',
     }),
-    'POST newsletter/subscribe': () => ({ code, result: code === 200 }),
-    'DELETE newsletter/subscribe': () => ({ code, result: code === 200 }),
+    'POST ext/mailchimp-subscribe/subscribe': () => ({ code, result: code === 200 }),
+    'DELETE ext/mailchimp-subscribe/subscribe': () => ({ code, result: code === 200 }),
   });
   const notifier = createRecordingNotifier();
   const newsletter = createNewsletter({ http, notifier, session: { isAuthorized: () => signedIn } });
@@ -19,7 +19,9 @@ describe('newsletter (accounts-content §4 newsletter, §7)', () => {
   it("reads the state with GET subscribe, email in the query (result 'subscribed')", async () => {
     const { http, newsletter } = setup();
     expect(await newsletter.loadStatus('anna@example.fi')).toEqual({ ok: true, value: true });
-    expect(http.callsTo('GET newsletter/subscribe')[0]?.query).toEqual({ email: 'anna@example.fi' });
+    expect(http.callsTo('GET ext/mailchimp-subscribe/subscribe')[0]?.query).toEqual({
+      email: 'anna@example.fi',
+    });
     expect(newsletter.getSnapshot()).toEqual({ isSubscribed: true, email: 'anna@example.fi' });
   });
 
@@ -27,7 +29,9 @@ describe('newsletter (accounts-content §4 newsletter, §7)', () => {
     const { http, newsletter, notifier } = setup();
     const result = await newsletter.subscribeEmail('new@example.fi');
     expect(result.ok && result.value).toBe('subscribed');
-    expect(http.callsTo('POST newsletter/subscribe')[0]?.body).toEqual({ email: 'new@example.fi' });
+    expect(http.callsTo('POST ext/mailchimp-subscribe/subscribe')[0]?.body).toEqual({
+      email: 'new@example.fi',
+    });
     expect(newsletter.getSnapshot().isSubscribed).toBe(true);
     expect(notifier.ids()).toEqual(['You have been successfully subscribed to our newsletter!']);
   });
@@ -37,7 +41,7 @@ describe('newsletter (accounts-content §4 newsletter, §7)', () => {
     await newsletter.subscribeEmail('new@example.fi');
     const again = await newsletter.subscribeEmail('new@example.fi');
     expect(again.ok && again.value).toBe('skipped');
-    expect(http.callsTo('POST newsletter/subscribe')).toHaveLength(1);
+    expect(http.callsTo('POST ext/mailchimp-subscribe/subscribe')).toHaveLength(1);
   });
 
   it('unsubscribes with DELETE subscribe {email} and clears the flag', async () => {
@@ -45,7 +49,9 @@ describe('newsletter (accounts-content §4 newsletter, §7)', () => {
     await newsletter.subscribeEmail('new@example.fi');
     const result = await newsletter.unsubscribeEmail();
     expect(result.ok && result.value).toBe('unsubscribed');
-    expect(http.callsTo('DELETE newsletter/subscribe')[0]?.body).toEqual({ email: 'new@example.fi' });
+    expect(http.callsTo('DELETE ext/mailchimp-subscribe/subscribe')[0]?.body).toEqual({
+      email: 'new@example.fi',
+    });
     expect(newsletter.getSnapshot()).toEqual({ isSubscribed: false, email: 'new@example.fi' });
   });
 
@@ -53,7 +59,7 @@ describe('newsletter (accounts-content §4 newsletter, §7)', () => {
     const { http, newsletter } = setup();
     const result = await newsletter.unsubscribeEmail('new@example.fi');
     expect(result.ok && result.value).toBe('skipped');
-    expect(http.callsTo('DELETE newsletter/subscribe')).toEqual([]);
+    expect(http.callsTo('DELETE ext/mailchimp-subscribe/subscribe')).toEqual([]);
   });
 
   it('clears the customer when there is no logged-in user', async () => {

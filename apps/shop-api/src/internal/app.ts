@@ -153,12 +153,22 @@ export function createShopApiApp({
   imageRoutes(app, ctx);
   adminRoutes(app, ctx);
 
-  app.notFound((c) => reply(c, 404, 'Request does not match any route'));
+  // Like the platform (Express), an unknown route answers an HTML 404, not the JSON envelope.
+  app.notFound((c) =>
+    c.html(
+      `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${c.req.method} ${escapeHtml(new URL(c.req.url).pathname)}</pre>\n</body>\n</html>\n`,
+      404,
+    ),
+  );
   app.onError((error, c) => {
     if (error instanceof HttpError) return reply(c, error.code, error.result);
     console.error(error);
     return reply(c, 500, error instanceof Error ? error.message : 'Internal Server Error');
   });
+
+  function escapeHtml(text: string): string {
+    return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  }
 
   return Object.assign(app, {
     faults: ctx.faults,

@@ -1,4 +1,4 @@
-import type { ShopConfig } from '@kauppa/config';
+import { defaultShopConfig, type ShopConfig, searchIndexOf } from '@kauppa/config';
 import type {
   Attribute,
   Category,
@@ -76,9 +76,12 @@ export interface AttributeLabels {
   options: Record<string, Record<string, string>>;
 }
 
-/** The catalogue index of a brand and store view: `kauppa_{brand}` (`kauppa_{brand}_{store}` for other store views). */
-export function catalogIndex(brandStoreCode: string, store: string): string {
-  return store ? `kauppa_${brandStoreCode}_${store}` : `kauppa_${brandStoreCode}`;
+/**
+ * The catalogue index of a brand and store view, from the shop configuration (`searchIndexOf` of
+ * `@kauppa/config`): the store view's or the shop's `searchIndex`, else `kauppa_{brand}`.
+ */
+export function catalogIndex(brandStoreCode: string, store: string, config?: ShopConfig): string {
+  return searchIndexOf(config ?? defaultShopConfig, brandStoreCode, store);
 }
 
 /** Options of {@link createCatalog}. */

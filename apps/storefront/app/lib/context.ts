@@ -4,6 +4,7 @@ import {
   type DeepPartial,
   defaultShopConfig,
   mergeConfig,
+  platformOptions,
   resolveBrandId,
   type ShopConfig,
 } from '@kauppa/config';
@@ -50,12 +51,10 @@ export interface RequestScope {
 }
 
 /**
- * The storefront's server configuration over the core defaults: the reference shop API's mail
- * endpoints (`mail/token`, `mail/send`).
+ * The storefront's server configuration over the core defaults (the reference shop API serves
+ * the platform's paths, mail on `ext/mail-service/*` included, so nothing differs today).
  */
-export const storefrontServerConfig: DeepPartial<ShopConfig> = {
-  mailer: { endpoints: { sendEmail: 'mail/send', token: 'mail/token' } },
-};
+export const storefrontServerConfig: DeepPartial<ShopConfig> = {};
 
 /** The ports and core services of one request. */
 export interface ShopContext {
@@ -141,13 +140,13 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
   const config = configForStore(started.config, store);
   const brand = findBrand(scope.brand);
   const http = createKyHttp({ baseUrl: scope.apiUrl, ssr: true, retries: 0 });
-  const api = createShopApi({ http });
   const logger = createConsoleLogger();
+  const api = createShopApi({ http, platform: platformOptions(config, store), logger });
   // The configured interface language (the store view's, else the shop's; English by default).
   const locale = interfaceLocale(config);
   const translator = await prepareTranslator(locale);
   const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
-  const index = catalogIndex(view.storeCode, store);
+  const index = catalogIndex(view.storeCode, store, config);
   const catalog = createCatalog({ api, config, index });
   const clock = createSystemClock();
   return {

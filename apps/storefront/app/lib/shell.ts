@@ -21,6 +21,8 @@ export interface ShellData {
   storeViews: StoreViews;
   /** The interface settings of accounts-content §9. */
   ui: { progressBarMs: number; lazyImage: LazyImageSettings };
+  /** The API de-duplicates orders by client order id (`api.orderIdempotency`). */
+  orderIdempotency: boolean;
 }
 
 /** The hreflang of a locale: `fi-FI` → `fi`, `en-US` → `en`. */
@@ -58,6 +60,7 @@ export function shellData(shop: ShopContext, requestUrl: string): ShellData {
       defaultStoreCode: views.defaultStoreCode,
     },
     ui: { progressBarMs: shop.config.ui.progressBarMs, lazyImage: { ...shop.config.ui.lazyImage } },
+    orderIdempotency: shop.config.api.orderIdempotency,
   };
 }
 
@@ -71,6 +74,7 @@ const fallbackShell: ShellData = {
   alternates: [],
   storeViews: { multistore: false, codes: [], defaultStoreCode: '' },
   ui: { progressBarMs: 3000, lazyImage: { preloadRatio: 1.3, attempts: 3, throttleMs: 200 } },
+  orderIdempotency: false,
 };
 
 /** The shell data in a component (falls back to the default brand on error pages without data). */

@@ -17,12 +17,13 @@ export const serviceWorkerPath = '/service-worker.js';
  */
 export function OfflineLayer() {
   const t = useT();
-  const { publicApiUrl, language } = useShell();
+  const { publicApiUrl, language, orderIdempotency } = useShell();
   useEffect(() => {
     startOfflineRuntime({
       path: serviceWorkerPath,
       settings: {
         apiUrl: publicApiUrl,
+        orderIdempotency,
         manifestVersion: (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
           ?.version,
         texts: {
@@ -34,7 +35,7 @@ export function OfflineLayer() {
         },
       },
     });
-  }, [publicApiUrl, language, t]);
+  }, [publicApiUrl, language, t, orderIdempotency]);
   return (
     <>
       <OfflineIndicator />

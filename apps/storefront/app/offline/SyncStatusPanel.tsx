@@ -12,7 +12,7 @@ import {
   mergeConflicts,
 } from './conflicts.ts';
 import { useOfflineState } from './OfflineIndicator.tsx';
-import { type WaitingItem, waitingItems } from './sync-status.ts';
+import { syncStatusTexts, type WaitingItem, waitingItems } from './sync-status.ts';
 
 /** How long after reconnecting the cart is watched for server changes. */
 const conflictWatchMs = 15_000;
@@ -120,6 +120,17 @@ export function SyncStatusPanel() {
     }
     await reload();
   };
+  // An order of unknown outcome (issue 15): checked in the order history, or sent again by choice.
+  const check = async () => {
+    const checkout = await shop.loadCheckout();
+    await checkout.outbox.check();
+    await reload();
+  };
+  const sendAgain = async (item: WaitingItem) => {
+    const checkout = await shop.loadCheckout();
+    await checkout.outbox.resend(item.id);
+    await reload();
+  };
   const discard = async (item: WaitingItem) => {
     // Tasks go through the queue (it skips a discarded task in a running drain); orders are records.
     if (item.kind === 'order') await shop.collections.collection('orders').delete(item.id);
@@ -151,15 +162,31 @@ export function SyncStatusPanel() {
           {count === 0 && <p>{t('Everything has been sent.')}</p>}
           <ul>
             {snapshot.items.map((item) => (
-              <li key={`${item.kind}:${item.id}`} data-testid="sync-status-item" data-kind={item.kind}>
+              <li
+                key={`${item.kind}:${item.id}`}
+                data-testid="sync-status-item"
+                data-kind={item.kind}
+                data-unconfirmed={item.unconfirmed ? 'true' : undefined}
+              >
                 <strong>{t(item.label)}</strong>
                 <span className="sync-status__meta">
                   {t('Queued {time}', { time: new Date(item.queuedAt).toLocaleString() })} · {t(item.reason)}
                 </span>
                 <span className="sync-status__actions">
-                  <button type="button" disabled={!online} onClick={() => void retry(item)}>
-                    {t('Retry')}
-                  </button>
+                  {item.unconfirmed ? (
+                    <>
+                      <button type="button" disabled={!online} onClick={() => void check()}>
+                        {t(syncStatusTexts.check)}
+                      </button>
+                      <button type="button" disabled={!online} onClick={() => void sendAgain(item)}>
+                        {t(syncStatusTexts.sendAgain)}
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" disabled={!online} onClick={() => void retry(item)}>
+                      {t('Retry')}
+                    </button>
+                  )}
                   <button type="button" onClick={() => void discard(item)}>
                     {t('Discard')}
                   </button>

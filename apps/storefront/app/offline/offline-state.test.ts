@@ -52,6 +52,7 @@ const report = (extra: Partial<TransmitReport> = {}): TransmitReport => ({
   rejected: [],
   interrupted: false,
   leaseHeldElsewhere: false,
+  unconfirmed: [],
   ...extra,
 });
 

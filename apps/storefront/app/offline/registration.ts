@@ -29,6 +29,8 @@ export interface ContainerLike {
 /** What the worker is told: the shop API base (held orders) and the offline notice texts. */
 export interface WorkerSettings {
   apiUrl: string;
+  /** The API de-duplicates orders by client order id. */
+  orderIdempotency?: boolean | undefined;
   texts: { lang: string; notice: string; ok: string };
   /** The build's route manifest version: the worker learns every route for offline navigation. */
   manifestVersion?: string | undefined;

@@ -17,6 +17,8 @@ export interface WaitingItem {
   reason: string;
   /** Tries so far (orders). */
   attempts: number;
+  /** An order whose outcome is unknown: the shopper checks or sends it again (issue 15). */
+  unconfirmed?: boolean;
 }
 
 /** Message ids of the panel (English texts are the ids, as everywhere in Kauppa). */
@@ -30,6 +32,10 @@ export const syncStatusTexts = {
   waitingForConfirmation: 'Waiting for your confirmation',
   refused: 'The server refused it',
   waitingToBeSent: 'Waiting to be sent',
+  notConfirmed:
+    'Not confirmed: the shop may have received it. Check your order history or e-mail before sending it again',
+  check: 'Check',
+  sendAgain: 'Send again',
 } as const;
 
 /** Which kind of change a queued task carries, from its URL (cart/…, user/…). */
@@ -48,6 +54,7 @@ function taskReason(task: SyncTask, online: boolean): string {
 function orderReason(record: OfflineOrderRecord, online: boolean, automatic: boolean): string {
   if (record.rejected)
     return typeof record.result === 'string' && record.result ? record.result : syncStatusTexts.refused;
+  if (record.unconfirmed) return syncStatusTexts.notConfirmed;
   if (!online) return syncStatusTexts.waitingForConnection;
   if (record.transmitting_at !== null && record.attempts > 0) return syncStatusTexts.sendingInterrupted;
   return automatic ? syncStatusTexts.waitingToBeSent : syncStatusTexts.waitingForConfirmation;
@@ -90,6 +97,7 @@ export function waitingItems({
       queuedAt: record.created_at,
       reason: orderReason(record, online, automaticTransmission),
       attempts: record.attempts,
+      ...(record.unconfirmed && !record.rejected ? { unconfirmed: true } : {}),
     });
   }
   return items.sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id));

@@ -1,7 +1,7 @@
 import type { Account } from '@kauppa/account';
 import type { Cart, CartProduct } from '@kauppa/cart-sync';
 import type { Checkout } from '@kauppa/checkout';
-import { configForStore, defaultShopConfig, type ShopConfig } from '@kauppa/config';
+import { configForStore, defaultShopConfig, platformOptions, type ShopConfig } from '@kauppa/config';
 import type { CartItem, ShopApi } from '@kauppa/contract';
 import type {
   Mailer,
@@ -85,6 +85,8 @@ export interface CreateShopOptions {
   store: string;
   ui: UiStore;
   clock: Clock;
+  /** The API de-duplicates orders by client order id (`api.orderIdempotency`). @default false */
+  orderIdempotency?: boolean | undefined;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function createShop({
   store,
   ui,
   clock,
+  orderIdempotency = false,
 }: CreateShopOptions): Promise<Shop> {
   const [
     { createAccount, createTokenStore },
@@ -158,8 +161,8 @@ export async function createShop({
     getToken: () => tokens.getToken(),
     refresh: tokenRefreshPort(queue.tokenRefresh),
   });
-  const api = createShopApi({ http });
-  const catalog = createCatalog({ api, config, index: catalogIndex(brandStoreCode, store) });
+  const api = createShopApi({ http, platform: platformOptions(config, store), logger });
+  const catalog = createCatalog({ api, config, index: catalogIndex(brandStoreCode, store, config) });
 
   const cart = createCart({
     api,
@@ -205,7 +208,14 @@ export async function createShop({
     tokenStore: tokens,
   });
   const session = { isAuthorized: () => account.isAuthorized() };
-  const newsletter = engagement.createNewsletter({ http, session, notifier: notifications, logger });
+  const newsletterPath = config.api.endpoints['newsletter.subscribe'];
+  const newsletter = engagement.createNewsletter({
+    http,
+    session,
+    notifier: notifications,
+    logger,
+    ...(newsletterPath ? { path: newsletterPath } : {}),
+  });
   // The marketing-email provider stand-in of apps/shop-api (accounts-content §7): tracked events
   // are recorded by the reference server.
   const marketing = engagement.createMarketingProvider({
@@ -241,7 +251,7 @@ export async function createShop({
 
   const loadCheckout = () => {
     checkout ??= (async () => {
-      const { createCheckout } = await import('@kauppa/checkout');
+      const { createCheckout, orderHistoryLookup } = await import('@kauppa/checkout');
       const created = createCheckout({
         config,
         api: { cart: api.cart, stock: api.stock, order: api.order },
@@ -272,6 +282,10 @@ export async function createShop({
         logger,
         // Held orders go at once on the thank-you page, also after a reload there (accounts-content §4).
         isThankYouPage: () => isThankYouPath(window.location.pathname),
+        // Exactly once without the server's help (issue 15): an order of unknown outcome is
+        // re-sent by itself only when the API de-duplicates; a customer's history settles it.
+        serverDeduplicates: orderIdempotency,
+        lookup: orderHistoryLookup({ api, token: () => tokens.getToken(), logger }),
       });
       // The details and the 30-minute in-checkout mark survive a reload (accounts-content §4).
       await created.restore();

@@ -137,7 +137,7 @@ function isShopFormField(target: EventTarget | null): boolean {
  * interaction starts it) and `data-shop-started` once the actors exist.
  */
 export function ShopProvider({ children }: { children: ReactNode }) {
-  const { publicApiUrl, brand, store } = useShell();
+  const { publicApiUrl, brand, store, orderIdempotency } = useShell();
   const routeId = useMatches().at(-1)?.id;
   const [base] = useState(() => {
     const clock = createSystemClock();
@@ -206,6 +206,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
           store,
           ui: base.ui,
           clock: base.clock,
+          orderIdempotency,
         }),
       )
       .then(
@@ -227,7 +228,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       stopped = true;
       created?.stop();
     };
-  }, [wanted, publicApiUrl, brand.id, brand.storeCode, store, base]);
+  }, [wanted, publicApiUrl, brand.id, brand.storeCode, store, base, orderIdempotency]);
 
   // The DOM event of scripts and CMS widgets starts the shop and adds.
   useEffect(() => {

@@ -52,9 +52,14 @@ export function buildSearchParams(query: Record<string, QueryValue> | undefined)
 /**
  * Reads the `{ code, result }` envelope of a response. A body that is not JSON is a
  * `bad-content-type` error, a missing body or one without the envelope a `wrong-format` error
- * (commerce-core §5, §8).
+ * (commerce-core §5, §8). With `bareAnswer` (the platform's catalogue search, which answers the
+ * search engine's body unwrapped) an object without `code` is the result, its code the HTTP status.
  */
-export async function readEnvelope<T>(response: Response, path: string): Promise<ApiResponse<T>> {
+export async function readEnvelope<T>(
+  response: Response,
+  path: string,
+  { bareAnswer = false }: { bareAnswer?: boolean | undefined } = {},
+): Promise<ApiResponse<T>> {
   const status = response.status;
   const text = await response.text();
   if (text.trim() === '') {
@@ -69,6 +74,9 @@ export async function readEnvelope<T>(response: Response, path: string): Promise
     body = JSON.parse(text);
   } catch (cause) {
     throw new ApiError('bad-content-type', apiErrorMessages['bad-content-type'], { status, path, cause });
+  }
+  if (bareAnswer && typeof body === 'object' && body !== null && !Array.isArray(body) && !('code' in body)) {
+    return { status, code: status, result: body as T };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('code' in body)) {
     throw new ApiError('wrong-format', apiErrorMessages['wrong-format'], { status, path });
@@ -115,7 +123,8 @@ export function createKyHttp({
     async request<T>(request: ApiRequest): Promise<ApiResponse<T>> {
       const { method, path, query, body, form, signal, idempotencyKey } = request;
       const relative = path.replace(/^\/+/, '');
-      if (signal?.aborted) throw new ApiError('aborted', 'The request was aborted', { path: relative });
+      if (signal?.aborted)
+        throw new ApiError('aborted', 'The request was aborted', { path: relative, notSent: true });
       const requestHeaders: Record<string, string> = {};
       if (idempotencyKey !== undefined) requestHeaders['idempotency-key'] = idempotencyKey;
       let response: Response;
@@ -136,7 +145,7 @@ export function createKyHttp({
         throw toApiError(error, relative, request.timeoutMs ?? timeoutMs, signal);
       }
       try {
-        return await readEnvelope<T>(response, relative);
+        return await readEnvelope<T>(response, relative, { bareAnswer: request.bareAnswer });
       } catch (error) {
         if (error instanceof ApiError) throw error;
         throw toApiError(error, relative, request.timeoutMs ?? timeoutMs, signal);
@@ -163,7 +172,27 @@ function toApiError(
   }
   const reason = error instanceof Error ? error.message : String(error);
   if (isNetworkError(error) || error instanceof TypeError) {
-    return new ApiError('network', `Network error on ${path}: ${reason}`, { path, cause: error });
+    return new ApiError('network', `Network error on ${path}: ${reason}`, {
+      path,
+      cause: error,
+      notSent: neverConnected(error),
+    });
   }
   return new ApiError('network', `Request to ${path} failed: ${reason}`, { path, cause: error });
+}
+
+/** Error codes of a connection that was never made: the request surely did not reach the server. */
+const notConnectedCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+/** Walks the error's causes for a code saying the connection was never made (Node's fetch). */
+function neverConnected(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && notConnectedCodes.has(code)) return true;
+    const nested = (current as { errors?: unknown }).errors;
+    if (Array.isArray(nested) && nested.some((inner) => neverConnected(inner))) return true;
+    current = current.cause;
+  }
+  return false;
 }

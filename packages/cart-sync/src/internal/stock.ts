@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import type { StockItem } from '@kauppa/contract';
+import { withStockSkus } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { TaskQueue } from '@kauppa/task-queue';
 import { checkStock, listStock } from '@kauppa/task-queue';
@@ -116,11 +117,14 @@ export function createQueueCartStock({
       }
     },
     async list(skus) {
-      const chunks = await listStock<StockItem[]>(queue, {
-        skus,
-        chunkSize: config.stock.listChunkSize,
-      });
-      return chunks.flatMap((chunk) => (chunk.ok && Array.isArray(chunk.result) ? chunk.result : []));
+      const chunkSize = config.stock.listChunkSize;
+      const chunks = await listStock<StockItem[]>(queue, { skus, chunkSize });
+      // The platform answers Magento stock items without `sku`, one per asked sku, in order.
+      return chunks.flatMap((chunk, index) =>
+        chunk.ok && Array.isArray(chunk.result)
+          ? withStockSkus(skus.slice(index * chunkSize, (index + 1) * chunkSize), chunk.result)
+          : [],
+      );
     },
   };
 }

@@ -28,7 +28,7 @@ import {
   offlineTotals,
   reviewTotalsMethods,
 } from './order.ts';
-import type { OrderOutbox } from './order-outbox.ts';
+import type { OrderOutbox, OrderOutboxOptions } from './order-outbox.ts';
 import { createOrderOutbox } from './order-outbox.ts';
 import type {
   CheckoutCart,
@@ -71,6 +71,14 @@ export interface CreateCheckoutOptions {
   leaseMs?: number | undefined;
   /** @default 50 */
   leaseSettleMs?: number | undefined;
+  /**
+   * The server de-duplicates orders by client order id, so an order of unknown outcome may be
+   * sent again by itself (`api.orderIdempotency`; the reference shop API does, the platform does not).
+   * @default false
+   */
+  serverDeduplicates?: boolean | undefined;
+  /** Searches the signed-in customer's order history for an unconfirmed order. @default nothing found */
+  lookup?: OrderOutboxOptions['lookup'];
 }
 
 /** A running checkout. */
@@ -136,6 +144,8 @@ export function createCheckout({
   isThankYouPage,
   leaseMs,
   leaseSettleMs,
+  serverDeduplicates,
+  lookup,
 }: CreateCheckoutOptions): Checkout {
   const outbox = createOrderOutbox({
     collections,
@@ -146,6 +156,8 @@ export function createCheckout({
     leaseSettleMs,
     notifier,
     logger,
+    serverDeduplicates,
+    lookup,
   });
   const checkoutStore = collections.collection<PersistedCheckout>('checkout');
   const online = () => connectivity.isOnline();

@@ -1,7 +1,8 @@
 import type { Order, OrderResult, StockItem } from '@kauppa/contract';
+import { withStockSkus } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { ApiResponse, Clock, Collection, Collections, IdSource, Logger, Notifier } from '@kauppa/ports';
-import { message, silentLogger } from '@kauppa/ports';
+import { isApiError, message, silentLogger } from '@kauppa/ports';
 import { isOrderPlaced } from './order.ts';
 
 /** An order held in the `orders` collection (accounts-content §3 offline order). */
@@ -29,7 +30,18 @@ export interface OfflineOrderRecord {
    * it, so it is retried by itself with back-off, without the offline confirmation (issue 14.4).
    */
   placed_online?: boolean | undefined;
+  /**
+   * The server may have received the order but no usable answer came back (the connection
+   * dropped after sending, a timeout, an error answer from a server that does not de-duplicate,
+   * a send interrupted by a reload): it is never sent again by itself. The shopper is shown it
+   * as "not confirmed" and chooses to check or resend; a signed-in customer's order history is
+   * searched for it first (issue 15).
+   */
+  unconfirmed?: boolean | undefined;
 }
+
+/** What a search of the order history for an unconfirmed order found. */
+export type OrderLookupResult = 'found' | 'absent' | 'unknown';
 
 /** The lease a tab holds while it sends orders. */
 interface Lease {
@@ -48,6 +60,8 @@ export interface TransmitReport {
   rejected: OfflineOrderRecord[];
   /** The run stopped on a transport failure (offline, timeout); the order stays held. */
   interrupted: boolean;
+  /** Records whose outcome became unknown in this run (shown as "not confirmed"). */
+  unconfirmed: OfflineOrderRecord[];
   /** Another tab holds the sender lease; nothing was sent. */
   leaseHeldElsewhere: boolean;
 }
@@ -84,13 +98,30 @@ export interface OrderOutboxOptions {
   notifier?: Notifier | undefined;
   /** @default silentLogger */
   logger?: Logger | undefined;
+  /**
+   * The server de-duplicates orders by their client order id (the reference shop API does and
+   * says so; the Vue Storefront API does not): an order whose outcome is unknown may then be
+   * sent again by itself. Without it, an order is re-sent only when it surely did not reach the
+   * server.
+   * @default false
+   */
+  serverDeduplicates?: boolean | undefined;
+  /**
+   * Searches the signed-in customer's order history for an order by its client order id:
+   * `'found'` (placed), `'absent'` (the history says it is not there), `'unknown'` (no customer,
+   * or the history cannot tell). Asked before an unconfirmed order is ever sent again.
+   * @default () => 'unknown'
+   */
+  lookup?: ((record: OfflineOrderRecord) => Promise<OrderLookupResult>) | undefined;
 }
 
 /**
  * The order outbox: every order is persisted in `orders` before it is acknowledged, and sent
- * exactly once: mark transmitting → send with the client order id as Idempotency-Key → mark
- * transmitted. A crash between send and mark resends the same id, which the server answers with
- * the first result. Only the tab holding the sender lease sends.
+ * at most once without the server's help: mark transmitting → send (the client order id also as
+ * Idempotency-Key) → mark what came back. Any answer in the 2xx range counts as placed; a send
+ * that surely did not reach the server is sent again later; one whose outcome is unknown is kept
+ * as "not confirmed" for the shopper (or the order history) to settle. Only the tab holding the
+ * sender lease sends.
  */
 export interface OrderOutbox {
   /** Persists the order untransmitted (a second hold of the same order id keeps the first). */
@@ -103,6 +134,15 @@ export interface OrderOutbox {
   all(): Promise<OfflineOrderRecord[]>;
   /** One held order. */
   get(orderId: string): Promise<OfflineOrderRecord | undefined>;
+  /** The orders whose outcome is unknown ("not confirmed"). */
+  unconfirmed(): Promise<OfflineOrderRecord[]>;
+  /**
+   * Settles the unconfirmed orders through the order history ({@link OrderOutboxOptions.lookup}):
+   * found ones are marked placed, absent ones are sent again; unknown ones stay for the shopper.
+   */
+  check(): Promise<TransmitReport>;
+  /** The shopper chose to send an unconfirmed order again. */
+  resend(orderId: string): Promise<TransmitReport>;
 }
 
 /** 5xx, 408 and 429: the server could not take the order now; it is sent again later. */
@@ -133,6 +173,8 @@ export function createOrderOutbox({
   leaseSettleMs = 50,
   notifier,
   logger = silentLogger,
+  serverDeduplicates = false,
+  lookup = async () => 'unknown',
 }: OrderOutboxOptions): OrderOutbox {
   const orders = collections.collection<OfflineOrderRecord | Lease>('orders') as Collection<unknown>;
   const tabId = ids.next('tab-');
@@ -176,7 +218,7 @@ export function createOrderOutbox({
       .sort((a, b) => a.created_at - b.created_at || a.order_id.localeCompare(b.order_id));
   }
 
-  const pending = async () => (await all()).filter((r) => !r.transmitted && !r.rejected);
+  const pending = async () => (await all()).filter((r) => !r.transmitted && !r.rejected && !r.unconfirmed);
 
   async function checkStock(records: OfflineOrderRecord[]): Promise<void> {
     if (!api.stock || records.length === 0) return;
@@ -190,7 +232,7 @@ export function createOrderOutbox({
     }
     if (!isOrderPlaced(answer) || !Array.isArray(answer.result)) return;
     const out = new Set(
-      (answer.result as StockItem[])
+      withStockSkus(skus, answer.result as StockItem[])
         .filter((s) => s.sku !== undefined && !s.is_in_stock)
         .map((s) => s.sku as string),
     );
@@ -204,20 +246,118 @@ export function createOrderOutbox({
     }
   }
 
-  async function run(): Promise<TransmitReport> {
-    const report: TransmitReport = {
-      transmitted: [],
-      rejected: [],
-      interrupted: false,
-      leaseHeldElsewhere: false,
+  const emptyReport = (): TransmitReport => ({
+    transmitted: [],
+    rejected: [],
+    interrupted: false,
+    leaseHeldElsewhere: false,
+    unconfirmed: [],
+  });
+
+  async function markUnconfirmed(record: OfflineOrderRecord, report: TransmitReport, why: unknown) {
+    const unsure: OfflineOrderRecord = { ...record, unconfirmed: true };
+    await orders.set(record.order_id, unsure);
+    report.unconfirmed.push(unsure);
+    logger.warn('The outcome of an order is unknown; it is not sent again by itself', record.order_id, why);
+  }
+
+  async function markPlaced(
+    record: OfflineOrderRecord,
+    answer: Pick<ApiResponse<unknown>, 'result' | 'code'>,
+  ) {
+    const done: OfflineOrderRecord = {
+      ...record,
+      order: { ...record.order, transmited: true },
+      transmitted: true,
+      transmitted_at: clock.now(),
+      unconfirmed: false,
+      result: answer.result,
+      code: answer.code,
     };
-    if ((await pending()).length === 0) return report;
+    await orders.set(record.order_id, done);
+    return done;
+  }
+
+  /** Sends one record (the lease is held) and records what came back. `false` stops the run. */
+  async function send(next: OfflineOrderRecord, report: TransmitReport): Promise<boolean> {
+    const sending: OfflineOrderRecord = {
+      ...next,
+      attempts: next.attempts + 1,
+      transmitting_at: clock.now(),
+      unconfirmed: false,
+    };
+    // Persisted before sending: a crash or reload during the send leaves the trace that makes
+    // its outcome unknown rather than silently re-sent.
+    await orders.set(next.order_id, sending);
+    let answer: ApiResponse<unknown>;
+    try {
+      answer = await api.order.place(next.order);
+    } catch (error) {
+      report.interrupted = true;
+      if ((isApiError(error) && error.notSent) || serverDeduplicates) {
+        // Surely not received (or the server drops duplicates): held, sent again later.
+        await orders.set(next.order_id, { ...sending, transmitting_at: null });
+        logger.info('Order transmission interrupted; the order stays held', next.order_id, error);
+      } else {
+        await markUnconfirmed(sending, report, error);
+      }
+      return false;
+    }
+    if (isServerFailure(answer)) {
+      report.interrupted = true;
+      if (serverDeduplicates) {
+        // A server that is down or failing is like being offline: the order stays held and is
+        // sent again later, never taken as refused (issue 14.4).
+        await orders.set(next.order_id, { ...sending, transmitting_at: null, code: answer.code });
+        logger.warn('The server failed to take an order; it stays held', next.order_id, answer.code);
+      } else {
+        // An answer came back: the order is never sent twice by itself (issue 15).
+        await markUnconfirmed({ ...sending, code: answer.code, result: answer.result }, report, answer.code);
+      }
+      return false;
+    }
+    if (isOrderPlaced(answer)) {
+      report.transmitted.push(await markPlaced(sending, answer));
+      return true;
+    }
+    const refused: OfflineOrderRecord = {
+      ...sending,
+      rejected: true,
+      result: answer.result,
+      code: answer.code,
+    };
+    await orders.set(next.order_id, refused);
+    report.rejected.push(refused);
+    logger.error('The server refused an order', next.order_id, answer.code, answer.result);
+    notifier?.notify({
+      type: 'error',
+      message:
+        typeof answer.result === 'string' && answer.result
+          ? message(answer.result)
+          : message(messages.somethingWentWrong),
+    });
+    return true;
+  }
+
+  async function withLease(work: (report: TransmitReport) => Promise<void>): Promise<TransmitReport> {
+    const report = emptyReport();
     if (!(await acquireLease())) {
       report.leaseHeldElsewhere = true;
       return report;
     }
-    const tried = new Set<string>();
     try {
+      await work(report);
+    } finally {
+      await releaseLease();
+    }
+    await checkStock(report.transmitted);
+    return report;
+  }
+
+  async function run(): Promise<TransmitReport> {
+    if ((await pending()).length === 0) return emptyReport();
+    return withLease(async (report) => {
+      const tried = new Set<string>();
       for (;;) {
         const next = (await pending()).find((r) => !tried.has(r.order_id));
         if (!next) break;
@@ -226,73 +366,49 @@ export function createOrderOutbox({
           report.leaseHeldElsewhere = true;
           break;
         }
-        const sending: OfflineOrderRecord = {
-          ...next,
-          attempts: next.attempts + 1,
-          transmitting_at: clock.now(),
-        };
-        await orders.set(next.order_id, sending);
-        let answer: ApiResponse<unknown>;
-        try {
-          answer = await api.order.place(next.order);
-        } catch (error) {
-          logger.info('Order transmission interrupted; the order stays held', next.order_id, error);
-          report.interrupted = true;
-          break;
+        const current = (await orders.get(next.order_id)) as OfflineOrderRecord | undefined;
+        if (!current || current.transmitted || current.rejected || current.unconfirmed) continue;
+        if (current.transmitting_at !== null && !serverDeduplicates) {
+          // A send was started and never recorded (a crash or reload mid-send): the server may
+          // have it, so it is not sent again by itself.
+          await markUnconfirmed(current, report, 'send interrupted by a reload');
+          continue;
         }
-        if (isServerFailure(answer)) {
-          // A server that is down or failing is like being offline: the order stays held and
-          // is sent again later, never taken as refused (issue 14.4).
-          await orders.set(next.order_id, { ...sending, code: answer.code });
-          logger.warn('The server failed to take an order; it stays held', next.order_id, answer.code);
-          report.interrupted = true;
-          break;
-        }
-        if (isOrderPlaced(answer)) {
-          const done: OfflineOrderRecord = {
-            ...sending,
-            order: { ...sending.order, transmited: true },
-            transmitted: true,
-            transmitted_at: clock.now(),
-            result: answer.result,
-            code: answer.code,
-          };
-          await orders.set(next.order_id, done);
-          report.transmitted.push(done);
-        } else {
-          const refused: OfflineOrderRecord = {
-            ...sending,
-            rejected: true,
-            result: answer.result,
-            code: answer.code,
-          };
-          await orders.set(next.order_id, refused);
-          report.rejected.push(refused);
-          logger.error('The server refused an order', next.order_id, answer.code, answer.result);
-          notifier?.notify({
-            type: 'error',
-            message:
-              typeof answer.result === 'string' && answer.result
-                ? message(answer.result)
-                : message(messages.somethingWentWrong),
-          });
-        }
+        if (!(await send(current, report))) break;
       }
-    } finally {
-      await releaseLease();
-    }
-    await checkStock(report.transmitted);
-    return report;
+    });
   }
 
-  function processQueue(): Promise<TransmitReport> {
-    // One run per tab at a time: a second caller waits for the running one, then runs again.
-    if (running) return running.then(processQueue);
-    running = run().finally(() => {
-      running = null;
-    });
-    return running;
+  async function settleByHistory(report: TransmitReport, records: OfflineOrderRecord[]): Promise<void> {
+    for (const record of records) {
+      let found: OrderLookupResult;
+      try {
+        found = await lookup(record);
+      } catch (error) {
+        logger.warn('Looking up an unconfirmed order failed', record.order_id, error);
+        continue;
+      }
+      if (found === 'found')
+        report.transmitted.push(await markPlaced(record, { result: record.result, code: 200 }));
+      else if (found === 'absent') {
+        // The order history answered and the order is not there: it was not placed.
+        if (!(await send({ ...record, unconfirmed: false, transmitting_at: null }, report))) break;
+      }
+    }
   }
+
+  /** One run per tab at a time: a second caller waits for the running one, then runs. */
+  function exclusive(work: () => Promise<TransmitReport>): Promise<TransmitReport> {
+    if (running) return running.then(() => exclusive(work));
+    const current = work().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  }
+
+  const processQueue = () => exclusive(run);
+  const unconfirmed = async () => (await all()).filter((r) => r.unconfirmed && !r.transmitted && !r.rejected);
 
   return {
     async hold(order, { placedOnline = false } = {}) {
@@ -314,9 +430,70 @@ export function createOrderOutbox({
     processQueue,
     untransmitted: pending,
     all,
+    unconfirmed,
+    check: () =>
+      exclusive(async () => {
+        const waiting = await unconfirmed();
+        if (waiting.length === 0) return emptyReport();
+        return withLease((report) => settleByHistory(report, waiting));
+      }),
+    resend: (orderId) =>
+      exclusive(async () => {
+        const record = (await orders.get(orderId)) as OfflineOrderRecord | undefined;
+        if (!record?.unconfirmed || record.transmitted || record.rejected) return emptyReport();
+        return withLease(async (report) => {
+          await send({ ...record, unconfirmed: false, transmitting_at: null }, report);
+        });
+      }),
     get: async (orderId) => {
       const value = await orders.get(orderId);
       return isRecord(orderId, value) ? value : undefined;
     },
+  };
+}
+
+/** The client order id an order-history item carries, when the platform keeps it. */
+function clientOrderIdOf(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const direct = (item as { client_order_id?: unknown }).client_order_id;
+  if (typeof direct === 'string') return direct;
+  const extension = (item as { extension_attributes?: { client_order_id?: unknown } }).extension_attributes;
+  return typeof extension?.client_order_id === 'string' ? extension.client_order_id : undefined;
+}
+
+/**
+ * The order-history search of {@link OrderOutboxOptions.lookup} for a signed-in customer: the
+ * first history page (newest first) is searched for the client order id. Without a customer, or
+ * when the history does not carry client order ids (the platform's Magento history does not),
+ * the answer is `'unknown'`: the shopper decides.
+ *
+ * @example
+ * createOrderOutbox({ …, lookup: orderHistoryLookup({ api, token: () => tokens.getToken() }) });
+ */
+export function orderHistoryLookup({
+  api,
+  token,
+  logger = silentLogger,
+}: {
+  api: { user: { orderHistory(token: string): Promise<ApiResponse<{ items: unknown[] } | unknown>> } };
+  token: () => string | null | undefined;
+  logger?: Logger | undefined;
+}): (record: OfflineOrderRecord) => Promise<OrderLookupResult> {
+  return async (record) => {
+    const current = token();
+    if (!current) return 'unknown';
+    let answer: ApiResponse<unknown>;
+    try {
+      answer = await api.user.orderHistory(current);
+    } catch (error) {
+      logger.info('The order history could not be read', error);
+      return 'unknown';
+    }
+    if (!isOrderPlaced(answer)) return 'unknown';
+    const items = (answer.result as { items?: unknown } | null)?.items;
+    if (!Array.isArray(items)) return 'unknown';
+    const ids = items.map(clientOrderIdOf);
+    if (ids.every((id) => id === undefined)) return 'unknown';
+    return ids.includes(record.order_id) ? 'found' : 'absent';
   };
 }

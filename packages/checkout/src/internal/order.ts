@@ -3,6 +3,7 @@ import type {
   CheckoutAddress,
   CollectTotals,
   Order,
+  OrderAddress,
   PaymentMethod,
   ShippingInformation,
   ShippingMethod,
@@ -59,6 +60,7 @@ export function toCheckoutAddress(
     postcode: details.zipCode,
     street: [details.streetAddress, details.apartmentNumber],
     countryId: extra.country,
+    country_id: extra.country,
     region: details.state ?? null,
     region_id: details.region_id ?? null,
   };
@@ -241,11 +243,17 @@ export function buildOrder(input: BuildOrderInput): Checked<Order> {
     !checkoutAddressSchema.safeParse(billingAddress).success
   )
     return invalidAddress;
+  // The platform's wire format (order.schema.js): ids are strings and absent rather than null,
+  // addresses carry `country_id`, no property beyond the schema's (issue 15.4).
   const candidate = {
     order_id: input.orderId,
-    user_id: input.userId ?? null,
-    cart_id: input.cartId ?? null,
-    ...(input.storeCode === undefined ? {} : { store_code: input.storeCode }),
+    ...(input.userId === undefined || input.userId === null || input.userId === ''
+      ? {}
+      : { user_id: String(input.userId) }),
+    ...(input.cartId === undefined || input.cartId === null || input.cartId === ''
+      ? {}
+      : { cart_id: String(input.cartId) }),
+    ...(input.storeCode ? { store_code: input.storeCode } : {}),
     created_at: input.createdAt,
     updated_at: input.createdAt,
     transmited: false,
@@ -258,34 +266,49 @@ export function buildOrder(input: BuildOrderInput): Checked<Order> {
         ...(typeof name === 'string' ? { name } : {}),
         ...(parentSku === undefined ? {} : { parentSku }),
         ...(type_id === undefined ? {} : { type_id }),
-        ...(product_option === undefined ? {} : { product_option }),
-        price: price ?? null,
-        price_incl_tax: price_incl_tax ?? null,
+        ...(product_option === undefined || product_option === null ? {} : { product_option }),
+        price: price ?? price_incl_tax ?? 0,
+        ...(typeof price_incl_tax === 'number' ? { price_incl_tax } : {}),
       };
     }),
     addressInformation: {
-      shippingAddress,
-      billingAddress,
-      shipping_carrier_code: virtual
-        ? null
-        : input.shippingCarrier || shippingDetails.shippingCarrier || null,
-      shipping_method_code: virtual ? null : shippingDetails.shippingMethod,
+      // A virtual cart ships nothing: its shipping address is its billing address (issue 14.11).
+      shippingAddress: toOrderAddress(shippingAddress),
+      billingAddress: toOrderAddress(billingAddress),
+      ...(virtual
+        ? {}
+        : {
+            shipping_method_code: shippingDetails.shippingMethod,
+            ...(input.shippingCarrier || shippingDetails.shippingCarrier
+              ? { shipping_carrier_code: input.shippingCarrier || shippingDetails.shippingCarrier }
+              : {}),
+          }),
       payment_method_code: paymentDetails.paymentMethod,
       ...(paymentDetails.paymentMethodAdditional === undefined
         ? {}
         : { payment_method_additional: paymentDetails.paymentMethodAdditional }),
-    },
-    personalDetails: {
-      firstName: personalDetails.firstName,
-      lastName: personalDetails.lastName,
-      emailAddress: personalDetails.emailAddress,
-      createAccount: personalDetails.createAccount,
     },
   };
   const parsed = orderSchema.safeParse(candidate);
   if (!parsed.success || !paymentDetails.paymentMethod)
     return { ok: false, message: message(messages.internalValidationError) };
   return { ok: true, value: parsed.data };
+}
+
+/**
+ * An order address as the platform's Magento bridge reads it (o2m.js): `country_id`, a region
+ * only when there is one (never `null`), a numeric region id.
+ */
+export function toOrderAddress(address: CheckoutAddress): OrderAddress {
+  const { countryId, country_id, region, region_id, region_code, ...rest } = address;
+  const out: Record<string, unknown> = { ...rest, country_id: country_id ?? countryId ?? '' };
+  if (typeof region === 'string' && region.trim()) out.region = region;
+  const regionId = Number(region_id);
+  if (region_id !== null && region_id !== undefined && region_id !== '' && Number.isFinite(regionId))
+    out.region_id = regionId;
+  if (typeof region_code === 'string' && region_code) out.region_code = region_code;
+  for (const [key, value] of Object.entries(out)) if (value === undefined || value === null) delete out[key];
+  return out as OrderAddress;
 }
 
 /** The address fields of shipping or payment details (what a billing address copies). */

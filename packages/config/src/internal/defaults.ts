@@ -60,9 +60,23 @@ export const defaultShopConfig: ShopConfig = {
   },
   api: {
     url: 'http://127.0.0.1:8080/api',
-    productsEndpoint: 'products',
+    // The platform (vue-storefront-api 1.12) mounts render-list at `product/`.
+    productsEndpoint: 'product',
     // commerce-core §9: search timeouts client 5000 ms, server 1000 ms.
     timeouts: { clientMs: 5000, serverMs: 1000 },
+    // Catalogue searches go as GET with the query in `request` (cacheable by a CDN), as the
+    // platform client does by default; 'POST' sends the query as the body.
+    searchMethod: 'GET',
+    // The catalogue index of the platform (its `elasticsearch.index`); '' means the reference
+    // server's `kauppa_{brand}` naming. A store view may name its own (`storeViews.stores.*.searchIndex`).
+    searchIndex: '',
+    // Paths of calls served by platform extensions or by none, by call name, when they differ
+    // from the defaults of `@kauppa/contract` (e.g. { "newsletter.subscribe": "ext/newsletter/subscribe" }).
+    endpoints: {},
+    // The platform does not de-duplicate orders (vue-storefront-api 1.12 has no Idempotency-Key):
+    // an order whose outcome is unknown is shown as "not confirmed", never re-sent by itself.
+    // The reference shop API de-duplicates by client order id; `true` lets such orders be re-sent.
+    orderIdempotency: false,
   },
   urls: { dispatch: true, rootCategoryId: 2 },
   stock: {
@@ -225,7 +239,8 @@ export const defaultShopConfig: ShopConfig = {
   mailer: {
     contactAddress: 'asiakaspalvelu@kauppa.invalid',
     sendConfirmation: true,
-    endpoints: { sendEmail: 'mail/send', token: 'mail/token' },
+    // The platform's mail-service extension (src/api/extensions/mail-service).
+    endpoints: { sendEmail: 'ext/mail-service/send-email', token: 'ext/mail-service/get-token' },
   },
   brands: { defaultBrand: 'battery', hosts: {} },
 };

@@ -49,3 +49,42 @@ export function configForStore(config: ShopConfig, storeCode: string): ShopConfi
     tax: { defaultCountry: store.tax.defaultCountry },
   } as DeepPartial<ShopConfig>);
 }
+
+/**
+ * How the shop API client reaches the platform for one store view (`createShopApi`'s `platform`
+ * option of `@kauppa/contract`): the products endpoint, GET or POST search, the extension
+ * endpoints' paths and, when multistore is on, the store code sent with every call.
+ *
+ * @example
+ * createShopApi({ http, platform: platformOptions(config, 'de') });
+ */
+export function platformOptions(
+  config: ShopConfig,
+  storeCode = '',
+): {
+  productsEndpoint: string;
+  searchMethod: 'GET' | 'POST';
+  paths: Record<string, string>;
+  storeCode?: string;
+} {
+  return {
+    productsEndpoint: config.api.productsEndpoint,
+    searchMethod: config.api.searchMethod,
+    paths: { ...config.api.endpoints },
+    ...(config.storeViews.multistore && storeCode ? { storeCode } : {}),
+  };
+}
+
+/**
+ * The catalogue index of a store view: the store view's `searchIndex`, else `api.searchIndex`,
+ * else the reference server's naming, `kauppa_{brand}` (`kauppa_{brand}_{store}` for other views).
+ *
+ * @example
+ * searchIndexOf(config, 'battery', ''); // 'kauppa_battery'
+ */
+export function searchIndexOf(config: ShopConfig, brandStoreCode: string, storeCode: string): string {
+  const view = storeCode ? config.storeViews.stores[storeCode] : undefined;
+  if (view?.searchIndex) return view.searchIndex;
+  if (config.api.searchIndex) return config.api.searchIndex;
+  return storeCode ? `kauppa_${brandStoreCode}_${storeCode}` : `kauppa_${brandStoreCode}`;
+}

@@ -21,6 +21,8 @@ export const storeViewSchema = z.object({
     currencySign: z.string().min(1),
   }),
   tax: z.object({ defaultCountry: z.string().length(2) }),
+  /** The store view's catalogue index on the platform (its `elasticsearch.index`). */
+  searchIndex: z.string().optional(),
 });
 
 /** The shop configuration schema: every switch and constant of both spec documents, §1 and §9. */
@@ -48,6 +50,10 @@ export const shopConfigSchema = z.object({
     url: z.string().min(1),
     productsEndpoint: z.string().min(1),
     timeouts: z.object({ clientMs: ms, serverMs: ms }),
+    searchMethod: z.enum(['GET', 'POST']),
+    searchIndex: z.string(),
+    endpoints: z.record(z.string(), z.string().min(1)),
+    orderIdempotency: z.boolean(),
   }),
   urls: z.object({ dispatch: z.boolean(), rootCategoryId: z.number().int().nonnegative() }),
   stock: z.object({

@@ -1,5 +1,5 @@
-import type { ApiRequest, ApiResponse, QueryValue, ShopHttp } from '@kauppa/ports';
-import { ApiError } from '@kauppa/ports';
+import type { ApiRequest, ApiResponse, Logger, QueryValue, ShopHttp } from '@kauppa/ports';
+import { ApiError, silentLogger } from '@kauppa/ports';
 import { z } from 'zod';
 import type {
   CartItemInput,
@@ -12,7 +12,9 @@ import type {
   ShippingMethod,
   Totals,
 } from './cart.ts';
+import { serverCartItemSchema } from './cart.ts';
 import type { RenderListResult, StockItem } from './catalog.ts';
+import { withStockSkus } from './catalog.ts';
 import type { Id, OkResult } from './common.ts';
 import type {
   BackInStockForm,
@@ -29,6 +31,7 @@ import type { Order, OrderResult } from './order.ts';
 import type { EntityType, SearchRequest, SearchResponse } from './search.ts';
 import { searchResponseSchema } from './search.ts';
 import type { CustomerInput, OrderHistory, UserProfile } from './user.ts';
+import { profileUpdateOf } from './user.ts';
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -142,10 +145,15 @@ export interface ShopApi {
     remove(token: string, addressId: Id, options?: CallOptions): Answer<OkResult>;
   };
   review: {
-    create(review: Review, options?: CallOptions & { token?: string | undefined }): Answer<StoredReview>;
+    /** `review_entity` defaults to `'product'` (the platform requires it). Success is code 200; the result is the platform's. */
+    create(
+      review: Review,
+      options?: CallOptions & { token?: string | undefined },
+    ): Answer<StoredReview | unknown>;
   };
   newsletter: {
-    status(email: string, options?: CallOptions): Answer<'subscribed' | 'unsubscribed'>;
+    /** Mailchimp's member status: `'subscribed'`, `'unsubscribed'`, `'pending'`, `'cleaned'`. */
+    status(email: string, options?: CallOptions): Answer<string>;
     subscribe(email: string, options?: CallOptions): Answer<OkResult>;
     unsubscribe(email: string, options?: CallOptions): Answer<OkResult>;
   };
@@ -172,10 +180,43 @@ export interface ShopApi {
   };
 }
 
+/**
+ * How the platform in front of the shop is reached (the shop configuration's `api` section):
+ * everything a team running the Vue Storefront API 1.12 must set lives here.
+ */
+export interface PlatformOptions {
+  /**
+   * Where `render-list` lives (`{productsEndpoint}/render-list`, commerce-core §7); the platform
+   * mounts it at `product`.
+   * @default 'product'
+   */
+  productsEndpoint?: string | undefined;
+  /**
+   * How catalogue searches are sent: `GET` with the query document as JSON in `request` (what a
+   * CDN can cache; the platform client's default) or `POST` with it as the body.
+   * @default 'GET'
+   */
+  searchMethod?: 'GET' | 'POST' | undefined;
+  /**
+   * The store view's code, sent as the `storeCode` query parameter of every call (the platform
+   * reads it, or the `x-vs-store-code` header, to pick the store view). Absent when multistore is off.
+   */
+  storeCode?: string | undefined;
+  /**
+   * Paths of calls that live on platform extensions or on none (newsletter, mail, address book,
+   * FAQ, marketing), by call name, e.g. `{ 'newsletter.subscribe': 'ext/newsletter/subscribe' }`.
+   */
+  paths?: Partial<Record<EndpointName, string>> | undefined;
+}
+
 /** Options of {@link createShopApi}. */
 export interface CreateShopApiOptions {
   /** The HTTP port (the ky client of `@kauppa/api-client`, an in-process server, or a fake). */
   http: ShopHttp;
+  /** How the platform is reached (products endpoint, GET or POST search, store code, extension paths). */
+  platform?: PlatformOptions | undefined;
+  /** Where skipped answer parts (a cart line that cannot be read) are logged. @default silentLogger */
+  logger?: Logger | undefined;
   /**
    * Validates code-200 results against the contract.
    * @default true
@@ -191,6 +232,8 @@ interface Call {
   /** Overrides the result schema (catalogue search by entity type). */
   result?: z.ZodType;
 }
+
+const isOk = (answer: ApiResponse<unknown>) => answer.code === 200 || answer.code === '200';
 
 /** A document of a search with `_source` include/exclude: only its object shape is checked. */
 const anyDocument = z.looseObject({});
@@ -258,18 +301,34 @@ export function validateAnswer<T>(
  * const { code, result: cartId } = await api.cart.create();
  * if (code === 200) await api.cart.update({ cartId }, { sku: 'AA-4', qty: 1 });
  */
-export function createShopApi({ http, validate = true }: CreateShopApiOptions): ShopApi {
+export function createShopApi({
+  http,
+  validate = true,
+  platform = {},
+  logger = silentLogger,
+}: CreateShopApiOptions): ShopApi {
+  const productsEndpoint = (platform.productsEndpoint ?? 'product').replace(/^\/+|\/+$/g, '');
+  const searchMethod = platform.searchMethod ?? 'GET';
   async function call<T>(name: EndpointName, input: Call, options: CallOptions = {}): Answer<T> {
     const definition: EndpointDefinition = endpoints[name];
+    const method = name === 'catalog.search' ? searchMethod : definition.method;
     const request: ApiRequest = {
-      method: definition.method,
-      path: endpointPath(definition.path, input.pathParams),
+      method,
+      path: endpointPath(
+        (platform.paths?.[name] ?? definition.path).replace('{productsEndpoint}', productsEndpoint),
+        input.pathParams,
+      ),
     };
-    if (input.query) {
-      const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
+    const queryInput: Record<string, QueryValue> = { ...input.query };
+    if (platform.storeCode) queryInput.storeCode = platform.storeCode;
+    if (name === 'catalog.search' && method === 'GET') queryInput.request = JSON.stringify(input.body ?? {});
+    {
+      const query = Object.fromEntries(Object.entries(queryInput).filter(([, v]) => v !== undefined));
       if (Object.keys(query).length > 0) request.query = query;
     }
-    if (input.body !== undefined) {
+    // A placed order answering 2xx JSON in any shape counts as placed (issue 15): read it bare too.
+    if (definition.bareAnswer || name === 'order.place') request.bareAnswer = true;
+    if (input.body !== undefined && method !== 'GET') {
       if (definition.form) request.form = input.body as Record<string, string>;
       else request.body = input.body;
     }
@@ -285,7 +344,24 @@ export function createShopApi({ http, validate = true }: CreateShopApiOptions): 
   return {
     cart: {
       create: (ref = {}, options) => call('cart.create', { query: { token: ref.token } }, options),
-      pull: (ref, options) => call('cart.pull', { query: cartQuery(ref) }, options),
+      pull: async (ref, options) => {
+        const answer = await call<unknown[]>(
+          'cart.pull',
+          { query: cartQuery(ref), result: z.array(z.unknown()) },
+          options,
+        );
+        if (!validate || !isOk(answer) || !Array.isArray(answer.result)) {
+          return answer as ApiResponse<ServerCartItem[]>;
+        }
+        // One line a real server sends that the contract cannot read never loses the whole cart.
+        const lines: ServerCartItem[] = [];
+        for (const line of answer.result) {
+          const parsed = serverCartItemSchema.safeParse(line);
+          if (parsed.success) lines.push(parsed.data);
+          else logger.warn('Skipped a cart line that cannot be read', line, parsed.error.issues[0]?.message);
+        }
+        return { ...answer, result: lines };
+      },
       update: (ref, cartItem, options) =>
         call(
           'cart.update',
@@ -315,8 +391,18 @@ export function createShopApi({ http, validate = true }: CreateShopApiOptions): 
         call('order.place', { body: order, idempotencyKey: order.order_id }, options),
     },
     stock: {
-      check: (sku, options) => call('stock.check', { query: { sku } }, options),
-      list: (skus, options) => call('stock.list', { query: { skus: csv(skus) } }, options),
+      check: async (sku, options) => {
+        const answer = await call<StockItem>('stock.check', { query: { sku } }, options);
+        return validate && isOk(answer)
+          ? { ...answer, result: withStockSkus([sku], [answer.result])[0] as StockItem }
+          : answer;
+      },
+      list: async (skus, options) => {
+        const answer = await call<StockItem[]>('stock.list', { query: { skus: csv(skus) } }, options);
+        return validate && isOk(answer) && Array.isArray(answer.result)
+          ? { ...answer, result: withStockSkus(skus, answer.result) }
+          : answer;
+      },
     },
     products: {
       renderList: (query, options) =>
@@ -365,7 +451,7 @@ export function createShopApi({ http, validate = true }: CreateShopApiOptions): 
       refresh: (input, options) => call('user.refresh', { body: input }, options),
       me: (token, options) => call('user.me', { query: { token } }, options),
       updateMe: (token, customer, options) =>
-        call('user.updateMe', { query: { token }, body: { customer } }, options),
+        call('user.updateMe', { query: { token }, body: { customer: profileUpdateOf(customer) } }, options),
       changePassword: (token, input, options) =>
         call('user.changePassword', { query: { token }, body: input }, options),
       orderHistory: (token, page = {}, options) =>
@@ -387,7 +473,11 @@ export function createShopApi({ http, validate = true }: CreateShopApiOptions): 
     },
     review: {
       create: (review, options = {}) =>
-        call('review.create', { query: { token: options.token }, body: { review } }, options),
+        call(
+          'review.create',
+          { query: { token: options.token }, body: { review: { review_entity: 'product', ...review } } },
+          options,
+        ),
     },
     newsletter: {
       status: (email, options) => call('newsletter.status', { query: { email } }, options),

@@ -37,16 +37,24 @@ export const cartItemInputSchema = z.looseObject({
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
 /** A cart item as the server holds it (answers of `cart/pull` and `cart/update`). */
-export const serverCartItemSchema = z.looseObject({
-  item_id: idSchema,
-  sku: z.string(),
-  qty: z.number(),
-  quote_id: idSchema,
-  name: z.string().optional(),
-  price: z.number().optional(),
-  product_type: z.string().optional(),
-  product_option: productOptionSchema.optional(),
-});
+export const serverCartItemSchema = z.preprocess(
+  // Magento sends `null` for what it lacks (`product_option: null` on every simple line): read
+  // as absent.
+  (line) =>
+    typeof line === 'object' && line !== null && !Array.isArray(line)
+      ? Object.fromEntries(Object.entries(line).filter(([, value]) => value !== null))
+      : line,
+  z.looseObject({
+    item_id: idSchema,
+    sku: z.string(),
+    qty: z.number(),
+    quote_id: idSchema,
+    name: z.string().optional(),
+    price: z.number().optional(),
+    product_type: z.string().optional(),
+    product_option: productOptionSchema.optional(),
+  }),
+);
 export type ServerCartItem = z.infer<typeof serverCartItemSchema>;
 
 /** A row of the totals (`subtotal_incl_tax`, `shipping`, `payment`, `tax`, `discount`, `grand_total`). */

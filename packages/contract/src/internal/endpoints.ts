@@ -31,7 +31,6 @@ import {
   faqQuestionSchema,
   marketingCustomerSchema,
   reviewSchema,
-  storedReviewSchema,
   successResultSchema,
   urlRewriteSchema,
 } from './content.ts';
@@ -69,6 +68,21 @@ export interface EndpointDefinition {
   readonly meta?: z.ZodType | undefined;
   /** What the call does, and the spec section. */
   readonly description: string;
+  /**
+   * Where the platform (Vue Storefront API 1.12) serves this call, the source this entry follows;
+   * for an extension endpoint, which extension serves it or that the platform has no route for it.
+   */
+  readonly platform: string;
+  /**
+   * The call is served by a platform extension (or by none): its path is configurable
+   * (`api.endpoints` of the shop configuration, `paths` of `createShopApi`).
+   */
+  readonly extension?: boolean | undefined;
+  /**
+   * The platform answers success with a bare JSON body (the search engine's), errors with the
+   * envelope.
+   */
+  readonly bareAnswer?: boolean | undefined;
 }
 
 const anySource = z.looseObject({});
@@ -106,6 +120,7 @@ export const endpoints = {
     result: idSchema,
     description:
       'Creates a guest cart, or a customer cart when a user token is given; answers the cart id (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /create` (platform/magento2/cart.js create)',
   }),
   'cart.pull': endpoint({
     method: 'GET',
@@ -113,7 +128,9 @@ export const endpoints = {
     auth: 'cart',
     query: [],
     result: z.array(serverCartItemSchema),
-    description: 'The server items of the cart (commerce-core §7).',
+    description:
+      'The server items of the cart (commerce-core §7); a line that cannot be read is logged and skipped, never the whole answer.',
+    platform: 'src/api/cart.ts `GET /pull`: Magento quote items, `product_option` is null on simple lines',
   }),
   'cart.update': endpoint({
     method: 'POST',
@@ -123,6 +140,7 @@ export const endpoints = {
     body: z.looseObject({ cartItem: cartItemInputSchema }),
     result: serverCartItemSchema,
     description: 'Adds an item or changes its quantity (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /update` (body `cartItem`)',
   }),
   'cart.delete': endpoint({
     method: 'POST',
@@ -132,6 +150,7 @@ export const endpoints = {
     body: z.looseObject({ cartItem: cartItemInputSchema }),
     result: okResultSchema,
     description: 'Removes an item by item id (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /delete` (body `cartItem`): answers `true`',
   }),
   'cart.totals': endpoint({
     method: 'GET',
@@ -140,6 +159,7 @@ export const endpoints = {
     query: [],
     result: totalsSchema,
     description: 'The totals with segments (commerce-core §7).',
+    platform: 'src/api/cart.ts `GET /totals`: Magento totals with `total_segments`',
   }),
   'cart.paymentMethods': endpoint({
     method: 'GET',
@@ -148,6 +168,7 @@ export const endpoints = {
     query: [],
     result: z.array(paymentMethodSchema),
     description: 'The payment methods for the cart (commerce-core §7).',
+    platform: 'src/api/cart.ts `GET /payment-methods`',
   }),
   'cart.shippingMethods': endpoint({
     method: 'POST',
@@ -157,6 +178,7 @@ export const endpoints = {
     body: z.looseObject({ address: checkoutAddressSchema }),
     result: z.array(shippingMethodSchema),
     description: 'The shipping methods for an address (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /shipping-methods` (body `address`)',
   }),
   'cart.shippingInformation': endpoint({
     method: 'POST',
@@ -167,6 +189,7 @@ export const endpoints = {
     result: shippingInformationResultSchema,
     description:
       'Sets the addresses and shipping method; answers payment methods and totals (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /shipping-information` (body `addressInformation`)',
   }),
   'cart.collectTotals': endpoint({
     method: 'POST',
@@ -176,6 +199,7 @@ export const endpoints = {
     body: collectTotalsSchema,
     result: totalsSchema,
     description: 'Recomputes the totals for the chosen methods (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /collect-totals` (body `methods`)',
   }),
   'cart.applyCoupon': endpoint({
     method: 'POST',
@@ -184,6 +208,7 @@ export const endpoints = {
     query: ['coupon'],
     result: okResultSchema,
     description: 'Applies the coupon given in the query (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /apply-coupon?coupon=`: answers `true`',
   }),
   'cart.deleteCoupon': endpoint({
     method: 'POST',
@@ -192,6 +217,7 @@ export const endpoints = {
     query: [],
     result: okResultSchema,
     description: 'Removes the coupon (commerce-core §7).',
+    platform: 'src/api/cart.ts `POST /delete-coupon`: answers `true`',
   }),
   'order.place': endpoint({
     method: 'POST',
@@ -201,7 +227,9 @@ export const endpoints = {
     body: orderSchema,
     result: orderResultSchema,
     description:
-      'Places an order; idempotent on the client order id `order_id` (and the Idempotency-Key header) (commerce-core §7).',
+      'Places an order; success is no result code or 200, whatever the result holds (commerce-core §4, §7). The reference server also de-duplicates on `order_id` / Idempotency-Key; the client does not rely on it.',
+    platform:
+      'src/api/order.ts `POST /` validated by src/models/order.schema.js (no additional properties); answers `{ magentoOrderId, orderNumber, backendOrderId, transferedAt }`, a queue job id, or a message; no Idempotency-Key',
   }),
   'stock.check': endpoint({
     method: 'GET',
@@ -210,6 +238,7 @@ export const endpoints = {
     query: ['sku'],
     result: stockItemSchema,
     description: 'The stock of one sku (commerce-core §7).',
+    platform: 'src/api/stock.ts `GET /check?sku=`: a Magento stock item (`product_id`, no `sku`)',
   }),
   'stock.list': endpoint({
     method: 'GET',
@@ -218,14 +247,17 @@ export const endpoints = {
     query: ['skus'],
     result: z.array(stockItemSchema),
     description: 'The stock of a comma-separated list of skus (commerce-core §7).',
+    platform:
+      'src/api/stock.ts `GET /list?skus=`: one Magento stock item per sku, in the order asked (`product_id`, no `sku`)',
   }),
   'products.renderList': endpoint({
     method: 'GET',
-    path: 'products/render-list',
+    path: '{productsEndpoint}/render-list',
     auth: 'none',
     query: ['skus', 'currencyCode', 'storeId', 'userGroupId'],
     result: renderListResultSchema,
     description: 'Current prices of skus: items with id, sgn and price_info (commerce-core §7).',
+    platform: 'src/api/product.ts `GET /render-list` mounted at `product/` (`api.productsEndpoint`)',
   }),
   'catalog.search': endpoint({
     method: 'POST',
@@ -234,8 +266,11 @@ export const endpoints = {
     query: ['from', 'size', 'sort', '_source_include', '_source_exclude', 'request'],
     body: searchRequestSchema,
     result: searchResponseSchema(anySource),
+    bareAnswer: true,
     description:
       'Evaluates a search-engine query document on one index (one per brand and store view); GET takes the document as JSON in `request` (commerce-core §7).',
+    platform:
+      "src/api/catalog.ts: GET with the query document in `request`, or POST; answers the search engine's body unwrapped, errors in the envelope",
   }),
   'user.login': endpoint({
     method: 'POST',
@@ -246,6 +281,7 @@ export const endpoints = {
     result: z.string(),
     meta: loginMetaSchema,
     description: 'Signs in; answers the access token, the refresh token in meta (accounts-content §7).',
+    platform: 'src/api/user.ts `POST /login`: the token in `result`, `meta.refreshToken`',
   }),
   'user.create': endpoint({
     method: 'POST',
@@ -255,6 +291,7 @@ export const endpoints = {
     body: z.looseObject({ customer: customerInputSchema, password: z.string() }),
     result: userProfileSchema,
     description: 'Registers a customer (accounts-content §7).',
+    platform: 'src/api/user.ts `POST /create` validated by src/models/userRegister.schema.json',
   }),
   'user.resetPassword': endpoint({
     method: 'POST',
@@ -264,6 +301,7 @@ export const endpoints = {
     body: z.looseObject({ email: z.string() }),
     result: okResultSchema,
     description: 'Sends a password-reset e-mail with an expiring token (accounts-content §7).',
+    platform: 'src/api/user.ts `POST /reset-password`',
   }),
   'user.createPassword': endpoint({
     method: 'POST',
@@ -273,6 +311,7 @@ export const endpoints = {
     body: z.looseObject({ email: z.string(), newPassword: z.string(), resetToken: z.string() }),
     result: okResultSchema,
     description: 'Sets a new password with a reset token (accounts-content §7).',
+    platform: 'src/api/user.ts `POST /create-password`',
   }),
   'user.refresh': endpoint({
     method: 'POST',
@@ -283,6 +322,7 @@ export const endpoints = {
     result: z.string(),
     meta: loginMetaSchema.optional(),
     description: 'Exchanges a refresh token for a new access token (accounts-content §7).',
+    platform: 'src/api/user.ts `POST /refresh`: new token in `result`, `meta.refreshToken`',
   }),
   'user.me': endpoint({
     method: 'GET',
@@ -291,6 +331,7 @@ export const endpoints = {
     query: [],
     result: userProfileSchema,
     description: 'The profile of the signed-in user (accounts-content §7).',
+    platform: 'src/api/user.ts `GET /me?token=`',
   }),
   'user.updateMe': endpoint({
     method: 'POST',
@@ -300,6 +341,8 @@ export const endpoints = {
     body: z.looseObject({ customer: customerInputSchema }),
     result: userProfileSchema,
     description: 'Updates the profile (accounts-content §7).',
+    platform:
+      'src/api/user.ts `POST /me` validated by src/models/userProfileUpdate.schema.json (customer: email, firstname, lastname, addresses, custom_attributes only)',
   }),
   'user.changePassword': endpoint({
     method: 'POST',
@@ -309,6 +352,7 @@ export const endpoints = {
     body: z.looseObject({ currentPassword: z.string(), newPassword: z.string() }),
     result: okResultSchema,
     description: 'Changes the password; a failure answers `{ errorMessage }` (accounts-content §7, §8).',
+    platform: 'src/api/user.ts `POST /change-password`',
   }),
   'user.orderHistory': endpoint({
     method: 'GET',
@@ -317,6 +361,8 @@ export const endpoints = {
     query: ['pageSize', 'currentPage'],
     result: orderHistorySchema,
     description: 'The order history, page size 20 (accounts-content §7).',
+    platform:
+      'src/api/user.ts `GET /order-history?token=&pageSize=&currentPage=`: Magento `{ items, total_count, search_criteria }`',
   }),
   'addresses.create': endpoint({
     method: 'PUT',
@@ -326,6 +372,8 @@ export const endpoints = {
     body: z.looseObject({ customer: customerInputSchema }),
     result: userProfileSchema,
     description: 'Saves the customer with the full address list (accounts-content §7).',
+    platform: 'no platform route: a Kauppa extension endpoint, served by the reference server',
+    extension: true,
   }),
   'addresses.remove': endpoint({
     method: 'DELETE',
@@ -334,6 +382,8 @@ export const endpoints = {
     query: [],
     result: okResultSchema,
     description: 'Removes an address by id (accounts-content §7).',
+    platform: 'no platform route: a Kauppa extension endpoint, served by the reference server',
+    extension: true,
   }),
   'review.create': endpoint({
     method: 'POST',
@@ -341,34 +391,44 @@ export const endpoints = {
     auth: 'optional-user',
     query: [],
     body: z.looseObject({ review: reviewSchema }),
-    result: storedReviewSchema,
+    result: z.unknown(),
     description: 'Stores a review for moderation (accounts-content §7).',
+    platform:
+      'src/api/review.ts `POST /create` validated by src/models/review.schema.json (`review_entity` required)',
   }),
   'newsletter.status': endpoint({
     method: 'GET',
-    path: 'newsletter/subscribe',
+    path: 'ext/mailchimp-subscribe/subscribe',
     auth: 'none',
     query: ['email'],
-    result: z.enum(['subscribed', 'unsubscribed']),
-    description: "The subscription state of an e-mail ('subscribed') (accounts-content §7).",
+    result: z.string(),
+    description:
+      "The subscription state of an e-mail: Mailchimp's member status ('subscribed', 'unsubscribed', 'pending', 'cleaned') (accounts-content §7).",
+    platform:
+      "extension src/api/extensions/mailchimp-subscribe `GET /subscribe?email=`: Mailchimp's member status",
+    extension: true,
   }),
   'newsletter.subscribe': endpoint({
     method: 'POST',
-    path: 'newsletter/subscribe',
+    path: 'ext/mailchimp-subscribe/subscribe',
     auth: 'none',
     query: [],
     body: z.looseObject({ email: z.string() }),
     result: okResultSchema,
     description: 'Subscribes an e-mail (accounts-content §7).',
+    platform: 'extension src/api/extensions/mailchimp-subscribe `POST /subscribe` (body `{ email }`)',
+    extension: true,
   }),
   'newsletter.unsubscribe': endpoint({
     method: 'DELETE',
-    path: 'newsletter/subscribe',
+    path: 'ext/mailchimp-subscribe/subscribe',
     auth: 'none',
     query: [],
     body: z.looseObject({ email: z.string() }),
     result: okResultSchema,
     description: 'Unsubscribes an e-mail (accounts-content §7).',
+    platform: 'extension src/api/extensions/mailchimp-subscribe `DELETE /subscribe` (body `{ email }`)',
+    extension: true,
   }),
   'faq.ask': endpoint({
     method: 'POST',
@@ -378,23 +438,29 @@ export const endpoints = {
     body: faqQuestionSchema,
     result: okResultSchema,
     description: 'Sends a FAQ question (accounts-content §7).',
+    platform: 'no platform route: a Kauppa extension endpoint, served by the reference server',
+    extension: true,
   }),
   'mail.send': endpoint({
     method: 'POST',
-    path: 'mail/send',
+    path: 'ext/mail-service/send-email',
     auth: 'none',
     query: [],
     body: emailPayloadSchema,
     result: okResultSchema,
     description: 'Sends an e-mail with the mailer payload (accounts-content §7).',
+    platform: 'extension src/api/extensions/mail-service `POST /send-email`',
+    extension: true,
   }),
   'mail.token': endpoint({
     method: 'GET',
-    path: 'mail/token',
+    path: 'ext/mail-service/get-token',
     auth: 'none',
     query: [],
     result: z.string(),
     description: "The mail service's token (accounts-content §7).",
+    platform: 'extension src/api/extensions/mail-service `GET /get-token`',
+    extension: true,
   }),
   'marketing.subscribeAdvanced': endpoint({
     method: 'POST',
@@ -404,6 +470,8 @@ export const endpoints = {
     body: marketingCustomerSchema.extend({ storeCode: z.string().optional() }),
     result: successResultSchema,
     description: 'Marketing provider: advanced subscribe with the subscriber JSON (accounts-content §7).',
+    platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
+    extension: true,
   }),
   'marketing.subscription': endpoint({
     method: 'GET',
@@ -412,6 +480,8 @@ export const endpoints = {
     query: ['email', 'storeCode'],
     result: successResultSchema,
     description: 'Marketing provider: subscription state (accounts-content §7).',
+    platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
+    extension: true,
   }),
   'marketing.subscribe': endpoint({
     method: 'POST',
@@ -421,6 +491,8 @@ export const endpoints = {
     body: z.looseObject({ email: z.string(), storeCode: z.string().optional() }),
     result: successResultSchema,
     description: 'Marketing provider: subscribe (accounts-content §7).',
+    platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
+    extension: true,
   }),
   'marketing.unsubscribe': endpoint({
     method: 'DELETE',
@@ -430,6 +502,8 @@ export const endpoints = {
     body: z.looseObject({ email: z.string(), storeCode: z.string().optional() }),
     result: successResultSchema,
     description: 'Marketing provider: unsubscribe (accounts-content §7).',
+    platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
+    extension: true,
   }),
   'marketing.identify': endpoint({
     method: 'GET',
@@ -438,6 +512,8 @@ export const endpoints = {
     query: ['data'],
     result: successResultSchema,
     description: 'Marketing provider: identify, `data` is base64 JSON (accounts-content §7).',
+    platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
+    extension: true,
   }),
   'marketing.track': endpoint({
     method: 'GET',
@@ -446,6 +522,8 @@ export const endpoints = {
     query: ['data'],
     result: successResultSchema,
     description: 'Marketing provider: track an event, `data` is base64 JSON (accounts-content §7).',
+    platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
+    extension: true,
   }),
   'marketing.backInStock': endpoint({
     method: 'POST',
@@ -456,6 +534,8 @@ export const endpoints = {
     form: true,
     result: successResultSchema,
     description: 'Marketing provider: back-in-stock subscription, form-urlencoded (accounts-content §7).',
+    platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
+    extension: true,
   }),
 } as const satisfies Record<string, EndpointDefinition>;
 

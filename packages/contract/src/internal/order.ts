@@ -1,59 +1,87 @@
 import { z } from 'zod';
-import { checkoutAddressSchema } from './cart.ts';
 import { productOptionSchema } from './catalog.ts';
-import { idSchema } from './common.ts';
 
-/** One ordered line. */
+/**
+ * One ordered line, as the platform's order schema reads it (src/models/order.schema.js of
+ * vue-storefront-api: `sku` and `qty` ≥ 1; the platform also wants `price` ≥ 1 on the first line,
+ * which the checkout always sends).
+ */
 export const orderProductSchema = z.looseObject({
-  sku: z.string(),
-  qty: z.number(),
-  name: z.string().optional(),
-  price: z.number().nullish(),
-  price_incl_tax: z.number().nullish(),
+  sku: z.string().min(1),
+  qty: z.number().min(1),
+  name: z.string().min(1).optional(),
+  price: z.number().optional(),
+  price_incl_tax: z.number().optional(),
   parentSku: z.string().optional(),
+  product_type: z.string().optional(),
   type_id: z.string().optional(),
   product_option: productOptionSchema.optional(),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
 /**
- * An order as `POST order` sends it. `order_id` is the client's order id: the server is
- * idempotent on it (a retry answers the first result and never creates a second order).
+ * An order address as the platform's Magento bridge reads it (`country_id`, a street array; a
+ * region is a string when present, never `null`).
  */
-export const orderSchema = z.looseObject({
+export const orderAddressSchema = z.looseObject({
+  firstname: z.string().min(1),
+  lastname: z.string().min(1),
+  street: z.array(z.string()).min(1),
+  city: z.string().min(1),
+  postcode: z.string().min(3),
+  country_id: z.string().regex(/[a-zA-Z]/),
+  region: z.string().optional(),
+  region_id: z.number().optional(),
+  region_code: z.string().optional(),
+  company: z.string().optional(),
+  telephone: z.string().optional(),
+  email: z.string().optional(),
+  vat_id: z.string().optional(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/**
+ * An order as `POST order` sends it, in the platform's wire format (src/models/order.schema.js:
+ * no properties beyond these, ids as strings and absent rather than `null`). `order_id` is the
+ * client's order id: the reference server de-duplicates on it, the platform does not.
+ */
+export const orderSchema = z.strictObject({
   order_id: z.string().min(1),
-  user_id: idSchema.nullish(),
-  cart_id: idSchema.nullish(),
-  store_code: z.string().optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
   transmited: z.boolean().optional(),
-  products: z.array(orderProductSchema),
+  transmited_at: z.string().optional(),
+  status: z.string().optional(),
+  state: z.string().optional(),
+  user_id: z.string().optional(),
+  cart_id: z.string().optional(),
+  store_code: z.string().optional(),
+  store_id: z.number().optional(),
+  products: z.array(orderProductSchema).min(1),
   addressInformation: z.looseObject({
-    shippingAddress: checkoutAddressSchema,
-    billingAddress: checkoutAddressSchema.optional(),
-    shipping_carrier_code: z.string().nullish(),
-    shipping_method_code: z.string().nullish(),
+    shippingAddress: orderAddressSchema.optional(),
+    billingAddress: orderAddressSchema.optional(),
+    shipping_carrier_code: z.string().optional(),
+    shipping_method_code: z.string().optional(),
     payment_method_code: z.string(),
     payment_method_additional: z.unknown().optional(),
   }),
-  personalDetails: z
-    .looseObject({
-      firstName: z.string().optional(),
-      lastName: z.string().optional(),
-      emailAddress: z.string().optional(),
-      createAccount: z.boolean().optional(),
-    })
-    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The answer of a placed order. */
-export const orderResultSchema = z.looseObject({
-  orderNumber: z.string(),
-  order_id: z.string(),
-  backendOrderId: idSchema,
-  grand_total: z.number().optional(),
-  created_at: z.string().optional(),
-});
-export type OrderResult = z.infer<typeof orderResultSchema>;
+/**
+ * What a placed order answers. The platform answers `{ magentoOrderId, orderNumber,
+ * backendOrderId, transferedAt }` when it places the order at once, a job id when it queues it,
+ * and any other shape from extensions: success is the code (commerce-core §4), never the shape.
+ */
+export const orderResultSchema = z.unknown();
+export type OrderResult = unknown;
+
+/** The fields of a placed order's answer a shopper is shown, when the answer has them. */
+export function orderNumberOf(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const { orderNumber, increment_id } = result as { orderNumber?: unknown; increment_id?: unknown };
+  if (typeof orderNumber === 'string' || typeof orderNumber === 'number') return String(orderNumber);
+  if (typeof increment_id === 'string') return increment_id;
+  return undefined;
+}

@@ -39,6 +39,12 @@ export interface CreateNewsletterOptions {
   notifier?: Notifier;
   /** @default silentLogger */
   logger?: Logger;
+  /**
+   * The subscribe endpoint: the platform serves it on its Mailchimp extension
+   * (`api.endpoints['newsletter.subscribe']` of the shop configuration).
+   * @default 'ext/mailchimp-subscribe/subscribe'
+   */
+  path?: string;
 }
 
 /**
@@ -66,6 +72,7 @@ export function createNewsletter({
   session = { isAuthorized: () => false },
   notifier = { notify() {} },
   logger = silentLogger,
+  path = engagementPaths.newsletter,
 }: CreateNewsletterOptions): Newsletter {
   const listeners = createListeners();
   let state: NewsletterState = { isSubscribed: false, email: null };
@@ -85,7 +92,7 @@ export function createNewsletter({
     async loadStatus(email) {
       const response = await send(http, logger, {
         method: 'GET',
-        path: engagementPaths.newsletter,
+        path,
         query: { email },
       });
       if (!isOk(response)) return failure(engagementMessages.somethingWentWrong);
@@ -98,7 +105,7 @@ export function createNewsletter({
       if (state.isSubscribed) return { ok: true, value: 'skipped' };
       const response = await send(http, logger, {
         method: 'POST',
-        path: engagementPaths.newsletter,
+        path,
         body: { email },
       });
       if (!isOk(response)) return refuse();
@@ -111,7 +118,7 @@ export function createNewsletter({
       if (!state.isSubscribed || !email) return { ok: true, value: 'skipped' };
       const response = await send(http, logger, {
         method: 'DELETE',
-        path: engagementPaths.newsletter,
+        path,
         body: { email },
       });
       if (!isOk(response)) return refuse();

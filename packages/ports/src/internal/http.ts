@@ -20,6 +20,12 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Sent as the `Idempotency-Key` header, so a retried write is applied once. */
   idempotencyKey?: string;
+  /**
+   * The platform answers this call with a bare JSON body on success (catalogue search answers the
+   * search engine's body; only its errors carry the `{ code, result }` envelope): a JSON object
+   * without `code` is then the result, with the HTTP status as its code.
+   */
+  bareAnswer?: boolean;
 }
 
 /**
@@ -65,16 +71,29 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly path: string | undefined;
   readonly field: ReadonlyArray<string | number> | undefined;
+  /**
+   * The request surely never reached the server (the connection was refused, the name did not
+   * resolve, it was aborted before sending): a write may be sent again. Otherwise the server may
+   * have received it (a timeout, a dropped connection, a bad answer).
+   */
+  readonly notSent: boolean;
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; path?: string; field?: ReadonlyArray<string | number>; cause?: unknown } = {},
+    details: {
+      status?: number;
+      path?: string;
+      field?: ReadonlyArray<string | number>;
+      cause?: unknown;
+      notSent?: boolean;
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.kind = kind;
     this.status = details.status;
     this.path = details.path;
     this.field = details.field;
+    this.notSent = details.notSent ?? false;
   }
 }
 

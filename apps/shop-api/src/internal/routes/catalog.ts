@@ -1,6 +1,6 @@
 import { entityTypes } from '@kauppa/contract';
 import type { Context, Hono } from 'hono';
-import { HttpError, reply, type ShopContext } from '../context.ts';
+import { HttpError, type ShopContext } from '../context.ts';
 import { QueryError } from '../search/engine.ts';
 
 function list(value: string | undefined): string[] | undefined {
@@ -46,7 +46,9 @@ export function catalogRoutes(app: Hono, ctx: ShopContext): void {
         sourceExclude: list(c.req.query('_source_exclude') ?? c.req.query('_source_excludes')),
       });
       for (const hit of answer.hits.hits) hit._index = index;
-      return reply(c, 200, answer);
+      // The platform answers the search engine's body as it is, without the envelope; only
+      // errors are enveloped (src/api/catalog.ts).
+      return c.json(answer, 200);
     } catch (error) {
       if (error instanceof QueryError) throw new HttpError(400, error.message);
       throw error;

@@ -111,16 +111,19 @@ ${field('email', 'E-mail', user?.email, 'email')}${field('street', 'Street addre
       street: [form.street ?? ''],
       postcode: form.postcode ?? '',
       city: form.city ?? '',
-      countryId: 'FI',
+      country_id: 'FI',
     };
     const order: Order = {
       order_id: `checkout-${found.cart.id}`,
-      user_id: found.userId,
-      cart_id: found.cart.id,
+      ...(found.userId === null || found.userId === undefined ? {} : { user_id: String(found.userId) }),
+      cart_id: String(found.cart.id),
       products: lines.map((l) => ({
         sku: l.input.sku,
         qty: l.input.qty,
-        product_option: l.input.product_option as undefined,
+        price: l.unitInclTax,
+        ...(l.input.product_option
+          ? { product_option: l.input.product_option as Order['products'][number]['product_option'] }
+          : {}),
       })),
       addressInformation: {
         shippingAddress: address,

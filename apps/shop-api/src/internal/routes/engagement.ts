@@ -30,7 +30,7 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
     return reply(c, 200, { ...stored, id: Number(info.lastInsertRowid), status: 'pending' });
   });
 
-  app.get('/api/newsletter/subscribe', (c) => {
+  app.get('/api/ext/mailchimp-subscribe/subscribe', (c) => {
     const email = c.req.query('email');
     if (!email) throw new HttpError(400, 'The email query parameter is required');
     const row = ctx.sql('SELECT subscribed FROM newsletter WHERE email = ?').get(email) as
@@ -38,14 +38,14 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
       | undefined;
     return reply(c, 200, row?.subscribed === 1 ? 'subscribed' : 'unsubscribed');
   });
-  app.post('/api/newsletter/subscribe', async (c) => {
+  app.post('/api/ext/mailchimp-subscribe/subscribe', async (c) => {
     const { email } = await readBody<{ email: string }>(c, 'newsletter.subscribe');
     ctx
       .sql('INSERT OR REPLACE INTO newsletter (email, subscribed, updated_at) VALUES (?, 1, ?)')
       .run(email, now());
     return reply(c, 200, 'subscribed');
   });
-  app.delete('/api/newsletter/subscribe', async (c) => {
+  app.delete('/api/ext/mailchimp-subscribe/subscribe', async (c) => {
     const { email } = await readBody<{ email: string }>(c, 'newsletter.unsubscribe');
     ctx
       .sql('INSERT OR REPLACE INTO newsletter (email, subscribed, updated_at) VALUES (?, 0, ?)')
@@ -61,14 +61,14 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
     return reply(c, 200, 'OK');
   });
 
-  app.post('/api/mail/send', async (c) => {
+  app.post('/api/ext/mail-service/send-email', async (c) => {
     const email = await readBody<EmailPayload>(c, 'mail.send');
     if (!email.targetAddress.includes('@'))
       throw new HttpError(400, 'Could not send an email, try again later.');
     ctx.sql('INSERT INTO mails (data, created_at) VALUES (?, ?)').run(JSON.stringify(email), now());
     return reply(c, 200, 'Email sent');
   });
-  app.get('/api/mail/token', (c) => reply(c, 200, 'mail-token'));
+  app.get('/api/ext/mail-service/get-token', (c) => reply(c, 200, 'mail-token'));
 
   app.post('/api/marketing/subscribe/advanced', async (c) => {
     record('subscribe-advanced', await readBody(c, 'marketing.subscribeAdvanced'));

@@ -8,12 +8,12 @@ import { computeTotals, isFlatRate, paymentMethods, type ResolvedLine, resolveLi
 import { couponFor } from './cart.ts';
 
 /** The answer of a placed order. */
+/** What a placed order answers: the platform's Magento bridge answer (o2m.js), no client order id. */
 export interface PlacedOrder {
+  magentoOrderId: number;
   orderNumber: string;
-  order_id: string;
   backendOrderId: number;
-  grand_total: number;
-  created_at: string;
+  transferedAt: string;
 }
 
 /**
@@ -53,7 +53,7 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
     if (physical && !isFlatRate(info.shipping_carrier_code, info.shipping_method_code))
       throw new HttpError(400, messages.shippingMissing);
     const address = info.billingAddress ?? info.shippingAddress;
-    if (!address.firstname || !address.lastname) throw new HttpError(400, messages.invalidAddress);
+    if (!address?.firstname || !address.lastname) throw new HttpError(400, messages.invalidAddress);
     if (!paymentMethods.some((p) => p.code === info.payment_method_code))
       throw new HttpError(400, `The requested Payment Method is not available: ${info.payment_method_code}`);
 
@@ -96,19 +96,19 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
         userId,
         cart?.id ?? null,
         order.store_code ?? null,
-        info.shippingAddress.email ?? order.personalDetails?.emailAddress ?? null,
+        info.shippingAddress?.email ?? info.billingAddress?.email ?? null,
         totals.grand_total,
         JSON.stringify(order),
         JSON.stringify(totals),
         '{}',
         now,
       );
+    const backendOrderId = Number(inserted.lastInsertRowid);
     const result: PlacedOrder = {
+      magentoOrderId: backendOrderId,
       orderNumber: incrementId,
-      order_id: order.order_id,
-      backendOrderId: Number(inserted.lastInsertRowid),
-      grand_total: totals.grand_total,
-      created_at: createdAt,
+      backendOrderId,
+      transferedAt: createdAt,
     };
     ctx.sql('UPDATE orders SET result = ? WHERE id = ?').run(JSON.stringify(result), result.backendOrderId);
     if (cart) {
@@ -135,13 +135,21 @@ export function orderRoutes(app: Hono, ctx: ShopContext): void {
       product_id?: number;
       manage_stock?: boolean;
     };
+    // A Magento stock item, as the platform answers it: keyed by product_id, no sku.
+    const productId = Number(stock.product_id ?? entry.doc.id);
     return {
-      sku,
-      product_id: stock.product_id ?? entry.doc.id,
+      item_id: productId,
+      product_id: productId,
+      stock_id: 1,
       qty: stock.qty,
       is_in_stock: stock.is_in_stock,
+      is_qty_decimal: false,
       manage_stock: stock.manage_stock ?? true,
-      stock_id: 1,
+      min_sale_qty: 1,
+      max_sale_qty: 10000,
+      backorders: 0,
+      low_stock_date: null,
+      stock_status_changed_auto: 0,
     };
   };
 
@@ -159,11 +167,11 @@ export function orderRoutes(app: Hono, ctx: ShopContext): void {
       .map((s) => s.trim())
       .filter(Boolean);
     if (skus.length === 0) throw new HttpError(400, 'The skus query parameter is required');
-    return reply(
-      c,
-      200,
-      skus.flatMap((sku) => stockOf(sku) ?? []),
-    );
+    // One item per asked sku, in the order asked; like the platform, an unknown sku fails the list.
+    const items = skus.map((sku) => stockOf(sku));
+    const unknown = skus.find((_, i) => items[i] === undefined);
+    if (unknown !== undefined) return reply(c, 500, `No such entity with sku ${unknown}`);
+    return reply(c, 200, items);
   });
 
   app.get(`/api/${defaultShopConfig.api.productsEndpoint}/render-list`, (c) => {

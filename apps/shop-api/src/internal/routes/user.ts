@@ -228,7 +228,10 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
       created_at: number;
     }>;
     const items = rows.map((row) => {
-      const order = JSON.parse(row.data) as { addressInformation: { payment_method_code: string } };
+      const order = JSON.parse(row.data) as {
+        order_id: string;
+        addressInformation: { payment_method_code: string };
+      };
       const totals = JSON.parse(row.totals) as {
         grand_total: number;
         tax_amount: number;
@@ -250,6 +253,9 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
         tax_amount: totals.tax_amount,
         shipping_amount: totals.shipping_incl_tax,
         payment: { method: order.addressInformation.payment_method_code },
+        // The client's order id, as a Magento extension attribute: lets a client settle an order
+        // whose answer it never got (issue 15). The platform's history does not carry it.
+        extension_attributes: { client_order_id: order.order_id },
         items: totals.items.map((item, index) => ({
           sku: lines[index]?.sku ?? '',
           name: item.name,
