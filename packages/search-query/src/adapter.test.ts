@@ -6,26 +6,39 @@ import { buildProductQuery, loadSearchAdapter } from './index.ts';
 const answer = { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'A' } }] } };
 
 describe('search adapter (commerce-core §7, accounts-content §7)', () => {
-  it('loads the api adapter on demand and posts the query document to catalog/{index}/{entityType}/_search (commerce-core §7)', async () => {
+  it('loads the api adapter on demand and sends the query document to catalog/{index}/{entityType}/_search as GET request= (commerce-core §7, vue-storefront-api catalog.ts)', async () => {
     const http = createFakeShopHttp({
-      'POST catalog/kauppa_battery/product/_search': () => ({ result: answer }),
+      'GET catalog/kauppa_battery/product/_search': () => ({ result: answer }),
     });
     const adapter = await loadSearchAdapter({ kind: 'api', http, index: 'kauppa_battery' });
     const query = buildProductQuery({ text: 'akku', size: 10 });
     const result = await adapter.search({ entityType: 'product', query });
     expect(adapter.kind).toBe('api');
-    expect(http.calls[0]?.body).toBe(query);
+    expect(JSON.parse(String(http.calls[0]?.query?.request))).toEqual(query);
+    expect(http.calls[0]?.bareAnswer).toBe(true);
     expect(result).toMatchObject({ items: [{ sku: 'A' }], total: 1, start: 0, perPage: 10, offline: false });
   });
 
-  it('sends the group token and id only when price tiers are on (commerce-core §6)', async () => {
+  it('posts the query document as the body when api.searchMethod is POST', async () => {
     const http = createFakeShopHttp({ 'POST catalog/i/product/_search': () => ({ result: answer }) });
+    const config = mergeConfig(defaultShopConfig, { api: { searchMethod: 'POST' } });
+    const query = buildProductQuery({ text: 'akku' });
+    await (await loadSearchAdapter({ kind: 'api', http, index: 'i', config })).search({
+      entityType: 'product',
+      query,
+    });
+    expect(http.calls[0]?.body).toEqual(query);
+  });
+
+  it('sends the group token and id, in the query document as the platform reads them, only when price tiers are on (commerce-core §6)', async () => {
+    const http = createFakeShopHttp({ 'GET catalog/i/product/_search': () => ({ result: answer }) });
     const request = { entityType: 'product', query: buildProductQuery(), groupToken: 'g-1', groupId: 4 };
     await (await loadSearchAdapter({ kind: 'api', http, index: 'i' })).search(request);
     const tiers = mergeConfig(defaultShopConfig, { catalog: { usePriceTiers: true } });
     await (await loadSearchAdapter({ kind: 'api', http, index: 'i', config: tiers })).search(request);
-    expect(http.calls[0]?.query).toBeUndefined();
-    expect(http.calls[1]?.query).toEqual({ groupToken: 'g-1', groupId: 4 });
+    const documents = http.calls.map((c) => JSON.parse(String(c.query?.request)));
+    expect(documents[0]).not.toHaveProperty('groupToken');
+    expect(documents[1]).toMatchObject({ groupToken: 'g-1', groupId: 4 });
   });
 
   it('refuses an unknown entity type with "No entity type registered for {type}" (commerce-core §8)', async () => {
@@ -37,7 +50,7 @@ describe('search adapter (commerce-core §7, accounts-content §7)', () => {
 
   it('raises a search failure while online (commerce-core §4 connectivity)', async () => {
     const http = createFakeShopHttp({
-      'POST catalog/i/product/_search': () => new ApiError('network', 'offline', { path: 'catalog' }),
+      'GET catalog/i/product/_search': () => new ApiError('network', 'offline', { path: 'catalog' }),
     });
     const adapter = await loadSearchAdapter({ kind: 'api', http, index: 'i' });
     await expect(
@@ -47,7 +60,7 @@ describe('search adapter (commerce-core §7, accounts-content §7)', () => {
 
   it('raises a non-200 answer as a search failure (commerce-core §7)', async () => {
     const http = createFakeShopHttp({
-      'POST catalog/i/product/_search': () => ({ status: 500, result: 'boom' }),
+      'GET catalog/i/product/_search': () => ({ status: 500, result: 'boom' }),
     });
     const adapter = await loadSearchAdapter({ kind: 'api', http, index: 'i' });
     await expect(adapter.search({ entityType: 'product', query: buildProductQuery() })).rejects.toThrow(

@@ -169,7 +169,13 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
     dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
       createUrlDispatcher({
         resolver: createSearchUrlResolver({
-          search: await loadSearchAdapter({ kind: 'api', http, index, config }),
+          search: await loadSearchAdapter({
+            kind: 'api',
+            http,
+            index,
+            config,
+            storeCode: platformOptions(config, store).storeCode,
+          }),
           index,
           config,
         }),

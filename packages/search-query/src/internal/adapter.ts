@@ -40,8 +40,10 @@ export interface ApiSearchAdapterOptions {
   http: ShopHttp;
   /** The default catalogue index (the brand's store code, e.g. `kauppa_battery`). */
   index: string;
-  /** The shop configuration (`catalog.usePriceTiers`). @default defaultShopConfig */
+  /** The shop configuration (`catalog.usePriceTiers`, `api.searchMethod`). @default defaultShopConfig */
   config?: ShopConfig | undefined;
+  /** The store view's code, sent as `storeCode` when multistore is on. */
+  storeCode?: string | undefined;
 }
 
 /** Options of {@link loadSearchAdapter}. */

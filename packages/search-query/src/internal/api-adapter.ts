@@ -6,14 +6,18 @@ import { SearchQueryError, searchQueryMessages } from './errors.ts';
 import { parseSearchResponse, type SearchResult } from './results.ts';
 
 /**
- * The `api` search adapter: `POST catalog/{index}/{entityType}/_search` with the query document as
- * the JSON body; the answer envelope's `result` is the search-engine answer. The user group token
- * and id go in the URL query (`groupToken`, `groupId`) only when `catalog.usePriceTiers` is on.
+ * The `api` search adapter: `catalog/{index}/{entityType}/_search` as the platform serves it
+ * (vue-storefront-api src/api/catalog.ts): GET with the query document as JSON in `request` (what a
+ * CDN can cache), or POST with it as the body (`api.searchMethod`); the answer is the search
+ * engine's body, unwrapped. The user group token and id travel in the query document
+ * (`groupToken`, `groupId`, which the platform reads and removes) only when `catalog.usePriceTiers`
+ * is on.
  */
 export function createApiSearchAdapter({
   http,
   index,
   config = defaultShopConfig,
+  storeCode,
 }: ApiSearchAdapterOptions): SearchAdapter {
   return {
     kind: 'api',
@@ -22,15 +26,20 @@ export function createApiSearchAdapter({
       if (!isEntityType(entityType)) {
         throw new SearchQueryError(searchQueryMessages.noEntityTypeRegistered, { type: entityType });
       }
-      const params: Record<string, QueryValue> = {};
+      const document: Record<string, unknown> = { ...query };
       if (config.catalog.usePriceTiers) {
-        if (request.groupToken !== undefined) params.groupToken = request.groupToken;
-        if (request.groupId !== undefined) params.groupId = request.groupId;
+        if (request.groupToken !== undefined) document.groupToken = request.groupToken;
+        if (request.groupId !== undefined) document.groupId = request.groupId;
       }
+      const method = config.api.searchMethod ?? 'GET';
+      const params: Record<string, QueryValue> = {};
+      if (method === 'GET') params.request = JSON.stringify(document);
+      if (storeCode) params.storeCode = storeCode;
       const response = await http.request({
-        method: 'POST',
+        method,
         path: `catalog/${encodeURIComponent(request.index ?? index)}/${entityType}/_search`,
-        body: query,
+        ...(method === 'POST' ? { body: document } : {}),
+        bareAnswer: true,
         ...(Object.keys(params).length > 0 ? { query: params } : {}),
         ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }),
         ...(request.signal === undefined ? {} : { signal: request.signal }),
