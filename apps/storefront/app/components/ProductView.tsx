@@ -80,7 +80,13 @@ export function ProductView(props: ProductPageData) {
       <Breadcrumbs trail={trail} structuredData />
       <div className="product__layout">
         <div className="product__gallery">
-          <Gallery items={galleryItems(product, child)} imageBase={imageBase} name={product.name} />
+          {/* A new variant opens on its own picture, whichever thumbnail was open (issue 14.10). */}
+          <Gallery
+            key={shown.sku}
+            items={galleryItems(product, child)}
+            imageBase={imageBase}
+            name={product.name}
+          />
         </div>
         <div className="product__info">
           <h1>{product.name}</h1>
