@@ -9,12 +9,16 @@ const hits = (sources: unknown[]) => ({
   },
 });
 
+/** The query document of a catalogue search, sent as GET `request=` as the platform reads it (commerce-core §7). */
+const searchDocument = (req: { query?: Record<string, unknown> | undefined }): unknown =>
+  JSON.parse(String(req.query?.request));
+
 describe('search resolver (commerce-core §2, §7)', () => {
   it('looks a product up by url_path through the search adapter (commerce-core §2)', async () => {
     const http = createFakeShopHttp({
-      'POST catalog/shop/url_rewrite/_search': () => hits([]),
-      'POST catalog/shop/product/_search': (req) => {
-        const filter = (req.body as { query: { bool: { filter: unknown[] } } }).query.bool.filter;
+      'GET catalog/shop/url_rewrite/_search': () => hits([]),
+      'GET catalog/shop/product/_search': (req) => {
+        const filter = (searchDocument(req) as { query: { bool: { filter: unknown[] } } }).query.bool.filter;
         expect(filter).toEqual([{ term: { url_path: 'akut/akku-12v.html' } }]);
         return hits([{ sku: 'AK-12', type_id: 'simple', slug: 'akku-12v', url_path: 'akut/akku-12v.html' }]);
       },
@@ -32,15 +36,16 @@ describe('search resolver (commerce-core §2, §7)', () => {
 
   it('falls through to categories and CMS pages by store id (commerce-core §2, accounts-content §7)', async () => {
     const http = createFakeShopHttp({
-      'POST catalog/shop/url_rewrite/_search': () => hits([]),
-      'POST catalog/shop/product/_search': () => hits([]),
-      'POST catalog/shop/category/_search': () => hits([]),
-      'POST catalog/shop/cms_page/_search': () => hits([{ identifier: 'about-us' }]),
+      'GET catalog/shop/url_rewrite/_search': () => hits([]),
+      'GET catalog/shop/product/_search': () => hits([]),
+      'GET catalog/shop/category/_search': () => hits([]),
+      'GET catalog/shop/cms_page/_search': () => hits([{ identifier: 'about-us' }]),
     });
     const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop' });
     const resolver = createSearchUrlResolver({ search, storeId: 1 });
     expect(await resolver.findCmsPage('about-us')).toEqual({ identifier: 'about-us' });
-    const cmsQuery = http.callsTo('POST catalog/shop/cms_page/_search')[0]?.body as { query: unknown };
+    const cmsCall = http.callsTo('GET catalog/shop/cms_page/_search')[0];
+    const cmsQuery = (cmsCall ? searchDocument(cmsCall) : undefined) as { query: unknown };
     expect(cmsQuery.query).toEqual({
       bool: { filter: [{ term: { identifier: 'about-us' } }, { term: { store_id: 1 } }] },
     });
