@@ -7,7 +7,7 @@ import { cartLines, cartTotals } from './cart.ts';
 import { placeOrder } from './orders.ts';
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}input,select{width:100%;padding:.4rem}button{margin-top:1rem;padding:.6rem 1.2rem}table{width:100%;border-collapse:collapse}td{padding:.2rem 0}td:last-child{text-align:right}</style>
 </head><body>${body}</body></html>`;
 }
