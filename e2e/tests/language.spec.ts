@@ -13,9 +13,13 @@ import { miniCartCount, simpleProduct } from './shop-support.ts';
 const root = new URL('../..', import.meta.url).pathname;
 const servers: ChildProcess[] = [];
 
-async function startStorefront(port: number, language: string): Promise<string> {
+async function startStorefront(
+  port: number,
+  language: string,
+  config: object = { i18n: { defaultLanguage: language } },
+): Promise<string> {
   const configFile = join(hosts.dataDir, `config-${language}.json`);
-  writeFileSync(configFile, JSON.stringify({ i18n: { defaultLanguage: language } }));
+  writeFileSync(configFile, JSON.stringify(config));
   const child = spawn(process.execPath, [`${root}apps/storefront/server/main.ts`], {
     env: {
       ...process.env,
@@ -79,6 +83,43 @@ test.describe('issue 14.5: the configured interface language', () => {
       await expect(page.getByRole('button', { name: addToCart })).toBeVisible();
     });
   }
+
+  test('with multistore on, the German and Italian store views render under /de/ and /it/ in their languages; the default store stays English (commerce-core §1–2, accounts-content §2)', async ({
+    page,
+  }) => {
+    const base = await startStorefront(hosts.webPort + 23, 'multistore', {
+      storeViews: { multistore: true },
+    });
+    await page.goto(`${base}${simpleProduct.path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    // One canonical link, the product's own (a url-dispatched page once had the shell's too).
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${base}${simpleProduct.path}`,
+    );
+    for (const [code, addToCart] of [
+      ['de', 'In den Warenkorb'],
+      ['it', 'Aggiungi al carrello'],
+    ] as const) {
+      const home = await page.goto(`${base}/${code}/`);
+      expect(home?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      const product = await page.goto(`${base}/${code}${simpleProduct.path}`);
+      expect(product?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('button', { name: addToCart })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${base}/${code}${simpleProduct.path}`,
+      );
+      // In-app links stay inside the store view: the breadcrumb home link leads to its home page.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.locator('nav.breadcrumbs a').first().click();
+      await expect(page).toHaveURL(new RegExp(`^${base}/${code}/?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+    }
+  });
 
   test('the default stays English', async ({ page }) => {
     await page.goto(simpleProduct.path);

@@ -10,7 +10,7 @@ import { shopContext } from './lib/context.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
 import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
-import { storeCodeRedirect } from './lib/store-code.ts';
+import { storeCodeRedirect, storePrefix } from './lib/store-code.ts';
 import { manifestPath } from './offline/manifest.ts';
 import { OfflineLayer } from './offline/OfflineLayer.tsx';
 import { ShopProvider } from './shop/react.tsx';
@@ -24,23 +24,24 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
 const ownCanonical = new Set(['category', 'product', 'product-child', 'search', 'search-form']);
 
 /** Does the page set its canonical URL itself (a catalogue route, or one the dispatcher rendered)? */
-function hasOwnCanonical(leaf: { id: string; data?: unknown } | undefined): boolean {
+function hasOwnCanonical(leaf: { id: string; data?: unknown; loaderData?: unknown } | undefined): boolean {
   if (!leaf) return false;
   if (ownCanonical.has(leaf.id)) return true;
-  const kind = (leaf.data as { kind?: unknown } | undefined)?.kind;
+  const kind = ((leaf.loaderData ?? leaf.data) as { kind?: unknown } | undefined)?.kind;
   return leaf.id === 'dispatcher' && (kind === 'product' || kind === 'category');
 }
 
 /** Canonical URL and hreflang alternates of the current page (issue 8: search engines). */
 function SeoLinks() {
-  const { origin, alternates, store, storeViews } = useShell();
+  const { origin, base, alternates, store, storeViews } = useShell();
   const { pathname } = useLocation();
   const leaf = useMatches().at(-1);
   if (!origin) return null;
-  const prefix = store && store !== storeViews.defaultStoreCode ? `/${store}` : '';
+  // The router's pathname is below the store view's prefix (its basename).
+  const prefix = storePrefix(storeViews, store);
   return (
     <>
-      {!hasOwnCanonical(leaf) && <link rel="canonical" href={canonicalUrl(origin, pathname)} />}
+      {!hasOwnCanonical(leaf) && <link rel="canonical" href={canonicalUrl(base, pathname)} />}
       {alternates.length > 0 &&
         hreflangLinks(origin, pathname, alternates, prefix).map((link) => (
           <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
@@ -54,7 +55,8 @@ function StoreCodeGuard() {
   const { storeViews, store } = useShell();
   const { pathname } = useLocation();
   useEffect(() => {
-    const target = storeCodeRedirect(storeViews, store, pathname);
+    // The full path: the router's pathname leaves out the store view's prefix (its basename).
+    const target = storeCodeRedirect(storeViews, store, `${storePrefix(storeViews, store)}${pathname}`);
     if (target) window.location.assign(target);
   }, [storeViews, store, pathname]);
   return null;

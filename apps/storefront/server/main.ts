@@ -45,6 +45,17 @@ const serverConfig: RequestScope['serverConfig'] =
     ? { ...fileConfig, api: { ...fileConfig?.api, orderIdempotency: true } }
     : fileConfig;
 
+// With multistore on, each store view renders under its code (`/de/…`, accounts-content §2): its
+// own request handler whose basename is the prefix, so the router's paths, links and data requests
+// stay those of the default store below it (the browser reads the basename from the server).
+const multistore = fileConfig?.storeViews?.multistore ?? settings.storeViews.multistore;
+const storeHandlers = new Map(
+  (multistore ? Object.keys({ ...settings.storeViews.stores, ...fileConfig?.storeViews?.stores }) : [])
+    .filter((code) => code && code !== settings.storeViews.defaultStoreCode)
+    .map((code) => [code, createRequestHandler({ ...build, basename: `/${code}` }, 'production')] as const),
+);
+const handlerOf = (path: string) => storeHandlers.get(path.split('/')[1] ?? '') ?? handler;
+
 const scopeOf = (headers: HeaderReader, path?: string): RequestScope => ({
   brand: hooks.resolveBrand(headers.get('host'), envBrand),
   store: settings.storeViews.multistore ? '' : settings.storeViews.defaultStoreCode,
@@ -61,8 +72,11 @@ const { listener } = createStorefrontServer({
     const { brand, store } = scopeOf(headers);
     return { brand, store };
   },
-  render: async (request) =>
-    handler(request, await hooks.createLoadContext(scopeOf(request.headers, new URL(request.url).pathname))),
+  render: async (request) => {
+    // A data request names the page's path plus `.data` (`/de.data` for the German home page).
+    const path = new URL(request.url).pathname.replace(/\.data$/, '');
+    return handlerOf(path)(request, await hooks.createLoadContext(scopeOf(request.headers, path)));
+  },
   expires: settings.server.expires,
   outputCacheTtlSeconds: env.KAUPPA_OUTPUT_CACHE === 'off' ? 0 : settings.server.outputCacheTtlSeconds,
   invalidationKey: env.KAUPPA_CACHE_KEY || undefined,

@@ -6,6 +6,7 @@ import { data } from 'react-router';
 import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import type { ShopContext } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
+import { storePrefix } from '../lib/store-code.ts';
 import { type FilterGroup, filterGroups, routeQueryOf } from './listing.ts';
 import type { TrailStep } from './seo.ts';
 
@@ -20,9 +21,17 @@ function notFound(message: string): never {
   throw data(message, { status: 404 });
 }
 
-/** The link of a category: its url_path when URL dispatch is on, else `/c/{slug}` (commerce-core §2). */
-export function categoryPath(shop: Pick<ShopContext, 'config' | 'scope'>, category: Category): string {
-  return categoryLink(category, { config: shop.config, storeCode: shop.scope.store }).path;
+/**
+ * The link of a category: its url_path when URL dispatch is on, else `/c/{slug}` (commerce-core §2).
+ * A path inside the store view: the router runs below the store's prefix (its basename).
+ */
+export function categoryPath(shop: Pick<ShopContext, 'config'>, category: Category): string {
+  return categoryLink(category, { config: shop.config }).path;
+}
+
+/** The base URL of the request's store view: the origin and, with multistore on, `/{storeCode}`. */
+function storeOrigin(shop: Pick<ShopContext, 'config' | 'scope'>, url: URL): string {
+  return `${url.origin}${storePrefix(shop.config.storeViews, shop.scope.store)}`;
 }
 
 /** The ancestors of a category (from its `path`, root and the category itself left out). */
@@ -114,7 +123,7 @@ export async function loadCategoryPage(
     paginationPages: shop.config.catalog.paginationPages,
     trail,
     path: categoryPath(shop, category),
-    origin: url.origin,
+    origin: storeOrigin(shop, url),
     now: shop.clock.now(),
   };
 }
@@ -232,8 +241,8 @@ export async function loadProductPage(
     child,
     trail: categoryAndTrail?.trail ?? [],
     related: await withTax(shop, related),
-    path: productLink(product, { config, storeCode: shop.scope.store }),
-    ...(url ? { origin: url.origin } : {}),
+    path: productLink(product, { config }),
+    ...(url ? { origin: storeOrigin(shop, url) } : {}),
     now: shop.clock.now(),
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
   };

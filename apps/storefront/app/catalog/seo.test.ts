@@ -2,10 +2,16 @@ import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from './gallery.ts';
 import { priceView } from './price.ts';
-import { breadcrumbJsonLd, productJsonLd } from './seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from './seo.ts';
 import { metaDescription } from './text.ts';
 
 describe('catalogue page data', () => {
+  it('issue 14.5: an absolute URL keeps the store view prefix of its base (canonical, JSON-LD under /de/)', () => {
+    expect(absoluteUrl('https://shop.test/de', '/c/akut')).toBe('https://shop.test/de/c/akut');
+    expect(absoluteUrl('https://shop.test/', 'c/akut')).toBe('https://shop.test/c/akut');
+    expect(absoluteUrl('https://shop.test', 'https://cdn.test/x.png')).toBe('https://cdn.test/x.png');
+  });
+
   it('BreadcrumbList starts at home; the current page has no item (issue 8 search engines)', () => {
     const ld = breadcrumbJsonLd(
       'https://shop.test',

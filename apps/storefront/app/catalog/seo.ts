@@ -9,9 +9,13 @@ export interface TrailStep {
   path?: string | undefined;
 }
 
-/** An absolute URL of a path on the shop's origin. */
+/**
+ * An absolute URL of a path on the shop's base URL: the origin, or with multistore on the store
+ * view's `https://host/de`, whose prefix the path keeps (`new URL('/x', base)` would drop it).
+ */
 export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** The schema.org BreadcrumbList of a trail (the home page first; the current page without `item`). */

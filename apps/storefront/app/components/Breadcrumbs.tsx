@@ -16,7 +16,7 @@ export interface Crumb {
  */
 export function Breadcrumbs({ trail, structuredData = false }: { trail: Crumb[]; structuredData?: boolean }) {
   const t = useT();
-  const { origin } = useShell();
+  const { base: origin } = useShell();
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('Breadcrumb')} className="breadcrumbs">

@@ -182,7 +182,8 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
         collections: createMemoryCollections(),
         logger,
         config,
-        storeCode: store,
+        // No store code: the router runs below the store view's prefix (its basename), so the
+        // dispatcher's paths and redirects stay inside the store; its cache is per index already.
       }),
     ),
     clock,

@@ -3,7 +3,7 @@ import type { LazyImageSettings } from '../components/LazyImage.tsx';
 import { type BrandView, placeholderBrand } from './brand.ts';
 import type { ShopContext } from './context.ts';
 import type { Alternate } from './seo.ts';
-import type { StoreViews } from './store-code.ts';
+import { type StoreViews, storePrefix } from './store-code.ts';
 
 /** What every page may read from the root loader. */
 export interface ShellData {
@@ -15,6 +15,11 @@ export interface ShellData {
   imageBase: string;
   /** The origin pages are served at (canonical URLs, JSON-LD, sitemap). */
   origin: string;
+  /**
+   * The base URL of the store view: the origin and, with multistore on, `/{storeCode}` (the router
+   * runs below it). Absolute URLs of the app's paths start here.
+   */
+  base: string;
   /** The hreflang alternates of the store views. */
   alternates: Alternate[];
   /** The store views, for the store-code redirect. */
@@ -53,6 +58,7 @@ export function shellData(shop: ShopContext, requestUrl: string): ShellData {
     publicApiUrl: api,
     imageBase: `${api}/img`,
     origin: new URL(requestUrl).origin,
+    base: `${new URL(requestUrl).origin}${storePrefix(views, shop.scope.store)}`,
     alternates: storeAlternates(shop),
     storeViews: {
       multistore: views.multistore,
@@ -71,6 +77,7 @@ const fallbackShell: ShellData = {
   publicApiUrl: '',
   imageBase: '',
   origin: '',
+  base: '',
   alternates: [],
   storeViews: { multistore: false, codes: [], defaultStoreCode: '' },
   ui: { progressBarMs: 3000, lazyImage: { preloadRatio: 1.3, attempts: 3, throttleMs: 200 } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeCodeOfPath, storeCodeRedirect } from './store-code.ts';
+import { storeCodeOfPath, storeCodeRedirect, storePrefix } from './store-code.ts';
 
 const off = { multistore: false, codes: ['de', 'it'], defaultStoreCode: '' };
 const on = { ...off, multistore: true };
@@ -21,5 +21,16 @@ describe('store-code redirect (accounts-content §2)', () => {
   it('reads only known store codes from the first path segment', () => {
     expect(storeCodeOfPath(on, '/fr/c/akut')).toBe('');
     expect(storeCodeOfPath(on, '/it')).toBe('it');
+  });
+});
+
+describe('store view prefix (accounts-content §2, issue 14.5)', () => {
+  it('is /{storeCode} for a store view other than the default when multistore is on', () => {
+    expect(storePrefix(on, 'de')).toBe('/de');
+  });
+
+  it('is empty for the default store, and whenever multistore is off', () => {
+    expect(storePrefix(on, '')).toBe('');
+    expect(storePrefix(off, 'de')).toBe('');
   });
 });

@@ -24,3 +24,15 @@ export function storeCodeRedirect(views: StoreViews, currentStore: string, path:
   if (!views.multistore) return undefined;
   return storeCodeOfPath(views, path) === currentStore ? undefined : path;
 }
+
+/**
+ * The path prefix of a store view (accounts-content §2): `/de` for the German store view when
+ * multistore is on, '' for the default store. The router runs below it (its basename), so links
+ * inside the app leave it out and absolute URLs (canonical, hreflang, structured data) put it in.
+ */
+export function storePrefix(
+  views: Pick<StoreViews, 'multistore' | 'defaultStoreCode'>,
+  store: string,
+): string {
+  return views.multistore && store && store !== views.defaultStoreCode ? `/${store}` : '';
+}

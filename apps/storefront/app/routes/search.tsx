@@ -29,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const origin = (shellOf(matches) as { origin?: string } | undefined)?.origin;
+  const origin = shellOf(matches)?.base;
   const query = loaderData?.query ?? '';
   return [
     { title: query || 'Search' },
