@@ -98,9 +98,9 @@ test.describe('issue 14.5: the configured interface language', () => {
       'href',
       `${base}${simpleProduct.path}`,
     );
-    for (const [code, addToCart] of [
-      ['de', 'In den Warenkorb'],
-      ['it', 'Aggiungi al carrello'],
+    for (const [code, addToCart, cart] of [
+      ['de', 'In den Warenkorb', 'Warenkorb'],
+      ['it', 'Aggiungi al carrello', 'Carrello'],
     ] as const) {
       const home = await page.goto(`${base}/${code}/`);
       expect(home?.status()).toBe(200);
@@ -109,6 +109,7 @@ test.describe('issue 14.5: the configured interface language', () => {
       expect(product?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       await expect(page.getByRole('button', { name: addToCart })).toBeVisible();
+      await expect(page.getByTestId('minicart-toggle')).toContainText(cart);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         `${base}/${code}${simpleProduct.path}`,

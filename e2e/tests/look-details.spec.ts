@@ -97,4 +97,22 @@ test.describe('issue 14.14: link colours, panel and header controls, the phone b
       expect(card!.y + 100).toBeLessThanOrEqual(bar!.y);
     });
   }
+
+  test("on a 390 px phone the bottom bar's cart button is inside the screen (screenshot review: 'Cart 0' was cut off at the right edge)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${brandUrl('clothing-en')}/my-account`);
+    const cart = await page.getByTestId('minicart-toggle').boundingBox();
+    expect(cart!.x + cart!.width).toBeLessThanOrEqual(390);
+    // Named by its text for assistive technology although only the icon shows.
+    await expect(page.getByRole('button', { name: /Cart/ })).toBeVisible();
+  });
+
+  test("the My Account page's breadcrumb names it once (screenshot review: 'My Account / My Account')", async ({
+    page,
+  }) => {
+    await page.goto(`${brandUrl('clothing-en')}/my-account`);
+    await expect(page.locator('nav.breadcrumbs li')).toHaveText(['', 'My Account']);
+  });
 });

@@ -109,6 +109,16 @@ describe('every answer validates against @kauppa/contract', () => {
     expect(placed.code).toBe(200);
   });
 
+  it("issue 14.5: every brand answers its German and Italian store views' indices (commerce-core §1 store views, multistore)", async () => {
+    for (const brand of ['battery', 'hair', 'clothing-fi', 'clothing-en', 'mac', 'wholesale']) {
+      for (const view of ['de', 'it']) {
+        const index = `kauppa_${brand.replace(/-/g, '_')}_${view}`;
+        const answer = await api.catalog.search({ index, entityType: 'category', body: { size: 1 } });
+        expect(answer.code, index).toBe(200);
+      }
+    }
+  });
+
   it('answers every search entity type in search-engine shape', async () => {
     for (const entityType of [
       'product',

@@ -26,7 +26,13 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   const loading = !shop || !account?.local_data_loaded;
   return (
     <section className="page">
-      <Breadcrumbs trail={[{ label: t('My Account'), to: '/my-account' }, { label: t(title) }]} />
+      <Breadcrumbs
+        trail={
+          title === 'My Account'
+            ? [{ label: t(title) }]
+            : [{ label: t('My Account'), to: '/my-account' }, { label: t(title) }]
+        }
+      />
       <h1>{t(title)}</h1>
       {loading ? (
         <p>{t('Loading...')}</p>

@@ -23,7 +23,7 @@ export function MiniCartToggle() {
       onClick={() => ui.togglePanel('microcart')}
       data-testid="minicart-toggle"
     >
-      <CartIcon /> {t('Cart')}{' '}
+      <CartIcon /> <span className="shop-bar__label">{t('Cart')}</span>{' '}
       <span className="shop-bar__count" data-testid="minicart-count">
         {count}
       </span>

@@ -33,7 +33,7 @@ export function NewsletterPopup() {
           ×
         </button>
         <h2 id="newsletter-title">{t('Newsletter')}</h2>
-        <p>{t('Subscribe to our newsletter and get a 10% discount coupon!')}</p>
+        <p>{t('Subscribe to our newsletter and get a {percent}% discount coupon!', { percent: 10 })}</p>
         {subscribed || state?.isSubscribed ? (
           <p role="status">{t('You have been successfully subscribed to our newsletter!')}</p>
         ) : (

@@ -26,7 +26,7 @@ function Preferences() {
   }, [shop, email]);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
-      <p>{t('Subscribe to our newsletter and get a 10% discount coupon!')}</p>
+      <p>{t('Subscribe to our newsletter and get a {percent}% discount coupon!', { percent: 10 })}</p>
       <label className="field field--checkbox">
         <input
           type="checkbox"

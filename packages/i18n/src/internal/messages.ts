@@ -244,6 +244,7 @@ export const interfaceTexts = {
   yourQuestion: 'Your question',
   // cart and totals (commerce-core §3 totals rows)
   shoppingCart: 'Shopping cart',
+  cart: 'Cart',
   cartEmpty: 'Your shopping cart is empty.',
   startShopping: 'Start shopping',
   remove: 'Remove',

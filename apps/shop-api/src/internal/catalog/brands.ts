@@ -1,7 +1,10 @@
 /** The six brands the reference server serves, their store views and sku prefixes. */
 export interface BrandEntry {
   id: string;
-  /** Store view languages served; the first is the brand's default. */
+  /**
+   * Store view languages served; the first is the brand's default. Every brand serves the German
+   * and Italian store views the configuration names (commerce-core §1), for multistore.
+   */
   views: readonly string[];
   skuPrefix: string;
   storeName: string;
@@ -16,11 +19,11 @@ export const brands: readonly BrandEntry[] = [
     storeName: 'Akkukauppa',
     language: 'fi',
   },
-  { id: 'hair', views: ['fi'], skuPrefix: 'HAIR', storeName: 'Hiustukku', language: 'fi' },
-  { id: 'clothing-fi', views: ['fi'], skuPrefix: 'VT', storeName: 'Vaatetupa', language: 'fi' },
-  { id: 'clothing-en', views: ['en'], skuPrefix: 'TC', storeName: 'Thread & Co.', language: 'en' },
-  { id: 'mac', views: ['fi'], skuPrefix: 'MAC', storeName: 'Macpiste', language: 'fi' },
-  { id: 'wholesale', views: ['fi'], skuPrefix: 'DT', storeName: 'Digitukku', language: 'fi' },
+  { id: 'hair', views: ['fi', 'de', 'it'], skuPrefix: 'HAIR', storeName: 'Hiustukku', language: 'fi' },
+  { id: 'clothing-fi', views: ['fi', 'de', 'it'], skuPrefix: 'VT', storeName: 'Vaatetupa', language: 'fi' },
+  { id: 'clothing-en', views: ['en', 'de', 'it'], skuPrefix: 'TC', storeName: 'Thread & Co.', language: 'en' },
+  { id: 'mac', views: ['fi', 'de', 'it'], skuPrefix: 'MAC', storeName: 'Macpiste', language: 'fi' },
+  { id: 'wholesale', views: ['fi', 'de', 'it'], skuPrefix: 'DT', storeName: 'Digitukku', language: 'fi' },
 ];
 
 /**

@@ -235,6 +235,7 @@ const deDE: Catalogue = {
   'Your question': 'Ihre Frage',
   // cart and totals
   'Shopping cart': 'Warenkorb',
+  Cart: 'Warenkorb',
   'Your shopping cart is empty.': 'Ihr Warenkorb ist leer.',
   'Start shopping': 'Einkauf beginnen',
   Remove: 'Entfernen',

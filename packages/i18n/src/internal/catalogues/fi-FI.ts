@@ -223,6 +223,7 @@ const fiFI: Catalogue = {
   'Your question': 'Kysymyksesi',
   // cart and totals
   'Shopping cart': 'Ostoskori',
+  Cart: 'Ostoskori',
   'Your shopping cart is empty.': 'Ostoskorisi on tyhjä.',
   'Start shopping': 'Aloita ostokset',
   Remove: 'Poista',

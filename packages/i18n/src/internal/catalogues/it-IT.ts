@@ -228,6 +228,7 @@ const itIT: Catalogue = {
   'Your question': 'La tua domanda',
   // cart and totals
   'Shopping cart': 'Carrello',
+  Cart: 'Carrello',
   'Your shopping cart is empty.': 'Il tuo carrello è vuoto.',
   'Start shopping': 'Inizia lo shopping',
   Remove: 'Rimuovi',
