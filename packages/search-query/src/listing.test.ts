@@ -108,7 +108,14 @@ describe('listing query (commerce-core §7)', () => {
     expect(selectedFilterClauses({ color: [red, blue], price: [prices[0]!] })).toEqual([
       {
         bool: {
-          should: [{ terms: { color: [49, 50] } }, { terms: { color_options: [49, 50] } }],
+          should: [
+            { terms: { color: [49, 50] } },
+            {
+              bool: {
+                filter: [{ terms: { color_options: [49, 50] } }, { match: { type_id: 'configurable' } }],
+              },
+            },
+          ],
           minimum_should_match: 1,
         },
       },
@@ -128,7 +135,14 @@ describe('listing query (commerce-core §7)', () => {
             { terms: { category_ids: [12, 20] } },
             {
               bool: {
-                should: [{ terms: { color: [49] } }, { terms: { color_options: [49] } }],
+                should: [
+                  { terms: { color: [49] } },
+                  {
+                    bool: {
+                      filter: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }],
+                    },
+                  },
+                ],
                 minimum_should_match: 1,
               },
             },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildHomeListQuery,
   buildProductQuery,
+  filterClause,
   homeListSize,
   normalizePaging,
   outletOrPromoProducts,
@@ -12,15 +13,24 @@ import {
 
 const textQuery = () => buildProductQuery({ text: 'akku 12V' });
 const functionScore = () => (textQuery().query as { function_score: Record<string, unknown> }).function_score;
-const multiMatch = () =>
-  (
-    (functionScore().query as { bool: { must: Array<{ multi_match: Record<string, unknown> }> } }).bool
-      .must[0] as {
-      multi_match: Record<string, unknown>;
-    }
-  ).multi_match;
+type Should = { bool: { should: Array<Record<string, unknown>> } };
+const textPart = () => (functionScore().query as { bool: { must: Should[] } }).bool.must[0] as Should;
+const multiMatch = () => (textPart().bool.should[0] as { multi_match: Record<string, unknown> }).multi_match;
 
 describe('product full-text search scoring (commerce-core §9)', () => {
+  it("issue 15.9: matches the text fuzzily or as an sku, the parent's or a configurable child's, as the platform's query builder does", () => {
+    expect(textPart().bool.should[1]).toEqual({
+      bool: {
+        should: [
+          { terms: { 'configurable_children.sku': ['akku 12V'] } },
+          { match_phrase: { sku: { query: 'akku 12V', boost: 1 } } },
+          { match_phrase: { 'configurable_children.sku': { query: 'akku 12V', boost: 1 } } },
+        ],
+      },
+    });
+    expect(textPart().bool).toMatchObject({ minimum_should_match: 1 });
+  });
+
   it('sets the document score minimum to 0.02 (commerce-core §9)', () => {
     expect(textQuery().min_score).toBe(0.02);
   });
@@ -99,6 +109,17 @@ describe('product full-text search scoring (commerce-core §9)', () => {
     const doc = buildProductQuery({ includeFields: ['sku', 'name'], excludeFields: ['description'] });
     expect(doc._source).toEqual({ includes: ['sku', 'name'], excludes: ['description'] });
     expect(buildProductQuery({})._source).toBeUndefined();
+  });
+});
+
+describe("issue 15.9: filters as the platform's query builder emits them (storefront-query-builder)", () => {
+  it("matches a null filter value as exists, the platform query builder's eq: null", () => {
+    expect(filterClause('special_price', null)).toEqual({ exists: { field: 'special_price' } });
+  });
+
+  it('matches a field the platform indexes as text exactly on its .keyword sub-field (category.name)', () => {
+    expect(filterClause('category.name', 'Akut')).toEqual({ term: { 'category.name.keyword': 'Akut' } });
+    expect(filterClause('url_path', 'akut/a.html')).toEqual({ term: { url_path: 'akut/a.html' } });
   });
 });
 

@@ -13,7 +13,7 @@ import {
   createSystemClock,
   type ShopHttp,
 } from '@kauppa/ports';
-import { buildProductQuery, loadSearchAdapter } from '@kauppa/search-query';
+import { buildProductQuery, loadSearchAdapter, selectedFilterClauses } from '@kauppa/search-query';
 import { type RunningShopApi, startShopApi } from '@kauppa/shop-api';
 import { createTaskQueue } from '@kauppa/task-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,35 @@ describe('the shop against the platform (issue 15, vue-storefront-api 1.12)', ()
     });
     expect(bySku.result.hits.hits[0]?._source).toMatchObject({ sku: product.sku });
     expect(platform.seen.some((r) => r.route === 'catalog.search' && r.method === 'GET')).toBe(true);
+  });
+
+  it("issue 15.9: the query builder's documents work on the platform's index: a configurable child's sku finds its parent, a child's attribute value filters its parent", async () => {
+    type Listed = { sku: string; type_id?: string; configurable_children?: Array<Record<string, unknown>> };
+    const search = await loadSearchAdapter({ kind: 'api', http, index, config });
+    const configurables = await search.search<Listed>({
+      entityType: 'product',
+      query: buildProductQuery({ filters: { type_id: 'configurable' }, size: 20 }),
+    });
+    const parent = configurables.items.find((p) => (p.configurable_children?.length ?? 0) > 0);
+    expect(parent, 'a configurable product in the catalogue').toBeDefined();
+    const child = parent?.configurable_children?.[0] ?? {};
+    const bySku = await search.search<Listed>({
+      entityType: 'product',
+      query: buildProductQuery({ text: String(child.sku), size: 50 }),
+    });
+    expect(bySku.items.map((p) => p.sku)).toContain(parent?.sku);
+    const attribute = ['color', 'size', 'storage', 'pack_size'].find((a) => typeof child[a] === 'number');
+    expect(attribute, 'a configurable attribute on the child').toBeDefined();
+    const filtered = await search.search<Listed>({
+      entityType: 'product',
+      query: buildProductQuery({
+        filterClauses: selectedFilterClauses({
+          [String(attribute)]: [{ id: String(child[String(attribute)]) }],
+        } as never),
+        size: 200,
+      }),
+    });
+    expect(filtered.items.map((p) => p.sku)).toContain(parent?.sku);
   });
 
   it('searches with POST when configured (api.searchMethod)', async () => {

@@ -3,12 +3,30 @@ import type { Filters, FilterValue, QueryClause, RangeCondition, SortClause, Sou
 
 const rangeKeys = ['gt', 'gte', 'lt', 'lte'] as const;
 
+/**
+ * Fields the platform's index maps as analysed text with a `.keyword` sub-field (the client's
+ * `filterFieldMapping` of vue-storefront 1.12: `category.name` → `category.name.keyword`): an
+ * exact match goes to the sub-field. Fields mapped as `keyword` (sku, url_path, url_key, slug,
+ * identifier) are matched as they are.
+ */
+export const keywordFields: Readonly<Record<string, string>> = { 'category.name': 'category.name.keyword' };
+
+/** The field an exact (`term`/`terms`) match is made on (see {@link keywordFields}). */
+export const exactField = (field: string): string => keywordFields[field] ?? field;
+
 function isRange(value: FilterValue): value is RangeCondition {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The clause of one attribute filter: scalar → `term`, list → `terms`, range → `range`. */
+/**
+ * The clause of one attribute filter, as the platform's query builder (`storefront-query-builder`)
+ * emits it: scalar → `term`, list → `terms`, range → `range`, `null` → `exists` (its `eq: null`).
+ * A field the platform indexes as text is matched exactly on its `.keyword` sub-field
+ * ({@link exactField}).
+ */
 export function filterClause(field: string, value: FilterValue): QueryClause {
+  if (value === null) return { exists: { field } };
+  field = exactField(field);
   if (Array.isArray(value)) return { terms: { [field]: [...value] } };
   if (isRange(value)) {
     const range: RangeCondition = {};

@@ -176,13 +176,21 @@ export function selectedFilterClauses(
       out.push(clauses.length === 1 ? clauses[0]! : { bool: { should: clauses, minimum_should_match: 1 } });
     }
     const terms = options.filter((o) => o.from === undefined && o.to === undefined).map((o) => asValue(o.id));
-    // A simple product has the value itself; a configurable one through a child (`{field}_options`).
+    // A simple product has the value itself; a configurable one through a child (`{field}_options`
+    // on a product of type configurable), as the platform's query builder's catalog filter reads.
     if (terms.length > 0)
       out.push({
         bool: {
           should: [
             { terms: { [filterField(field)]: terms } },
-            { terms: { [filterField(field) + optionsSuffix]: terms } },
+            {
+              bool: {
+                filter: [
+                  { terms: { [field + optionsSuffix]: terms } },
+                  { match: { type_id: 'configurable' } },
+                ],
+              },
+            },
           ],
           minimum_should_match: 1,
         },

@@ -71,6 +71,32 @@ export function productTextClause(text: string, config: ShopConfig = defaultShop
 }
 
 /**
+ * The text part of a product search as the platform's query builder (`storefront-query-builder`)
+ * makes it: the fuzzy {@link productTextClause}, or an sku — the parent's or a configurable
+ * child's, whole (`match_phrase`) or by its dash-separated parts (`terms` on
+ * `configurable_children.sku`).
+ */
+export function productTextQuery(text: string, config: ShopConfig = defaultShopConfig): QueryClause {
+  return {
+    bool: {
+      should: [
+        productTextClause(text, config),
+        {
+          bool: {
+            should: [
+              { terms: { 'configurable_children.sku': text.split('-') } },
+              { match_phrase: { sku: { query: text, boost: 1 } } },
+              { match_phrase: { 'configurable_children.sku': { query: text, boost: 1 } } },
+            ],
+          },
+        },
+      ],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+/**
  * Builds the query document of a product search or listing (commerce-core §7, §9).
  *
  * Without text: `{ query: { bool: { filter, must_not } }, sort, from, size }`, sorted by
@@ -98,7 +124,7 @@ export function buildProductQuery({
   const filter = [...filterClauses(filters), ...extraFilters];
   const mustNot = filterClauses(excludeFilters);
   const search = text?.trim() ?? '';
-  if (search) bool.must = [productTextClause(search, config)];
+  if (search) bool.must = [productTextQuery(search, config)];
   if (filter.length > 0) bool.filter = filter;
   if (mustNot.length > 0) bool.must_not = mustNot;
 

@@ -58,9 +58,9 @@ export interface RangeCondition {
 
 /**
  * The value of one attribute filter: a scalar becomes `term`, a list becomes `terms`, a range
- * condition becomes `range`.
+ * condition becomes `range`, and `null` becomes `exists` (the platform's query builder's null match).
  */
-export type FilterValue = FilterScalar | ReadonlyArray<FilterScalar> | RangeCondition;
+export type FilterValue = FilterScalar | ReadonlyArray<FilterScalar> | RangeCondition | null;
 
 /** Attribute filters keyed by field name. */
 export type Filters = Readonly<Record<string, FilterValue>>;
