@@ -303,7 +303,7 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
   app.post('/api/user/me', async (c) => {
     const userId = requireUser(ctx, c);
     const { customer } = await readBody<{ customer: CustomerInput }>(c, 'user.updateMe');
-    saveCustomer(ctx, userId, customer);
+    transaction(ctx.db, () => saveCustomer(ctx, userId, customer));
     return reply(c, 200, profile(ctx, userId));
   });
 
@@ -400,7 +400,7 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
     if (String(userId) !== c.req.param('customerId'))
       throw new HttpError(401, "The consumer isn't authorized to access this customer");
     const { customer } = await readBody<{ customer: CustomerInput }>(c, 'addresses.create');
-    saveCustomer(ctx, userId, customer);
+    transaction(ctx.db, () => saveCustomer(ctx, userId, customer));
     return reply(c, 200, profile(ctx, userId));
   });
 
