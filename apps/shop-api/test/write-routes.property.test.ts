@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { endpointPath, endpoints } from '@kauppa/contract';
+import { type EndpointDefinition, endpointPath, endpoints } from '@kauppa/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopApiApp, type ShopApiApp } from '../src/index.ts';
@@ -227,7 +227,9 @@ const queryFor = (kind: QueryKind, garbage: string): Record<string, string> => {
   }
 };
 
-const writeRoutes = Object.entries(endpoints).filter(([, d]) => d.method !== 'GET');
+const writeRoutes = (Object.entries(endpoints) as Array<[string, EndpointDefinition]>).filter(
+  ([, d]) => d.method !== 'GET',
+);
 
 function pathOf(name: string, path: string, pathParam: string | undefined): string {
   if (name === 'catalog.search') return 'catalog/kauppa_battery_fi/product/_search';
