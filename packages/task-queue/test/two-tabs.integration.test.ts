@@ -40,7 +40,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A token store like `@kauppa/account`'s: in memory per tab, persisted to the shared `user` collection. */
-function tabTokens(collections: Collections): TokenStore & { load(): Promise<void> } {
+interface TabTokens extends TokenStore {
+  getToken(): string | null;
+  getRefreshToken(): string | null;
+  load(): Promise<void>;
+}
+
+function tabTokens(collections: Collections): TabTokens {
   const user = collections.collection<string>('user');
   let token: string | null = null;
   let refreshToken: string | null = null;
