@@ -245,7 +245,7 @@ describe('error answers keep the envelope with a message (commerce-core §8, acc
     expectErrorEnvelope(
       again,
       400,
-      'A customer with the same email already exists in an associated website.',
+      'The account could not be created with this e-mail address. If it is yours, sign in or reset the password.',
     );
   });
 

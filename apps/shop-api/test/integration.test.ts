@@ -232,7 +232,12 @@ describe('user (accounts-content §4 session, password reset)', () => {
     const token = (await api.user.login({ username: 'history@example.fi', password: 'salasana1' })).result;
     const me = (await api.user.me(token)).result;
     const product = await inStockSimple(5);
-    await api.order.place(order('int-history-1', [{ sku: product.sku, qty: 1 }], { user_id: String(me.id) }));
+    await api.order.place(
+      order('int-history-1', [{ sku: product.sku, qty: 1 }], { user_id: String(me.id) }),
+      {
+        token,
+      },
+    );
     const history = (await api.user.orderHistory(token)).result;
     expect(history.total_count).toBe(1);
     expect(history.search_criteria?.page_size).toBe(20);

@@ -31,6 +31,7 @@ export type {
 export {
   cartItemInputSchema,
   cartItemSchema,
+  cartUpdateItemSchema,
   checkoutAddressSchema,
   collectTotalsSchema,
   couponSchema,
@@ -124,6 +125,7 @@ export {
 } from './internal/content.ts';
 export type { EndpointAuth, EndpointDefinition, EndpointName } from './internal/endpoints.ts';
 export { endpointPath, endpoints, entitySchemas } from './internal/endpoints.ts';
+export { orderLimits, quantitySchema } from './internal/limits.ts';
 export type { Order, OrderAddress, OrderProduct, OrderResult } from './internal/order.ts';
 export {
   orderAddressSchema,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributeSchema,
+  cartUpdateItemSchema,
   categorySchema,
   cmsPageSchema,
   customerAddressSchema,
   envelopeSchema,
   faqItemSchema,
+  orderLimits,
   orderSchema,
   paymentMethodSchema,
   productSchema,
@@ -231,6 +233,24 @@ describe('order (commerce-core §7 place order)', () => {
       false,
     );
     expect(orderSchema.safeParse({ ...order, products: [] }).success).toBe(false);
+  });
+
+  it('bounds quantities and lines: whole numbers from 1 to orderLimits.maxQty, at most orderLimits.maxLines lines (issue 18.3)', () => {
+    const line = (qty: number) => ({ sku: 'AA-1', qty, price: 1 });
+    const withLines = (products: unknown[]) => orderSchema.safeParse({ ...order, products }).success;
+    expect(withLines([line(1.5)])).toBe(false);
+    expect(withLines([line(orderLimits.maxQty)])).toBe(true);
+    expect(withLines([line(orderLimits.maxQty + 1)])).toBe(false);
+    expect(withLines(Array.from({ length: orderLimits.maxLines }, () => line(1)))).toBe(true);
+    expect(withLines(Array.from({ length: orderLimits.maxLines + 1 }, () => line(1)))).toBe(false);
+    const update = (qty: unknown) => cartUpdateItemSchema.safeParse({ sku: 'AA-1', qty }).success;
+    expect([update(1), update(undefined), update(0.001), update(0), update(1e308)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

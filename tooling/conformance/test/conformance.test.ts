@@ -302,7 +302,8 @@ describe('the shop against the platform (issue 15, vue-storefront-api 1.12)', ()
     const me = (await api().user.me(token)).result;
     const outbox = createOrderOutbox({
       collections: createMemoryCollections(),
-      api: api(),
+      // A customer's order carries the user token, as the storefront sends it (issue 18.1).
+      api: { order: { place: (order) => api().order.place(order, { token }) } },
       clock: createSystemClock(),
       ids: createRandomIds(),
       leaseSettleMs: 0,

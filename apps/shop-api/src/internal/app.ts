@@ -1,12 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { orderLimits } from '@kauppa/contract';
 import type { Clock } from '@kauppa/ports';
 import { createSystemClock } from '@kauppa/ports';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { brands, indexName } from './catalog/brands.ts';
 import { createRandom } from './catalog/random.ts';
 import { loadCatalog } from './catalog-state.ts';
-import { HttpError, reply, type ShopContext, statementCache } from './context.ts';
+import {
+  HttpError,
+  hashPassword,
+  messages,
+  newToken,
+  reply,
+  type ShopContext,
+  statementCache,
+} from './context.ts';
 import { openDatabase } from './db.ts';
 import { type Faults, matching, noFaults, routeMatches } from './faults.ts';
 import { idempotency } from './idempotency.ts';
@@ -49,7 +59,33 @@ export interface ShopApiAppOptions {
   faults?: Partial<Faults> | undefined;
   /** Seed of the error-rate dice. @default 1 */
   faultSeed?: number | undefined;
+  /**
+   * The largest request body, in bytes, of a route without its own bound (`routeBodyLimits`);
+   * a larger one answers 413. @default 32_768
+   */
+  maxBodyBytes?: number | undefined;
+  /** How long a just-rotated refresh token answers the same new pair (two tabs refreshing at once). @default 30_000 */
+  refreshGraceMs?: number | undefined;
+  /** The most of one order or cart line. @default `orderLimits.maxQty` of `@kauppa/contract` (10 000) */
+  maxQty?: number | undefined;
+  /** The most lines of one order or cart. @default `orderLimits.maxLines` of `@kauppa/contract` (200) */
+  maxLines?: number | undefined;
+  /**
+   * Failed sign-ins allowed per account and per client address within `windowMs`; beyond them a
+   * sign-in answers 429 without checking the password. @default { perAccount: 5, perAddress: 50, windowMs: 900_000 }
+   */
+  loginThrottle?: { perAccount?: number; perAddress?: number; windowMs?: number } | undefined;
 }
+
+/** Routes allowed a larger body than `maxBodyBytes` (an order of 200 lines, an address book, a review). */
+export const routeBodyLimits: Record<string, number> = {
+  'POST /api/order': 262_144,
+  'POST /api/user/me': 65_536,
+  'PUT /api/addresses/create': 65_536,
+  'POST /api/review/create': 65_536,
+  'POST /api/faq/ask': 65_536,
+  'POST /api/ext/mail-service/send-email': 65_536,
+};
 
 /** The Hono app of the reference server, with its fault switches and a `close()` for the database. */
 export type ShopApiApp = Hono & {
@@ -82,6 +118,11 @@ export function createShopApiApp({
   storefrontUrl = 'http://127.0.0.1:3000',
   faults = {},
   faultSeed = 1,
+  maxBodyBytes = 32_768,
+  refreshGraceMs = 30_000,
+  maxQty = orderLimits.maxQty,
+  maxLines = orderLimits.maxLines,
+  loginThrottle = {},
 }: ShopApiAppOptions = {}): ShopApiApp {
   const db = openDatabase(dataDir, reset);
   const catalog = loadCatalog(db, { batteryProducts, seedDate, now: () => clock.now() });
@@ -97,9 +138,13 @@ export function createShopApiApp({
       resetTokenTtlMs,
       scryptCost,
       storefrontUrl: storefrontUrl.replace(/\/$/, ''),
+      refreshGraceMs,
+      limits: { maxQty, maxLines },
+      loginThrottle: { perAccount: 5, perAddress: 50, windowMs: 900_000, ...loginThrottle },
     },
     faults: { ...noFaults(), ...faults },
     random: dice.next,
+    dummyPasswordHash: hashPassword(newToken(), scryptCost),
   };
 
   const app = new Hono();
@@ -133,6 +178,20 @@ export function createShopApiApp({
       return c.body(null, 200, { 'Content-Type': 'application/json' });
     return next();
   });
+  // A body limit before anything reads the body (issue 18.4): small by default, larger where a
+  // route needs it; chunked bodies are counted as they arrive.
+  const tooLarge = (c: Context) => reply(c, 413, messages.tooLarge);
+  const defaultLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  const routeLimits = new Map(
+    Object.entries(routeBodyLimits).map(([route, size]) => [
+      route,
+      bodyLimit({ maxSize: Math.max(size, maxBodyBytes), onError: tooLarge }),
+    ]),
+  );
+  app.use('*', (c, next) => {
+    const route = `${c.req.method} ${c.req.path.replace(/\/\d+$/, '')}`;
+    return (routeLimits.get(route) ?? defaultLimit)(c, next);
+  });
   app.use('/api/*', idempotency(db, clock));
 
   app.get('/', (c) =>
@@ -162,8 +221,9 @@ export function createShopApiApp({
   );
   app.onError((error, c) => {
     if (error instanceof HttpError) return reply(c, error.code, error.result);
+    // Logged here, never answered: no answer carries a database error or a stack (issue 18.5).
     console.error(error);
-    return reply(c, 500, error instanceof Error ? error.message : 'Internal Server Error');
+    return reply(c, 500, 'Internal Server Error');
   });
 
   function escapeHtml(text: string): string {

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { EndpointName } from '@kauppa/contract';
 import { endpoints } from '@kauppa/contract';
@@ -14,6 +14,12 @@ export interface ShopSettings {
   resetTokenTtlMs: number;
   scryptCost: number;
   storefrontUrl: string;
+  /** How long a rotated refresh token still answers the pair it was rotated into (two tabs refreshing at once). */
+  refreshGraceMs: number;
+  /** The bounds of an order and a cart (issue 18.3). */
+  limits: { maxQty: number; maxLines: number };
+  /** Failed sign-ins allowed per account and per client address within `windowMs` (issue 18.6). */
+  loginThrottle: { perAccount: number; perAddress: number; windowMs: number };
 }
 
 /** Everything a route needs. */
@@ -26,6 +32,8 @@ export interface ShopContext {
   settings: ShopSettings;
   faults: Faults;
   random: () => number;
+  /** A scrypt hash of a random password: checked for an unknown account, so it costs what a known one does. */
+  dummyPasswordHash: Promise<string>;
 }
 
 /**
@@ -49,7 +57,12 @@ export function statementCache(db: DatabaseSync): (text: string) => StatementSyn
 export const messages = {
   wrongSignIn: 'The account sign-in was incorrect or your account is disabled temporarily',
   invalidToken: 'The token provided is either invalid or expired',
-  duplicateEmail: 'A customer with the same email already exists in an associated website.',
+  /**
+   * A sign-up (or e-mail change) the server refuses for the e-mail address. It does not say
+   * whether an account exists (issue 18.6); the client shows its own text for it.
+   */
+  duplicateEmail:
+    'The account could not be created with this e-mail address. If it is yours, sign in or reset the password.',
   couponInvalid: "The coupon code isn't valid",
   couponIncorrect: "You've entered an incorrect coupon code",
   notAvailable: 'Some of the ordered products are not available',
@@ -58,7 +71,34 @@ export const messages = {
   foreignCart: "The consumer isn't authorized to access the cart",
   noSuchConfiguration: 'No such configuration for the product',
   wrongPassword: "The password doesn't match this account. Verify the password and try again.",
+  foreignCustomer: "The consumer isn't authorized to access this customer",
+  invalidEmail: 'Invalid request: email: must be an e-mail address',
+  passwordTooShort: 'Minimum length of this field must be equal or greater than 8 symbols.',
+  tooLarge: 'The request body is too large',
 } as const;
+
+/** Length bounds of the text fields (issue 18.4, 18.5). */
+export const textLimits = {
+  /** Any string in a JSON body, unless the route allows more. */
+  text: 2000,
+  /** Free text: review details, FAQ questions, e-mail bodies. */
+  longText: 10_000,
+  /** Names and other one-line fields of an account. */
+  name: 255,
+  /** RFC 5321: at most 254 characters. */
+  email: 254,
+  /** scrypt reads all of it: a long password is a cheap way to burn the server's CPU. */
+  password: 256,
+  /** Nesting depth of a JSON body. */
+  depth: 32,
+} as const;
+
+/** A simple e-mail check: one `@`, something before it, a dotted domain after it, no spaces. */
+export function isEmail(text: unknown): text is string {
+  return (
+    typeof text === 'string' && text.length <= textLimits.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
+  );
+}
 
 /** Answers the envelope `{ code, result }` with `code` as the HTTP status. */
 export function reply(
@@ -81,8 +121,34 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads and validates the JSON body of a call against its contract schema. */
-export async function readBody<T>(c: Context, name: EndpointName): Promise<T> {
+/**
+ * The first string longer than `maxText` (or nesting deeper than `textLimits.depth`) in a JSON
+ * value, as `path: reason`, or undefined.
+ */
+export function oversizedText(value: unknown, maxText: number, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string')
+    return value.length > maxText ? `${path || '(body)'}: at most ${maxText} characters` : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth >= textLimits.depth) return `${path || '(body)'}: nested too deep`;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.length > textLimits.name)
+      return `${at.slice(0, 40)}…: a key of at most ${textLimits.name} characters`;
+    const found = oversizedText(item, maxText, at, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Reads and validates the JSON body of a call against its contract schema. Every string is at most
+ * `maxText` characters (`textLimits.text` unless the route allows more).
+ */
+export async function readBody<T>(
+  c: Context,
+  name: EndpointName,
+  maxText: number = textLimits.text,
+): Promise<T> {
   let body: unknown;
   try {
     const text = await c.req.text();
@@ -90,6 +156,8 @@ export async function readBody<T>(c: Context, name: EndpointName): Promise<T> {
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
+  const oversized = oversizedText(body, maxText);
+  if (oversized) throw new HttpError(400, `Invalid request: ${oversized}`);
   const schema = endpoints[name] as {
     body?: {
       safeParse(v: unknown): {
@@ -137,18 +205,47 @@ export function verifyPassword(password: string, stored: string): Promise<boolea
   });
 }
 
-/** Issues a token of a kind for a user. */
+/** What the database holds of a token: its SHA-256, never the token (issue 18.6). */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Issues a token of a kind for a user; only its hash is stored. Access and refresh tokens of one
+ * sign-in share a `family` (a reused refresh token revokes its family).
+ */
 export function issueToken(
   ctx: ShopContext,
   kind: 'access' | 'refresh' | 'reset',
   userId: number,
   ttlMs: number,
+  family: string | null = null,
 ): string {
   const token = newToken();
   ctx
-    .sql('INSERT INTO tokens (token, kind, user_id, expires_at) VALUES (?, ?, ?, ?)')
-    .run(token, kind, userId, ctx.clock.now() + ttlMs);
+    .sql('INSERT INTO tokens (hash, kind, user_id, family, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(tokenHash(token), kind, userId, family, ctx.clock.now() + ttlMs);
   return token;
+}
+
+/** A stored token, by its hash. */
+export interface TokenRow {
+  hash: string;
+  kind: string;
+  user_id: number;
+  family: string | null;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The stored row of a valid token of a kind (unknown or expired: undefined). */
+export function tokenRow(ctx: ShopContext, token: string | undefined, kind: string): TokenRow | undefined {
+  if (!token || token.length > 200) return undefined;
+  const row = ctx.sql('SELECT * FROM tokens WHERE hash = ? AND kind = ?').get(tokenHash(token), kind) as
+    | TokenRow
+    | undefined;
+  if (!row || row.expires_at <= ctx.clock.now()) return undefined;
+  return row;
 }
 
 /** The user id of a valid token of a kind, or undefined (unknown, expired, or forced expiry for access tokens). */
@@ -157,13 +254,8 @@ export function tokenUser(
   token: string | undefined,
   kind: 'access' | 'refresh' | 'reset',
 ): number | undefined {
-  if (!token) return undefined;
   if (kind === 'access' && ctx.faults.tokenExpiry) return undefined;
-  const row = ctx
-    .sql('SELECT user_id, expires_at FROM tokens WHERE token = ? AND kind = ?')
-    .get(token, kind) as { user_id: number; expires_at: number } | undefined;
-  if (!row || row.expires_at <= ctx.clock.now()) return undefined;
-  return row.user_id;
+  return tokenRow(ctx, token, kind)?.user_id;
 }
 
 /** The user of the `token` query parameter, or a 401 naming the invalid token. */
@@ -171,4 +263,20 @@ export function requireUser(ctx: ShopContext, c: Context): number {
   const userId = tokenUser(ctx, c.req.query('token'), 'access');
   if (userId === undefined) throw new HttpError(401, messages.invalidToken);
   return userId;
+}
+
+/**
+ * The user of an optional `token` query parameter: `null` without one (a guest), a 401 for one
+ * that is unknown or expired.
+ */
+export function optionalUser(ctx: ShopContext, c: Context): number | null {
+  const token = c.req.query('token');
+  if (!token) return null;
+  return requireUser(ctx, c);
+}
+
+/** The client's address as the socket reports it (loopback for an in-process call). */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'in-process';
 }

@@ -28,7 +28,12 @@ CREATE TABLE IF NOT EXISTS users (
   created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS addresses (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id INTEGER NOT NULL, data TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, kind TEXT NOT NULL, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS tokens (
+  hash TEXT PRIMARY KEY, kind TEXT NOT NULL, user_id INTEGER NOT NULL, family TEXT, expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS tokens_user ON tokens (user_id);
+CREATE INDEX IF NOT EXISTS tokens_family ON tokens (family);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY AUTOINCREMENT, client_order_id TEXT NOT NULL UNIQUE, increment_id TEXT NOT NULL,
   user_id INTEGER, cart_id TEXT, store_code TEXT, email TEXT, grand_total REAL NOT NULL, data TEXT NOT NULL,
@@ -51,6 +56,9 @@ export function openDatabase(dataDir: string, reset: boolean): DatabaseSync {
     if (reset) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   }
   const db = new DatabaseSync(file);
+  // Tokens were stored in clear before issue 18: that table is dropped (its sessions sign in again).
+  const columns = db.prepare("SELECT name FROM pragma_table_info('tokens')").all() as Array<{ name: string }>;
+  if (columns.some((column) => column.name === 'token')) db.exec('DROP TABLE tokens');
   db.exec(schema);
   return db;
 }

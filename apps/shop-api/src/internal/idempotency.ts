@@ -10,6 +10,9 @@ const SWEEP_EVERY = 500;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
+/** Answers that carry fresh tokens are never stored (the database holds no token in clear, issue 18.6). */
+const NOT_STORED = new Set(['/api/user/login', '/api/user/refresh']);
+
 /** The text a key reused for another request body answers (422). */
 export const keyReusedMessage = 'The Idempotency-Key was already used for a different request';
 
@@ -56,8 +59,10 @@ export function idempotency(db: DatabaseSync, clock: Clock): MiddlewareHandler {
 
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
-    if (!key || !WRITE_METHODS.has(c.req.method)) return next();
-    const scope = `${c.req.method} ${c.req.path} ${c.req.query('token') ?? ''}`;
+    if (!key || !WRITE_METHODS.has(c.req.method) || NOT_STORED.has(c.req.path)) return next();
+    // The user token scopes the key, by its hash: never stored in clear.
+    const token = c.req.query('token');
+    const scope = `${c.req.method} ${c.req.path} ${token ? createHash('sha256').update(token).digest('hex') : ''}`;
     const slot = `${scope}\n${key}`;
     const body = await c.req.text();
     const fingerprint = createHash('sha1').update(c.req.url).update('\n').update(body).digest('base64');

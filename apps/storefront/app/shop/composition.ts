@@ -254,7 +254,15 @@ export async function createShop({
       const { createCheckout, orderHistoryLookup } = await import('@kauppa/checkout');
       const created = createCheckout({
         config,
-        api: { cart: api.cart, stock: api.stock, order: api.order },
+        api: {
+          cart: api.cart,
+          stock: api.stock,
+          // A customer's order carries the user token: the reference server takes the customer
+          // from it and refuses a `user_id` without it (issue 18.1).
+          order: {
+            place: (order, options) => api.order.place(order, { ...options, token: tokens.getToken() }),
+          },
+        },
         collections,
         clock,
         ids,

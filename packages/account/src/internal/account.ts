@@ -415,7 +415,9 @@ export function createAccount({
       });
       if (!isOk(response)) {
         const text = errorText(resultOf(response)) ?? '';
-        const id = /same email|already exists/i.test(text)
+        // The platform names the taken e-mail ("…same email…already exists…"); the reference server
+        // does not say whether an account exists ("…could not be created with this e-mail…", issue 18.6).
+        const id = /same email|already exists|could not be created with this e-mail/i.test(text)
           ? accountMessages.customerEmailExists
           : accountMessages.somethingWentWrong;
         return refuse(id);

@@ -88,8 +88,12 @@ export interface ShopApi {
     deleteCoupon(ref: CartRef, options?: CallOptions): Answer<OkResult>;
   };
   order: {
-    /** Places an order; the server is idempotent on `order.order_id`, also sent as the Idempotency-Key. */
-    place(order: Order, options?: CallOptions): Answer<OrderResult>;
+    /**
+     * Places an order; the server is idempotent on `order.order_id`, also sent as the Idempotency-Key.
+     * `options.token`, the signed-in customer's token, goes in the query (a customer order needs it
+     * on the reference server, issue 18.1); a guest order has none.
+     */
+    place(order: Order, options?: CallOptions & { token?: string | null | undefined }): Answer<OrderResult>;
   };
   stock: {
     check(sku: string, options?: CallOptions): Answer<StockItem>;
@@ -387,8 +391,12 @@ export function createShopApi({
       deleteCoupon: (ref, options) => call('cart.deleteCoupon', { query: cartQuery(ref) }, options),
     },
     order: {
-      place: (order, options) =>
-        call('order.place', { body: order, idempotencyKey: order.order_id }, options),
+      place: (order, { token, ...options } = {}) =>
+        call(
+          'order.place',
+          { body: order, idempotencyKey: order.order_id, ...(token ? { query: { token } } : {}) },
+          options,
+        ),
     },
     stock: {
       check: async (sku, options) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productOptionSchema } from './catalog.ts';
 import { idSchema } from './common.ts';
+import { quantitySchema } from './limits.ts';
 
 /** A cart item as the client holds it (commerce-core §3). */
 export const cartItemSchema = z.looseObject({
@@ -35,6 +36,9 @@ export const cartItemInputSchema = z.looseObject({
   product_type: z.string().optional(),
 });
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+/** The item of `cart/update`: a quantity, when given, is a whole number from 1 to `orderLimits.maxQty` (issue 18.3). */
+export const cartUpdateItemSchema = cartItemInputSchema.extend({ qty: quantitySchema.optional() });
 
 /** A cart item as the server holds it (answers of `cart/pull` and `cart/update`). */
 export const serverCartItemSchema = z.preprocess(

@@ -2,6 +2,7 @@ import type { HttpMethod } from '@kauppa/ports';
 import { z } from 'zod';
 import {
   cartItemInputSchema,
+  cartUpdateItemSchema,
   checkoutAddressSchema,
   collectTotalsSchema,
   paymentMethodSchema,
@@ -137,7 +138,7 @@ export const endpoints = {
     path: 'cart/update',
     auth: 'cart',
     query: [],
-    body: z.looseObject({ cartItem: cartItemInputSchema }),
+    body: z.looseObject({ cartItem: cartUpdateItemSchema }),
     result: serverCartItemSchema,
     description: 'Adds an item or changes its quantity (commerce-core §7).',
     platform: 'src/api/cart.ts `POST /update` (body `cartItem`)',
@@ -222,12 +223,12 @@ export const endpoints = {
   'order.place': endpoint({
     method: 'POST',
     path: 'order',
-    auth: 'none',
+    auth: 'optional-user',
     query: [],
     body: orderSchema,
     result: orderResultSchema,
     description:
-      'Places an order; success is no result code or 200, whatever the result holds (commerce-core §4, §7). The reference server also de-duplicates on `order_id` / Idempotency-Key; the client does not rely on it.',
+      'Places an order; success is no result code or 200, whatever the result holds (commerce-core §4, §7). The reference server also de-duplicates on `order_id` / Idempotency-Key; the client does not rely on it. A customer order sends the user token (the reference server takes the customer from it and refuses a `user_id` or customer cart without it, issue 18.1).',
     platform:
       'src/api/order.ts `POST /` validated by src/models/order.schema.js (no additional properties); answers `{ magentoOrderId, orderNumber, backendOrderId, transferedAt }`, a queue job id, or a message; no Idempotency-Key',
   }),

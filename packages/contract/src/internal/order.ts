@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { productOptionSchema } from './catalog.ts';
+import { orderLimits, quantitySchema } from './limits.ts';
 
 /**
  * One ordered line, as the platform's order schema reads it (src/models/order.schema.js of
  * vue-storefront-api: `sku` and `qty` ≥ 1; the platform also wants `price` ≥ 1 on the first line,
- * which the checkout always sends).
+ * which the checkout always sends). The quantity is a whole number up to `orderLimits.maxQty`
+ * (issue 18.3).
  */
 export const orderProductSchema = z.looseObject({
   sku: z.string().min(1),
-  qty: z.number().min(1),
+  qty: quantitySchema,
   name: z.string().min(1).optional(),
   price: z.number().optional(),
   price_incl_tax: z.number().optional(),
@@ -57,7 +59,7 @@ export const orderSchema = z.strictObject({
   cart_id: z.string().optional(),
   store_code: z.string().optional(),
   store_id: z.number().optional(),
-  products: z.array(orderProductSchema).min(1),
+  products: z.array(orderProductSchema).min(1).max(orderLimits.maxLines),
   addressInformation: z.looseObject({
     shippingAddress: orderAddressSchema.optional(),
     billingAddress: orderAddressSchema.optional(),

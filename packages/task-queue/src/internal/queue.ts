@@ -172,6 +172,15 @@ export function createTaskQueue({
     tokenRefreshMachine.provide({
       actors: {
         refreshToken: fromPromise<RefreshOutput, RefreshInput>(async () => {
+          if (tokens.load) {
+            // Another tab may have refreshed already (the tokens are shared through storage): its
+            // pair is taken, the spent refresh token is not sent again (issue 18.6).
+            const [heldToken, heldRefresh] = [await tokens.getToken(), await tokens.getRefreshToken()];
+            await tokens.load();
+            const [storedToken, storedRefresh] = [await tokens.getToken(), await tokens.getRefreshToken()];
+            if (storedToken && storedRefresh && (storedToken !== heldToken || storedRefresh !== heldRefresh))
+              return { token: storedToken, refreshToken: storedRefresh };
+          }
           const refreshToken = await tokens.getRefreshToken();
           if (!refreshToken) return { token: null };
           const answer = await http.request<unknown>({

@@ -64,6 +64,13 @@ export interface TokenStore {
   getToken(): string | null | undefined | Promise<string | null | undefined>;
   getRefreshToken(): string | null | undefined | Promise<string | null | undefined>;
   setTokens(tokens: { token: string; refreshToken?: string | undefined }): void | Promise<void>;
+  /**
+   * Reads the tokens again from the storage the tabs share (`@kauppa/account`'s token store has
+   * it). A refresh calls it first: when another tab has already rotated the refresh token, its
+   * pair is taken rather than the spent token sent, which a rotating server answers by ending the
+   * session of every tab (issue 18.6).
+   */
+  load?(): Promise<void>;
 }
 
 /** Dispatches a store action named by a `store:` callback (`store:cart/stockSync` → `'cart/stockSync'`). */

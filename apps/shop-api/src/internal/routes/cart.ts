@@ -160,7 +160,9 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
       if (!line?.parent) throw new HttpError(400, messages.noSuchConfiguration);
     }
     const qty = Number(cartItem.qty ?? 1);
-    if (!Number.isFinite(qty) || qty <= 0) throw new HttpError(400, 'The quantity must be above 0');
+    const { maxQty, maxLines } = ctx.settings.limits;
+    if (!Number.isInteger(qty) || qty < 1 || qty > maxQty)
+      throw new HttpError(400, `The quantity must be a whole number from 1 to ${maxQty}`);
     const option = cartItem.product_option ? JSON.stringify(cartItem.product_option) : null;
     let row: ItemRow | undefined;
     if (cartItem.item_id !== undefined) {
@@ -177,6 +179,10 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
         )
         .get(qty, cart.id, cartItem.sku, option) as ItemRow | undefined;
       if (!row) {
+        const { n } = ctx.sql('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?').get(cart.id) as {
+          n: number;
+        };
+        if (n >= maxLines) throw new HttpError(400, `A cart holds at most ${maxLines} lines`);
         row = ctx
           .sql('INSERT INTO cart_items (cart_id, sku, qty, product_option) VALUES (?, ?, ?, ?) RETURNING *')
           .get(cart.id, cartItem.sku, qty, option) as unknown as ItemRow;

@@ -1,6 +1,6 @@
 import type { Order } from '@kauppa/contract';
 import type { Context, Hono } from 'hono';
-import { HttpError, messages, type ShopContext, tokenUser } from '../context.ts';
+import { HttpError, messages, type ShopContext, textLimits, tokenUser } from '../context.ts';
 import { escapeMarkup as escapeHtml } from '../markup.ts';
 import { paymentMethods, shippingMethod } from '../totals.ts';
 import { cartLines, cartTotals } from './cart.ts';
@@ -103,6 +103,18 @@ ${field('email', 'E-mail', user?.email, 'email')}${field('street', 'Street addre
       );
     }
     const form = (await c.req.parseBody()) as Record<string, string>;
+    const long = Object.entries(form).find(
+      ([key, value]) =>
+        typeof value !== 'string' || value.length > textLimits.name || key.length > textLimits.name,
+    );
+    if (long)
+      return c.html(
+        page(
+          'Checkout',
+          `<p role="alert">${escapeHtml(`${long[0].slice(0, 40)}: at most ${textLimits.name} characters`)}</p>`,
+        ),
+        400,
+      );
     const lines = cartLines(ctx, found.cart.id);
     const address = {
       firstname: form.firstname ?? '',
@@ -134,7 +146,7 @@ ${field('email', 'E-mail', user?.email, 'email')}${field('street', 'Street addre
       },
     };
     try {
-      const result = placeOrder(ctx, order);
+      const result = placeOrder(ctx, order, { userId: found.userId ?? null });
       return c.redirect(
         `${ctx.settings.storefrontUrl}/order-success?orderNumber=${encodeURIComponent(result.orderNumber)}`,
         303,

@@ -1,6 +1,6 @@
 import type { BackInStockForm, EmailPayload, FaqQuestion, Review } from '@kauppa/contract';
 import type { Hono } from 'hono';
-import { HttpError, readBody, reply, type ShopContext, tokenUser } from '../context.ts';
+import { HttpError, readBody, reply, type ShopContext, textLimits, tokenUser } from '../context.ts';
 
 function decodeData(data: string | undefined): unknown {
   if (!data) throw new HttpError(400, 'The data query parameter is required');
@@ -20,7 +20,7 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
       .run(kind, JSON.stringify(data), now());
 
   app.post('/api/review/create', async (c) => {
-    const { review } = await readBody<{ review: Review }>(c, 'review.create');
+    const { review } = await readBody<{ review: Review }>(c, 'review.create', textLimits.longText);
     const token = c.req.query('token');
     const customerId = token ? tokenUser(ctx, token, 'access') : undefined;
     const stored = { ...review, customer_id: customerId ?? review.customer_id ?? null, review_status: 2 };
@@ -54,7 +54,7 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
   });
 
   app.post('/api/faq/ask', async (c) => {
-    const question = await readBody<FaqQuestion>(c, 'faq.ask');
+    const question = await readBody<FaqQuestion>(c, 'faq.ask', textLimits.longText);
     ctx
       .sql('INSERT INTO faq_questions (data, created_at) VALUES (?, ?)')
       .run(JSON.stringify(question), now());
@@ -62,7 +62,7 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
   });
 
   app.post('/api/ext/mail-service/send-email', async (c) => {
-    const email = await readBody<EmailPayload>(c, 'mail.send');
+    const email = await readBody<EmailPayload>(c, 'mail.send', textLimits.longText);
     if (!email.targetAddress.includes('@'))
       throw new HttpError(400, 'Could not send an email, try again later.');
     ctx.sql('INSERT INTO mails (data, created_at) VALUES (?, ?)').run(JSON.stringify(email), now());
@@ -114,6 +114,13 @@ export function engagementRoutes(app: Hono, ctx: ShopContext): void {
     ];
     const missing = fields.find((f) => typeof form[f] !== 'string');
     if (missing) throw new HttpError(400, `Invalid request: ${missing}: required`);
+    const long = Object.keys(form).find(
+      (f) =>
+        f.length > textLimits.name ||
+        typeof form[f] !== 'string' ||
+        (form[f] as string).length > textLimits.text,
+    );
+    if (long !== undefined) throw new HttpError(400, `Invalid request: ${long.slice(0, 40)}: too long`);
     record('back-in-stock', form);
     return reply(c, 200, { success: true });
   });

@@ -2,7 +2,7 @@ import { defaultShopConfig } from '@kauppa/config';
 import type { Order } from '@kauppa/contract';
 import type { Hono } from 'hono';
 import { unitPriceInclTax } from '../catalog-state.ts';
-import { HttpError, messages, readBody, reply, type ShopContext } from '../context.ts';
+import { HttpError, messages, optionalUser, readBody, reply, type ShopContext } from '../context.ts';
 import { transaction } from '../db.ts';
 import { computeTotals, isFlatRate, paymentMethods, type ResolvedLine, resolveLine } from '../totals.ts';
 import { couponFor } from './cart.ts';
@@ -16,37 +16,83 @@ export interface PlacedOrder {
   transferedAt: string;
 }
 
+/** Who places an order: the user of its token, `null` for a guest. */
+export interface OrderCaller {
+  userId: number | null;
+}
+
 /**
  * Places an order in one transaction: idempotent on the client order id (a second call answers
  * the first result and creates nothing), refuses unavailable products and missing shipping,
  * decrements stock and closes the cart.
+ *
+ * The customer is the caller's (the user token's, issue 18.1): a `user_id` other than the caller's
+ * is a 401, and so is a customer cart without its customer's token (a guest cart's id is its
+ * token: whoever holds it may order it). The quantities of all lines of one sku (one child of a
+ * configurable) are summed before the stock check (issue 18.2).
  */
-export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
+export function placeOrder(ctx: ShopContext, order: Order, caller: OrderCaller): PlacedOrder {
+  const { maxQty, maxLines } = ctx.settings.limits;
+  if (order.products.length > maxLines) throw new HttpError(400, `An order has at most ${maxLines} lines`);
+  for (const product of order.products)
+    if (!Number.isInteger(product.qty) || product.qty < 1 || product.qty > maxQty)
+      throw new HttpError(400, `The quantity of ${product.sku} must be a whole number from 1 to ${maxQty}`);
+  if (order.user_id !== undefined && order.user_id !== null && order.user_id !== '') {
+    if (caller.userId === null) throw new HttpError(401, messages.invalidToken);
+    if (String(caller.userId) !== String(order.user_id).trim())
+      throw new HttpError(401, messages.foreignCustomer);
+  }
   return transaction(ctx.db, () => {
-    const previous = ctx.sql('SELECT result FROM orders WHERE client_order_id = ?').get(order.order_id) as
-      | { result: string }
-      | undefined;
-    if (previous) return JSON.parse(previous.result) as PlacedOrder;
+    const previous = ctx
+      .sql('SELECT user_id, result FROM orders WHERE client_order_id = ?')
+      .get(order.order_id) as { user_id: number | null; result: string } | undefined;
+    if (previous) {
+      // A customer's order answers its customer only; a guest order whoever holds its order id.
+      if (previous.user_id !== null && previous.user_id !== caller.userId)
+        throw new HttpError(401, messages.foreignCustomer);
+      return JSON.parse(previous.result) as PlacedOrder;
+    }
+    const cart = order.cart_id
+      ? (ctx.sql('SELECT id, user_id, coupon FROM carts WHERE id = ?').get(String(order.cart_id)) as
+          | { id: string; user_id: number | null; coupon: string | null }
+          | undefined)
+      : undefined;
+    // A customer cart is used with its customer's token only; a guest cart by whoever holds its id
+    // (its token), signed in or not (an order placed as a guest may be sent after a sign-in).
+    if (cart && cart.user_id !== null && cart.user_id !== caller.userId)
+      throw new HttpError(401, messages.foreignCart);
 
     const now = ctx.clock.now();
     const lines: ResolvedLine[] = [];
+    const wanted = new Map<
+      string,
+      { stock: { qty: number; is_in_stock: boolean; manage_stock?: boolean }; qty: number }
+    >();
     for (const [index, product] of order.products.entries()) {
       const line = resolveLine(
         ctx.catalog,
         { item_id: index + 1, sku: product.sku, qty: product.qty, product_option: product.product_option },
         now,
       );
-      if (!line || product.qty <= 0) throw new HttpError(400, messages.notAvailable);
+      if (!line) throw new HttpError(400, messages.notAvailable);
       const source = line.parent ?? line.doc;
       if (source.type_id === 'grouped' || Number(source.status ?? 1) >= 2)
         throw new HttpError(400, messages.notAvailable);
       const stock = line.doc.stock as
         | { qty: number; is_in_stock: boolean; manage_stock?: boolean }
         | undefined;
-      if (stock && (!stock.is_in_stock || (stock.manage_stock !== false && stock.qty < product.qty)))
-        throw new HttpError(400, messages.notAvailable);
+      if (stock) {
+        // One entry per stocked sku (a configurable's child has its own): the lines' sum is checked.
+        const sku = line.doc.sku as string;
+        const entry = wanted.get(sku) ?? { stock, qty: 0 };
+        entry.qty += product.qty;
+        wanted.set(sku, entry);
+      }
       lines.push(line);
     }
+    for (const { stock, qty } of wanted.values())
+      if (!stock.is_in_stock || (stock.manage_stock !== false && stock.qty < qty))
+        throw new HttpError(400, messages.notAvailable);
     if (lines.length === 0) throw new HttpError(400, 'Shopping cart is empty before checkout');
     const info = order.addressInformation;
     const physical = lines.some((l) => !l.virtual);
@@ -57,11 +103,6 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
     if (!paymentMethods.some((p) => p.code === info.payment_method_code))
       throw new HttpError(400, `The requested Payment Method is not available: ${info.payment_method_code}`);
 
-    const cart = order.cart_id
-      ? (ctx.sql('SELECT id, coupon FROM carts WHERE id = ?').get(String(order.cart_id)) as
-          | { id: string; coupon: string | null }
-          | undefined)
-      : undefined;
     const subtotal = lines.reduce((s, l) => s + unitPriceInclTax(l.doc, now) * l.input.qty, 0);
     const coupon = cart?.coupon ? couponFor(ctx, cart.coupon, subtotal) : undefined;
     const totals = computeTotals(lines, {
@@ -75,14 +116,7 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
       if (stock && stock.manage_stock !== false)
         ctx.catalog.setStock(line.doc.sku as string, stock.qty - line.input.qty);
     }
-    const userId =
-      order.user_id !== undefined && order.user_id !== null && order.user_id !== ''
-        ? ((
-            ctx.sql('SELECT id FROM users WHERE id = ?').get(Number(order.user_id)) as
-              | { id: number }
-              | undefined
-          )?.id ?? null)
-        : null;
+    const userId = caller.userId;
     const count = (ctx.sql('SELECT COALESCE(MAX(id), 0) AS n FROM orders').get() as { n: number }).n;
     const incrementId = String(count + 1).padStart(9, '0');
     const createdAt = new Date(now).toISOString();
@@ -123,7 +157,7 @@ export function placeOrder(ctx: ShopContext, order: Order): PlacedOrder {
 export function orderRoutes(app: Hono, ctx: ShopContext): void {
   app.post('/api/order', async (c) => {
     const order = await readBody<Order>(c, 'order.place');
-    return reply(c, 200, placeOrder(ctx, order));
+    return reply(c, 200, placeOrder(ctx, order, { userId: optionalUser(ctx, c) }));
   });
 
   const stockOf = (sku: string) => {

@@ -2,17 +2,72 @@ import { defaultShopConfig } from '@kauppa/config';
 import type { CustomerAddress, CustomerInput } from '@kauppa/contract';
 import type { Hono } from 'hono';
 import {
+  clientAddress,
   HttpError,
   hashPassword,
+  isEmail,
   issueToken,
   messages,
+  newToken,
   readBody,
   reply,
   requireUser,
   type ShopContext,
+  textLimits,
+  tokenHash,
+  tokenRow,
   tokenUser,
   verifyPassword,
 } from '../context.ts';
+import { transaction } from '../db.ts';
+import { createFailureCounter } from '../throttle.ts';
+
+/** The most addresses of one address book. */
+const MAX_ADDRESSES = 50;
+
+/**
+ * Checks the account fields of a customer (issue 18.5): an e-mail address when the e-mail is given
+ * (or `required`), names of 1 to 255 characters, at most 50 addresses.
+ */
+function checkCustomer(customer: CustomerInput, required: boolean): void {
+  if ((required || customer.email !== undefined) && !isEmail(customer.email))
+    throw new HttpError(400, messages.invalidEmail);
+  for (const field of ['firstname', 'lastname'] as const) {
+    const value = customer[field];
+    if (value === undefined && !required) continue;
+    if (typeof value !== 'string' || value.trim() === '' || value.length > textLimits.name)
+      throw new HttpError(400, `Invalid request: ${field}: from 1 to ${textLimits.name} characters`);
+  }
+  if ((customer.addresses?.length ?? 0) > MAX_ADDRESSES)
+    throw new HttpError(400, `Invalid request: addresses: at most ${MAX_ADDRESSES}`);
+}
+
+/** Checks a new password: 8 to 256 characters. */
+function passwordProblem(password: string): string | undefined {
+  if (password.length < 8) return messages.passwordTooShort;
+  if (password.length > textLimits.password)
+    return `Maximum length of this field must be equal or less than ${textLimits.password} symbols.`;
+  return undefined;
+}
+
+/**
+ * Revokes every access and refresh token of a user (a password reset), or every one but those of
+ * the sign-in `keepFamily` (the session that changed the password, issue 18.6).
+ */
+function revokeSessions(ctx: ShopContext, userId: number, keepFamily = ''): void {
+  ctx
+    .sql("DELETE FROM tokens WHERE user_id = ? AND kind IN ('access', 'refresh') AND family IS NOT ?")
+    .run(userId, keepFamily);
+}
+
+/** A new sign-in: an access token and a refresh token of a new family. */
+function newSession(ctx: ShopContext, userId: number): { token: string; refreshToken: string } {
+  const family = newToken();
+  return {
+    token: issueToken(ctx, 'access', userId, ctx.settings.accessTokenTtlMs, family),
+    refreshToken: issueToken(ctx, 'refresh', userId, ctx.settings.refreshTokenTtlMs, family),
+  };
+}
 
 interface UserRow {
   id: number;
@@ -62,6 +117,7 @@ export function profile(ctx: ShopContext, id: number) {
 
 /** Replaces a user's names, e-mail and address book with those of `customer`. */
 function saveCustomer(ctx: ShopContext, id: number, customer: CustomerInput): void {
+  checkCustomer(customer, false);
   const row = userRow(ctx, id);
   if (customer.email && customer.email.toLowerCase() !== row.email.toLowerCase()) {
     const taken = ctx.sql('SELECT id FROM users WHERE email = ? AND id != ?').get(customer.email, id);
@@ -104,41 +160,93 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
       c,
       'user.create',
     );
-    if (password.length < 8)
-      throw new HttpError(400, 'Minimum length of this field must be equal or greater than 8 symbols.');
-    if (ctx.sql('SELECT id FROM users WHERE email = ?').get(customer.email))
-      throw new HttpError(400, messages.duplicateEmail);
+    checkCustomer(customer, true);
+    const problem = passwordProblem(password);
+    if (problem) throw new HttpError(400, problem);
+    // The password is hashed whether or not the e-mail is taken: both answers take the same time,
+    // and the refusal does not say that an account exists (issue 18.6).
     const hash = await hashPassword(password, settings.scryptCost);
-    if (ctx.sql('SELECT id FROM users WHERE email = ?').get(customer.email))
-      throw new HttpError(400, messages.duplicateEmail);
-    const info = ctx
-      .sql(
-        'INSERT INTO users (email, firstname, lastname, password, group_id, created_at) VALUES (?, ?, ?, ?, 1, ?)',
-      )
-      .run(customer.email, customer.firstname, customer.lastname, hash, ctx.clock.now());
-    const id = Number(info.lastInsertRowid);
-    if (customer.addresses?.length) saveCustomer(ctx, id, { ...customer, id });
+    const id = transaction(ctx.db, () => {
+      if (ctx.sql('SELECT id FROM users WHERE email = ?').get(customer.email))
+        throw new HttpError(400, messages.duplicateEmail);
+      const info = ctx
+        .sql(
+          'INSERT INTO users (email, firstname, lastname, password, group_id, created_at) VALUES (?, ?, ?, ?, 1, ?)',
+        )
+        .run(customer.email, customer.firstname, customer.lastname, hash, ctx.clock.now());
+      const created = Number(info.lastInsertRowid);
+      if (customer.addresses?.length) saveCustomer(ctx, created, { ...customer, id: created });
+      return created;
+    });
     return reply(c, 200, profile(ctx, id));
   });
 
+  // Failed sign-ins per account and per client address (issue 18.6): beyond the bound a sign-in
+  // answers 429 with the sign-in text, without checking the password.
+  const { perAccount, perAddress, windowMs } = settings.loginThrottle;
+  const accountFailures = createFailureCounter(windowMs, () => ctx.clock.now());
+  const addressFailures = createFailureCounter(windowMs, () => ctx.clock.now());
+
   app.post('/api/user/login', async (c) => {
     const { username, password } = await readBody<{ username: string; password: string }>(c, 'user.login');
-    const row = ctx.sql('SELECT id, password FROM users WHERE email = ?').get(username) as
-      | { id: number; password: string }
-      | undefined;
-    if (!row || !(await verifyPassword(password, row.password))) return reply(c, 401, messages.wrongSignIn);
-    const token = issueToken(ctx, 'access', row.id, settings.accessTokenTtlMs);
-    const refreshToken = issueToken(ctx, 'refresh', row.id, settings.refreshTokenTtlMs);
+    const account = username.trim().toLowerCase();
+    const address = clientAddress(c);
+    if (accountFailures.count(account) >= perAccount || addressFailures.count(address) >= perAddress) {
+      const wait = Math.max(accountFailures.retryAfterMs(account), addressFailures.retryAfterMs(address));
+      c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+      return reply(c, 429, messages.wrongSignIn);
+    }
+    const row =
+      password.length > textLimits.password
+        ? undefined
+        : (ctx.sql('SELECT id, password FROM users WHERE email = ?').get(username) as
+            | { id: number; password: string }
+            | undefined);
+    // An unknown account checks the password against a dummy hash: it answers in the time a known
+    // one does, with the same text (issue 18.6).
+    const valid = row
+      ? await verifyPassword(password, row.password)
+      : (await verifyPassword(password.slice(0, textLimits.password), await ctx.dummyPasswordHash)) && false;
+    if (!row || !valid) {
+      accountFailures.fail(account);
+      addressFailures.fail(address);
+      return reply(c, 401, messages.wrongSignIn);
+    }
+    accountFailures.clear(account);
+    const { token, refreshToken } = newSession(ctx, row.id);
     return reply(c, 200, token, { meta: { refreshToken } });
   });
 
+  // A refresh rotates the refresh token (issue 18.6): the presented one is spent, a new pair of the
+  // same family answers. A spent one presented again within `refreshGraceMs` answers that same
+  // pair (two tabs refreshing at once); later it revokes the whole family (a stolen token).
+  const rotated = new Map<string, { token: string; refreshToken: string; until: number }>();
   app.post('/api/user/refresh', async (c) => {
     const { refreshToken } = await readBody<{ refreshToken: string }>(c, 'user.refresh');
-    const userId = tokenUser(ctx, refreshToken, 'refresh');
-    if (userId === undefined) return reply(c, 401, messages.invalidToken);
-    return reply(c, 200, issueToken(ctx, 'access', userId, settings.accessTokenTtlMs), {
-      meta: { refreshToken },
+    const now = ctx.clock.now();
+    for (const [hash, pair] of rotated) if (pair.until < now) rotated.delete(hash);
+    const row = tokenRow(ctx, refreshToken, 'refresh');
+    if (!row) return reply(c, 401, messages.invalidToken);
+    const pair = transaction(ctx.db, () => {
+      if (row.used_at !== null) {
+        const recent = rotated.get(row.hash);
+        if (recent && now - row.used_at <= settings.refreshGraceMs) return recent;
+        if (row.family) ctx.sql('DELETE FROM tokens WHERE family = ?').run(row.family);
+        else ctx.sql('DELETE FROM tokens WHERE hash = ?').run(row.hash);
+        return undefined;
+      }
+      ctx.sql('UPDATE tokens SET used_at = ? WHERE hash = ?').run(now, row.hash);
+      const family = row.family ?? newToken();
+      const next = {
+        token: issueToken(ctx, 'access', row.user_id, settings.accessTokenTtlMs, family),
+        refreshToken: issueToken(ctx, 'refresh', row.user_id, settings.refreshTokenTtlMs, family),
+        until: now + settings.refreshGraceMs,
+      };
+      rotated.set(row.hash, next);
+      return next;
     });
+    if (!pair) return reply(c, 401, messages.invalidToken);
+    return reply(c, 200, pair.token, { meta: { refreshToken: pair.refreshToken } });
   });
 
   app.post('/api/user/reset-password', async (c) => {
@@ -173,12 +281,20 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
     const userId = tokenUser(ctx, resetToken, 'reset');
     const row = userId === undefined ? undefined : userRow(ctx, userId);
     if (!row || row.email.toLowerCase() !== email.toLowerCase()) return reply(c, 400, messages.invalidToken);
-    if (newPassword.length < 8)
-      throw new HttpError(400, 'Minimum length of this field must be equal or greater than 8 symbols.');
-    ctx
-      .sql('UPDATE users SET password = ? WHERE id = ?')
-      .run(await hashPassword(newPassword, settings.scryptCost), row.id);
-    ctx.sql("DELETE FROM tokens WHERE kind = 'reset' AND user_id = ?").run(row.id);
+    const problem = passwordProblem(newPassword);
+    if (problem) throw new HttpError(400, problem);
+    const hash = await hashPassword(newPassword, settings.scryptCost);
+    transaction(ctx.db, () => {
+      // Spent once: the token must still be there (two resets racing: only one sets the password).
+      const spent = ctx
+        .sql("DELETE FROM tokens WHERE hash = ? AND kind = 'reset'")
+        .run(tokenHash(resetToken));
+      if (spent.changes === 0) throw new HttpError(400, messages.invalidToken);
+      ctx.sql('UPDATE users SET password = ? WHERE id = ?').run(hash, row.id);
+      // Every session and reset link of the account ends with the new password (issue 18.6).
+      revokeSessions(ctx, row.id);
+      ctx.sql("DELETE FROM tokens WHERE kind = 'reset' AND user_id = ?").run(row.id);
+    });
     return reply(c, 200, 'OK');
   });
 
@@ -187,7 +303,7 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
   app.post('/api/user/me', async (c) => {
     const userId = requireUser(ctx, c);
     const { customer } = await readBody<{ customer: CustomerInput }>(c, 'user.updateMe');
-    saveCustomer(ctx, userId, customer);
+    transaction(ctx.db, () => saveCustomer(ctx, userId, customer));
     return reply(c, 200, profile(ctx, userId));
   });
 
@@ -198,15 +314,22 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
       'user.changePassword',
     );
     const row = userRow(ctx, userId);
-    if (!(await verifyPassword(currentPassword, row.password)))
+    if (
+      currentPassword.length > textLimits.password ||
+      !(await verifyPassword(currentPassword, row.password))
+    )
       return reply(c, 400, { errorMessage: messages.wrongPassword });
-    if (newPassword.length < 8)
-      return reply(c, 400, {
-        errorMessage: 'Minimum length of this field must be equal or greater than 8 symbols.',
-      });
-    ctx
-      .sql('UPDATE users SET password = ? WHERE id = ?')
-      .run(await hashPassword(newPassword, settings.scryptCost), userId);
+    const problem = passwordProblem(newPassword);
+    if (problem) return reply(c, 400, { errorMessage: problem });
+    const hash = await hashPassword(newPassword, settings.scryptCost);
+    // Every other session of the account ends with the old password (issue 18.6): only the sign-in
+    // that proved the current password goes on (its tokens, as the platform's answer is 'OK' alone).
+    const family = tokenRow(ctx, c.req.query('token'), 'access')?.family ?? null;
+    transaction(ctx.db, () => {
+      ctx.sql('UPDATE users SET password = ? WHERE id = ?').run(hash, userId);
+      revokeSessions(ctx, userId, family ?? '');
+      ctx.sql("DELETE FROM tokens WHERE kind = 'reset' AND user_id = ?").run(userId);
+    });
     return reply(c, 200, 'OK');
   });
 
@@ -277,7 +400,7 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
     if (String(userId) !== c.req.param('customerId'))
       throw new HttpError(401, "The consumer isn't authorized to access this customer");
     const { customer } = await readBody<{ customer: CustomerInput }>(c, 'addresses.create');
-    saveCustomer(ctx, userId, customer);
+    transaction(ctx.db, () => saveCustomer(ctx, userId, customer));
     return reply(c, 200, profile(ctx, userId));
   });
 
