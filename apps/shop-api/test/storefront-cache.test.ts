@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 describe('storefront cache invalidation (issue 17)', () => {
-  it("drops the storefront's pages of a product whose stock changes, with the key", async () => {
+  it("drops the storefront's pages of a product whose stock changes and its categories' listings, with the key", async () => {
     const storefront = await fakeStorefront();
     closers.push(storefront.close);
     const app = createShopApiApp({ storefrontCache: { key: 'secret', urls: [storefront.url] } });
@@ -36,11 +36,14 @@ describe('storefront cache invalidation (issue 17)', () => {
     const search = await app.fetch(
       new Request('http://shop/api/catalog/kauppa_battery_fi/product/_search?q=sku:BAT-000001'),
     );
-    const product = (await search.json()) as { hits: { hits: Array<{ _source: { id: number } }> } };
+    const product = (await search.json()) as {
+      hits: { hits: Array<{ _source: { id: number; category_ids: number[] } }> };
+    };
+    const { id, category_ids } = product.hits.hits[0]!._source;
     expect(stock.status).toBe(200);
     await expect.poll(() => storefront.calls.length).toBe(1);
     expect(storefront.calls[0]).toEqual({
-      url: `/invalidate?tag=P${product.hits.hits[0]?._source.id}`,
+      url: `/invalidate?tag=${encodeURIComponent([`P${id}`, ...category_ids.map((c) => `C${c}`)].join(','))}`,
       key: 'secret',
     });
   });

@@ -99,7 +99,15 @@ export function createShopApiApp({
     batteryProducts,
     seedDate,
     now: () => clock.now(),
-    onProductChange: (docs) => storefront.invalidate(docs.map((doc) => `P${doc.id}`)),
+    // The product's pages and the listings of its categories (its stock moves it in their
+    // in-stock filters and sort, on whichever listing page it is).
+    onProductChange: (docs) =>
+      storefront.invalidate(
+        docs.flatMap((doc) => [
+          `P${doc.id}`,
+          ...((doc.category_ids as Array<number | string> | undefined) ?? []).map((id) => `C${id}`),
+        ]),
+      ),
   });
   const dice = createRandom(faultSeed);
   const ctx: ShopContext = {
