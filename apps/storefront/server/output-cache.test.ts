@@ -175,6 +175,46 @@ describe('output cache over a store', () => {
   });
 });
 
+describe('query-parameter lists of a shared store', () => {
+  const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
+  /** A memory store that says it is shared, counting its reads. */
+  const sharedStore = () => {
+    const inner = createMemoryStore();
+    let reads = 0;
+    const store: OutputCacheStore = {
+      ...inner,
+      kind: 'shared',
+      get: (key, variant) => {
+        reads += 1;
+        return inner.get(key, variant);
+      },
+    };
+    return { store, reads: () => reads };
+  };
+
+  it('keeps the list of a path for readsMemoMs, so a hit is one round trip', async () => {
+    const clock = createSimulatedClock();
+    const { store, reads } = sharedStore();
+    const cache = createOutputCache({ ttlSeconds: 60, store, now: clock.now, readsMemoMs: 5000 });
+    await cache.setReads(scope, '/c/a', ['page'], ['C1']);
+    await cache.readsOf(scope, '/c/a');
+    await cache.readsOf(scope, '/c/a');
+    expect(reads()).toBe(1);
+    clock.increment(5000);
+    await cache.readsOf(scope, '/c/a');
+    expect(reads()).toBe(2);
+  });
+
+  it('forgets the kept lists on an invalidation', async () => {
+    const { store } = sharedStore();
+    const cache = createOutputCache({ ttlSeconds: 60, store });
+    await cache.setReads(scope, '/c/a', ['page'], ['C1']);
+    expect(await cache.readsOf(scope, '/c/a')).toEqual(['page']);
+    await cache.invalidateTags(['C1']);
+    expect(await cache.readsOf(scope, '/c/a')).toBeUndefined();
+  });
+});
+
 describe('canonicalSearch (issue 17: junk parameters hit the same entry)', () => {
   it('keeps only the parameters read, names sorted, values in order', () => {
     const search = new URLSearchParams('utm=1&sort=name&color=2&color=1&page=3');

@@ -208,6 +208,12 @@ export interface OutputCacheOptions {
   store?: OutputCacheStore | undefined;
   /** @default () => Date.now() */
   now?: () => number;
+  /**
+   * How long a node keeps the query-parameter list of a path it read from a shared store, so a
+   * hit is one round trip; 0 reads the store every time. Local invalidations clear it.
+   * @default 5000 for a shared store, 0 for the memory store
+   */
+  readsMemoMs?: number | undefined;
 }
 
 /** The output cache: pages by scope and canonical URL, and the query parameters of each path. */
@@ -271,8 +277,10 @@ export function createOutputCache({
   ttlSeconds,
   store = createMemoryStore(),
   now = () => Date.now(),
+  readsMemoMs = store.kind === 'memory' ? 0 : 5000,
 }: OutputCacheOptions): OutputCache {
   const ttlMs = ttlSeconds * 1000;
+  const memo = new Map<string, { reads: readonly string[]; until: number }>();
   return {
     store,
     async get(scope, url, gzip) {
@@ -308,8 +316,17 @@ export function createOutputCache({
       return { storedAt, gzip };
     },
     async readsOf(scope, path) {
-      const found = await store.get(outputCacheKey('reads', scope, path), 'body');
-      return found ? (JSON.parse(found.meta) as string[]) : undefined;
+      const key = outputCacheKey('reads', scope, path);
+      const memoed = readsMemoMs > 0 ? memo.get(key) : undefined;
+      if (memoed && memoed.until > now()) return memoed.reads;
+      const found = await store.get(key, 'body');
+      if (!found) return undefined;
+      const reads = JSON.parse(found.meta) as string[];
+      if (readsMemoMs > 0) {
+        if (memo.size >= 10_000) memo.clear();
+        memo.set(key, { reads, until: now() + readsMemoMs });
+      }
+      return reads;
     },
     async setReads(scope, path, reads, tags) {
       await store.set(
@@ -318,7 +335,10 @@ export function createOutputCache({
         { tags, ttlMs },
       );
     },
-    invalidateTags: (tags) => store.invalidateTags(tags, `page${sep}`),
+    invalidateTags(tags) {
+      memo.clear();
+      return store.invalidateTags(tags, `page${sep}`);
+    },
     invalidate(filter = {}) {
       return store.invalidateWhere((key) => {
         const parsed = parseKey(key);

@@ -11,7 +11,8 @@ import type { Route } from './+types/search.ts';
 /** Results of `/search/:query` (`/search?q=` redirects there); `?size=` limits them (the search panel). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  readsQuery(context.get(shopContext), 'q', 'size', 'panel');
+  // `?q=` is read only without a path query (it redirects to `/search/:query`).
+  readsQuery(context.get(shopContext), 'size', 'panel', ...(params.query ? [] : ['q']));
   const query = (params.query ?? url.searchParams.get('q') ?? '').trim();
   if (!params.query && query) throw redirect(`/search/${encodeURIComponent(query)}`);
   const size = Number.parseInt(url.searchParams.get('size') ?? '', 10);
