@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createStorefrontServer,
   invalidatePath,
@@ -30,10 +30,13 @@ function setup({
   invalidationKey,
   html,
   store,
+  gate,
 }: {
   invalidationKey?: string;
   html?: (url: URL) => string;
   store?: OutputCacheStore;
+  /** Holds a render until the promise settles. */
+  gate?: (url: URL) => Promise<void> | undefined;
 } = {}) {
   const clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
   mkdirSync(join(clientDir, 'assets'));
@@ -57,12 +60,15 @@ function setup({
       const url = new URL(request.url);
       renders.push(`${scope.brand} ${url.pathname}`);
       renderedUrls.push(request.url);
+      await gate?.(url);
       const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
       if (url.pathname === '/incomplete') headers['Cache-Control'] = 'no-store';
       // The fake pages: categories read `page` and `sort` and show products 1 and 2.
       if (url.pathname.startsWith('/c/')) {
         headers[readsHeader] = 'page,sort';
-        headers[tagsHeader] = `C${url.pathname.slice(3)} P1 P2`;
+        // The second page also shows product 9.
+        headers[tagsHeader] =
+          `C${url.pathname.slice(3)} P1 P2${url.searchParams.get('page') === '2' ? ' P9' : ''}`;
       }
       if (url.pathname.startsWith('/p/')) headers[tagsHeader] = `P${url.pathname.slice(3)}`;
       if (url.pathname === '/') headers[readsHeader] = 'page';
@@ -269,6 +275,26 @@ describe('cache tags and the invalidation endpoint (issue 17)', () => {
     expect((await app.request('/c/7?page=2')).headers.get('X-Cache')).toBe('MISS');
     expect((await app.request('/p/1')).headers.get('X-Cache')).toBe('MISS');
     expect((await app.request('/p/3')).headers.get('X-Cache')).toBe('HIT');
+  });
+
+  it('does not keep a page whose render raced an invalidation of its product (the old stock would come back)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { app, renders } = setup({
+      invalidationKey: 'secret',
+      gate: (url) => (url.searchParams.get('page') === '2' ? gate : undefined),
+    });
+    await app.request('/c/7');
+    const raced = app.request('/c/7?page=2');
+    await vi.waitFor(() => expect(renders).toHaveLength(2));
+    // Product 9's stock changes while its listing renders with the old stock.
+    await app.request(`${invalidateTagPath}?tag=P9&key=secret`);
+    release();
+    expect((await raced).headers.get('X-Cache')).toBe('MISS');
+    expect((await app.request('/c/7?page=2')).headers.get('X-Cache')).toBe('MISS');
+    expect(renders).toHaveLength(3);
   });
 
   it('takes several tags separated by commas', async () => {

@@ -293,6 +293,8 @@ export function createStorefrontServer({
       }
     }
 
+    // Read before rendering: a page whose render raced an invalidation is not kept.
+    const generation = cacheable ? await cache.generation() : undefined;
     // Pages render with the query parameters they read: known ones, else all (then learned).
     let target = path + (isPrivate ? url.search : canonicalSearch(url.searchParams, reads ?? 'all'));
     let response = await renderSafely(canonicalRequest(request, scope, target), scope);
@@ -315,7 +317,7 @@ export function createStorefrontServer({
         response = await renderSafely(canonicalRequest(request, scope, target), scope);
         if (!response) return c.text('Internal Server Error 500', 500);
       }
-      if (canStore(response)) await cache.setReads(scope, path, learned, tags);
+      if (canStore(response)) await cache.setReads(scope, path, learned, tags, generation);
     }
 
     const type = response.headers.get('Content-Type') ?? '';
@@ -341,7 +343,7 @@ export function createStorefrontServer({
       if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
       for (const [name, value] of tagHeaders(tags)) headers.set(name, value);
       const kept = { status: 200, headers: [...headers], body, tags };
-      const { storedAt, gzip: zipped } = await cache.set(scope, target, kept);
+      const { storedAt, gzip: zipped } = await cache.set(scope, target, kept, generation);
       return pageResponse(
         { ...kept, body: gzip ? zipped : body, gzip, storedAt, expiresAt: storedAt },
         request,

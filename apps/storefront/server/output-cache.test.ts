@@ -49,6 +49,17 @@ function storeContract(name: string, make: () => OutputCacheStore | Promise<Outp
       expect((await store.get('page 1', 'body'))?.meta).toBe('{"text":"new"}');
     });
 
+    it('keeps no record whose render raced an invalidation (the generation moved)', async () => {
+      const store = await make();
+      const before = await store.generation();
+      await store.invalidateTags(['P1']);
+      await store.set('page raced', record('old'), { tags: ['P1'], ttlMs: day, generation: before });
+      expect(await store.get('page raced', 'body')).toBeUndefined();
+      const now = await store.generation();
+      await store.set('page fresh', record('new'), { tags: ['P1'], ttlMs: day, generation: now });
+      expect(await store.get('page fresh', 'body')).toBeDefined();
+    });
+
     it('drops the records whose keys pass a test', async () => {
       const store = await make();
       await store.set('page battery /c/a', record('1'), { tags: [], ttlMs: day });

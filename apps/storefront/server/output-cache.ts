@@ -36,7 +36,14 @@ export interface OutputCacheStore {
   /** `memory` or `redis`, for `/health` and the benchmark. */
   readonly kind: string;
   get(key: string, variant: BodyVariant): Promise<StoredPage | undefined>;
-  set(key: string, record: StoredRecord, options: { tags: readonly string[]; ttlMs: number }): Promise<void>;
+  /**
+   * Keeps a record. With `generation` (read by {@link generation} before the page was rendered)
+   * the record is kept only if no invalidation happened since: a render that raced an
+   * invalidation never brings the old page back.
+   */
+  set(key: string, record: StoredRecord, options: SetOptions): Promise<void>;
+  /** The invalidation generation: it changes with every invalidation. */
+  generation(): Promise<string>;
   /**
    * Drops every record carrying one of the tags; answers how many of the dropped records have
    * keys starting with `countPrefix` (all when empty).
@@ -47,6 +54,14 @@ export interface OutputCacheStore {
   /** How many records with keys starting with `keyPrefix` the store holds (a scan in Redis). */
   count(keyPrefix?: string): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Options of {@link OutputCacheStore.set}. */
+export interface SetOptions {
+  tags: readonly string[];
+  ttlMs: number;
+  /** Keep the record only if the generation is still this one. */
+  generation?: string | undefined;
 }
 
 /** Options of {@link createMemoryStore}. */
@@ -92,6 +107,7 @@ export function createMemoryStore({
   const records = new Map<string, MemoryRecord>();
   const byTag = new Map<string, Set<string>>();
   let bytes = 0;
+  let generation = 0;
 
   const remove = (key: string): boolean => {
     const found = records.get(key);
@@ -123,7 +139,11 @@ export function createMemoryStore({
       records.set(key, found);
       return { meta: found.record.meta, body: found.record[variant] };
     },
-    async set(key, record, { tags, ttlMs }) {
+    async generation() {
+      return String(generation);
+    },
+    async set(key, record, { tags, ttlMs, generation: seen }) {
+      if (seen !== undefined && seen !== String(generation)) return;
       remove(key);
       const size = recordBytes(key, record, tags);
       if (size > maxBytes) return;
@@ -143,6 +163,7 @@ export function createMemoryStore({
       }
     },
     async invalidateTags(tags, countPrefix = '') {
+      generation += 1;
       let removed = 0;
       for (const tag of tags) {
         for (const key of [...(byTag.get(tag) ?? [])])
@@ -151,6 +172,7 @@ export function createMemoryStore({
       return removed;
     },
     async invalidateWhere(test) {
+      generation += 1;
       let removed = 0;
       for (const key of [...records.keys()]) if (test(key) && remove(key)) removed += 1;
       return removed;
@@ -220,6 +242,9 @@ export interface OutputCacheOptions {
 export interface OutputCache {
   readonly store: OutputCacheStore;
   get(scope: CacheScope, url: string, gzip: boolean): Promise<CachedPage | undefined>;
+  /** The invalidation generation to read before a render and hand to {@link set}. */
+  generation(): Promise<string | undefined>;
+  /** Keeps a page, unless an invalidation happened since `generation` was read. */
   set(
     scope: CacheScope,
     url: string,
@@ -229,13 +254,20 @@ export interface OutputCache {
       body: Uint8Array;
       tags: readonly string[];
     },
+    generation?: string | undefined,
   ): Promise<{ storedAt: number; gzip: Uint8Array }>;
   /**
    * The query parameters the page at a path reads (learned from its last render; sorted), or
    * undefined when the path was not rendered yet.
    */
   readsOf(scope: CacheScope, path: string): Promise<readonly string[] | undefined>;
-  setReads(scope: CacheScope, path: string, reads: readonly string[], tags: readonly string[]): Promise<void>;
+  setReads(
+    scope: CacheScope,
+    path: string,
+    reads: readonly string[],
+    tags: readonly string[],
+    generation?: string | undefined,
+  ): Promise<void>;
   /** Drops every page (and read list) carrying one of the tags. */
   invalidateTags(tags: readonly string[]): Promise<number>;
   /** Drops the pages matching the filter. */
@@ -298,7 +330,14 @@ export function createOutputCache({
         expiresAt: meta.exp,
       };
     },
-    async set(scope, url, page) {
+    async generation() {
+      try {
+        return await store.generation();
+      } catch {
+        return undefined;
+      }
+    },
+    async set(scope, url, page, generation) {
       const storedAt = now();
       const gzip = new Uint8Array(gzipSync(page.body));
       const meta: PageMeta = {
@@ -311,7 +350,7 @@ export function createOutputCache({
       await store.set(
         outputCacheKey('page', scope, url),
         { meta: JSON.stringify(meta), body: page.body, gzip },
-        { tags: page.tags, ttlMs },
+        { tags: page.tags, ttlMs, generation },
       );
       return { storedAt, gzip };
     },
@@ -328,11 +367,11 @@ export function createOutputCache({
       }
       return reads;
     },
-    async setReads(scope, path, reads, tags) {
+    async setReads(scope, path, reads, tags, generation) {
       await store.set(
         outputCacheKey('reads', scope, path),
         { meta: JSON.stringify([...reads].sort()), body: empty, gzip: empty },
-        { tags, ttlMs },
+        { tags, ttlMs, generation },
       );
     },
     invalidateTags(tags) {
@@ -340,6 +379,7 @@ export function createOutputCache({
       return store.invalidateTags(tags, `page${sep}`);
     },
     invalidate(filter = {}) {
+      memo.clear();
       return store.invalidateWhere((key) => {
         const parsed = parseKey(key);
         if (parsed?.kind !== 'page') return false;

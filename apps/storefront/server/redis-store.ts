@@ -49,6 +49,24 @@ export function createRedisStore({
   client.on('error', report);
   const entry = (key: string) => `${prefix}e:${key}`;
   const tagSet = (tag: string) => `${prefix}t:${tag}`;
+  const generationKey = `${prefix}generation`;
+  // Keeps a page and adds it to its tag sets in one step, unless the invalidation generation
+  // moved since the render began (ARGV[1]; '' keeps it regardless).
+  client.defineCommand('kauppaKeepPage', {
+    lua: `
+      if ARGV[1] ~= '' and (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+      redis.call('UNLINK', KEYS[2])
+      redis.call('HSET', KEYS[2], 'm', ARGV[2], 'b', ARGV[3], 'g', ARGV[4])
+      redis.call('PEXPIRE', KEYS[2], ARGV[5])
+      for i = 3, #KEYS do
+        redis.call('SADD', KEYS[i], KEYS[2])
+        redis.call('PEXPIRE', KEYS[i], ARGV[5])
+      end
+      return 1`,
+  });
+  const keepPage = (
+    client as unknown as { kauppaKeepPage: (...args: Array<string | number | Buffer>) => Promise<number> }
+  ).kauppaKeepPage;
 
   const dropKeys = async (keys: string[]): Promise<number> => {
     let removed = 0;
@@ -81,24 +99,31 @@ export function createRedisStore({
         return undefined;
       }
     },
-    async set(key, record, { tags, ttlMs }) {
+    async generation() {
+      return (await client.get(generationKey)) ?? '0';
+    },
+    async set(key, record, { tags, ttlMs, generation }) {
       const name = entry(key);
-      const multi = client.multi();
-      multi.unlink(name);
-      multi.hset(name, 'm', record.meta, 'b', Buffer.from(record.body), 'g', Buffer.from(record.gzip));
-      multi.pexpire(name, ttlMs);
-      for (const tag of tags) {
-        multi.sadd(tagSet(tag), name);
-        // A tag set lives as long as its newest page (stale members point at expired keys).
-        multi.pexpire(tagSet(tag), ttlMs);
-      }
       try {
-        await multi.exec();
+        // A tag set lives as long as its newest page (stale members point at expired keys).
+        await keepPage.call(
+          client,
+          2 + tags.length,
+          generationKey,
+          name,
+          ...tags.map(tagSet),
+          generation ?? '',
+          record.meta,
+          Buffer.from(record.body.buffer, record.body.byteOffset, record.body.byteLength),
+          Buffer.from(record.gzip.buffer, record.gzip.byteOffset, record.gzip.byteLength),
+          ttlMs,
+        );
       } catch (error) {
         report(error);
       }
     },
     async invalidateTags(tags, countPrefix = '') {
+      await client.incr(generationKey);
       let removed = 0;
       for (const tag of tags) {
         const name = tagSet(tag);
@@ -111,6 +136,7 @@ export function createRedisStore({
       return removed;
     },
     async invalidateWhere(test) {
+      await client.incr(generationKey);
       let removed = 0;
       await scan(async (keys) => {
         removed += await dropKeys(keys.filter((name) => test(name.slice(prefix.length + 2))));
