@@ -15,7 +15,7 @@ import {
   tagsHeader,
 } from './app.ts';
 import { inlineScriptHashes } from './headers.ts';
-import type { OutputCacheStore } from './output-cache.ts';
+import { createMemoryStore, type OutputCacheStore } from './output-cache.ts';
 
 const DAY = 86_400;
 const expires = { defaultSeconds: 30 * DAY, jsonSeconds: DAY, pngSeconds: 7 * DAY };
@@ -322,6 +322,29 @@ describe('cache tags and the invalidation endpoint (issue 17)', () => {
     const bad = await app.request(`${invalidateTagPath}?tag=${encodeURIComponent('P1<x>')}&key=secret`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Invalid tag: P1<x>' });
+  });
+});
+
+describe('nodes sharing a store (issue 17)', () => {
+  /** One store two nodes share, as a Redis is (node-local memos of parameter lists on). */
+  const sharedStore = (): OutputCacheStore => ({ ...createMemoryStore(), kind: 'shared' });
+
+  it('a page rendered on node A is a hit on node B', async () => {
+    const store = sharedStore();
+    const [a, b] = [setup({ store }), setup({ store })];
+    await a.app.request('/c/7?page=2');
+    expect((await b.app.request('/c/7?page=2&utm=x')).headers.get('X-Cache')).toBe('HIT');
+    expect(b.renders).toEqual([]);
+  });
+
+  it('a page invalidated through node A and rendered again on node B is a hit on node A', async () => {
+    const store = sharedStore();
+    const [a, b] = [setup({ store, invalidationKey: 'k' }), setup({ store })];
+    await a.app.request('/p/1');
+    await b.app.request('/p/1');
+    await a.app.request(`${invalidateTagPath}?tag=P1&key=k`);
+    expect((await b.app.request('/p/1')).headers.get('X-Cache')).toBe('MISS');
+    expect((await a.app.request('/p/1')).headers.get('X-Cache')).toBe('HIT');
   });
 });
 

@@ -307,7 +307,7 @@ export function createStorefrontServer({
       !/no-store|private/.test(r.headers.get('Cache-Control') ?? '');
     if (cacheable && !reads && canStore(response)) {
       const learned = splitList(response.headers.get(readsHeader), /,/);
-      const tags = splitList(response.headers.get(tagsHeader), /\s+/);
+      reads = learned;
       const canonical = path + canonicalSearch(url.searchParams, learned);
       if (canonical !== target) {
         // The first render saw parameters the page does not read: render the canonical URL, so
@@ -317,7 +317,6 @@ export function createStorefrontServer({
         response = await renderSafely(canonicalRequest(request, scope, target), scope);
         if (!response) return c.text('Internal Server Error 500', 500);
       }
-      if (canStore(response)) await cache.setReads(scope, path, learned, tags, generation);
     }
 
     const type = response.headers.get('Content-Type') ?? '';
@@ -343,7 +342,11 @@ export function createStorefrontServer({
       if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
       for (const [name, value] of tagHeaders(tags)) headers.set(name, value);
       const kept = { status: 200, headers: [...headers], body, tags };
-      const { storedAt, gzip: zipped } = await cache.set(scope, target, kept, generation);
+      // The path's parameter list is kept again with each page: an invalidation drops both.
+      const [{ storedAt, gzip: zipped }] = await Promise.all([
+        cache.set(scope, target, kept, generation),
+        cache.setReads(scope, path, reads ?? [], tags, generation),
+      ]);
       return pageResponse(
         { ...kept, body: gzip ? zipped : body, gzip, storedAt, expiresAt: storedAt },
         request,
