@@ -34,8 +34,13 @@ interface Answer {
 
 /** A GET with an exact Host header (node:http, as a CDN or an attacker sends it). */
 function get(port: number, path: string, hostHeader = publicHost): Promise<Answer> {
+  // A forged Host comes with a forged X-Forwarded-Host too.
+  const headers = {
+    Host: hostHeader,
+    ...(hostHeader === forgedHost ? { 'X-Forwarded-Host': forgedHost } : {}),
+  };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host, port, path, headers: { Host: hostHeader } }, (res) => {
+    const req = httpRequest({ host, port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -76,7 +81,8 @@ async function waitFor(url: string): Promise<void> {
 }
 
 const cachedPages = async (port: number) =>
-  ((await (await fetch(`http://${host}:${port}/health`)).json()) as { cachedPages: number }).cachedPages;
+  ((await (await fetch(`http://${host}:${port}/health?pages=1`)).json()) as { cachedPages: number })
+    .cachedPages;
 
 async function productOf(sku: string): Promise<{ id: number; category_ids: number[] }> {
   const answer = await fetch(

@@ -68,7 +68,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 };
 const cachedPages = async (base: string) =>
-  ((await (await fetch(`${base}/health`)).json()) as { cachedPages: number }).cachedPages;
+  ((await (await fetch(`${base}/health?pages=1`)).json()) as { cachedPages: number }).cachedPages;
 
 async function hits(url: string): Promise<{ rps: number; p50: number }> {
   const result = await autocannon({

@@ -348,6 +348,19 @@ describe('nodes sharing a store (issue 17)', () => {
   });
 });
 
+describe('health (issue 17)', () => {
+  it('counts the pages of a shared store only when asked (a scan in Redis)', async () => {
+    const { app } = setup({ store: { ...createMemoryStore(), kind: 'shared' } });
+    await app.request('/p/1');
+    expect(await (await app.request('/health')).json()).toEqual({ status: 'ok', cache: 'shared' });
+    expect(await (await app.request('/health?pages=1')).json()).toEqual({
+      status: 'ok',
+      cache: 'shared',
+      cachedPages: 1,
+    });
+  });
+});
+
 describe('cache key: only the query parameters a page reads (issue 17)', () => {
   it('answers junk parameters from the entry without them', async () => {
     const { app, renders, cache } = setup();

@@ -191,11 +191,15 @@ export function createStorefrontServer({
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', baseCsp);
   });
 
-  app.get('/health', async (c) =>
-    c.json({ status: 'ok', cache: cache.store.kind, cachedPages: await cache.size() }, 200, {
-      'Cache-Control': 'no-store',
-    }),
-  );
+  // Load balancers poll this: a shared store's pages are counted (a scan) only when asked.
+  app.get('/health', async (c) => {
+    const count = cache.store.kind === 'memory' || c.req.query('pages') === '1';
+    return c.json(
+      { status: 'ok', cache: cache.store.kind, ...(count ? { cachedPages: await cache.size() } : {}) },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
 
   const authorize = (c: Context): Response | undefined => {
     const auth = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
