@@ -3,7 +3,7 @@
 # Idempotent: on a machine that already has everything it only runs a (fast) frozen install.
 #
 #   bash tooling/bootstrap/bootstrap.sh                      # Node 24 + pnpm + dependencies
-#   bash tooling/bootstrap/bootstrap.sh --e2e                # ... and Debian's Chromium for the Playwright suites
+#   bash tooling/bootstrap/bootstrap.sh --e2e                # ... and Debian's Chromium and redis-server for the end-to-end suites
 #   bash tooling/bootstrap/bootstrap.sh [--e2e] -- CMD ARGS  # ... then runs CMD with the tools on PATH
 set -euo pipefail
 
@@ -52,6 +52,19 @@ if [ "$want_e2e" = true ] && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chro
     apt-get install -y -qq --no-install-recommends chromium >/dev/null
   else
     log "Chromium is missing: run 'sudo apt-get install -y chromium' or set CHROMIUM_PATH"
+  fi
+fi
+
+# The shared output cache suites (issue 17) start their own redis-server on a free loopback port;
+# never a system service (the package's service is not started here).
+if [ "$want_e2e" = true ] && ! command -v redis-server >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    log "installing Debian's redis-server for the shared output cache suites"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null
+    apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+  else
+    log "redis-server is missing: run 'sudo apt-get install -y redis-server'"
   fi
 fi
 

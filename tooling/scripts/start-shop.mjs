@@ -3,6 +3,7 @@
 // the storefront server, side by side, until Ctrl+C. Environment:
 //   API_PORT (8080), PORT (3000), HOST (127.0.0.1), KAUPPA_BRAND (battery)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,12 +40,15 @@ process.on('SIGTERM', () => stop(0));
 const apiMain = join(root, 'apps/shop-api/src/main.ts');
 const webMain = join(root, 'apps/storefront/server/main.ts');
 const apiUrl = `http://${host}:${apiPort}`;
+// A stock change in the shop API drops the storefront's cached pages of the product (issue 17).
+const invalidateKey = process.env.KAUPPA_INVALIDATE_KEY ?? randomBytes(18).toString('base64url');
 
 if (existsSync(apiMain)) {
   start('shop-api', ['--conditions=@kauppa/source', apiMain], {
     HOST: host,
     PORT: apiPort,
     KAUPPA_STOREFRONT_URL: `http://${host}:${webPort}`,
+    KAUPPA_INVALIDATE_KEY: invalidateKey,
   });
   console.log(`[kauppa] shop API:   ${apiUrl}/api`);
 } else {
@@ -57,6 +61,7 @@ if (existsSync(webMain) && existsSync(join(root, 'apps/storefront/build'))) {
     PORT: webPort,
     KAUPPA_API_URL: `${apiUrl}/api`,
     KAUPPA_ORDER_IDEMPOTENCY: '1',
+    KAUPPA_INVALIDATE_KEY: invalidateKey,
   });
   console.log(
     `[kauppa] storefront: http://${host}:${webPort}  (brand: ${process.env.KAUPPA_BRAND ?? 'battery'})`,

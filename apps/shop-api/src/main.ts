@@ -10,6 +10,11 @@ const server = await startShopApi({
   reset,
   batteryProducts: large ? 50_000 : 2000,
   storefrontUrl: process.env.KAUPPA_STOREFRONT_URL ?? 'http://127.0.0.1:3000',
+  // Stock changes drop the storefront's cached pages of the product (issue 17).
+  storefrontCache: {
+    key: process.env.KAUPPA_INVALIDATE_KEY || undefined,
+    urls: process.env.KAUPPA_INVALIDATE_URLS?.split(',').filter(Boolean),
+  },
   ...(process.env.KAUPPA_ACCESS_TOKEN_TTL_MS
     ? { accessTokenTtlMs: Number(process.env.KAUPPA_ACCESS_TOKEN_TTL_MS) }
     : {}),

@@ -31,9 +31,16 @@ export const shellServerHooks: ShellServerHooks = {
   },
 };
 
-/** A page rendered without some of its data must not be cached (see `ShopContext.page`). */
+/**
+ * Tells the server's output cache about the page (see `ShopContext.page`): a page rendered
+ * without some of its data must not be cached; the tags of what it shows and the query
+ * parameters it reads go in headers the server takes off (issue 17).
+ */
 function markIncomplete(headers: Headers, context: RouterContextProvider): void {
-  if (context.get(shopContext).page.incomplete) headers.set('Cache-Control', 'no-store');
+  const { page } = context.get(shopContext);
+  if (page.incomplete) headers.set('Cache-Control', 'no-store');
+  headers.set('X-Kauppa-Cache-Tags', [...page.tags].join(' '));
+  headers.set('X-Kauppa-Query-Reads', [...page.reads].join(','));
 }
 
 /** Data requests of client navigations follow the same rule as documents. */

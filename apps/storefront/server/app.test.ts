@@ -5,14 +5,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
-import { describe, expect, it } from 'vitest';
-import { createStorefrontServer, invalidatePath, type RequestScope } from './app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createStorefrontServer,
+  invalidatePath,
+  invalidateTagPath,
+  type RequestScope,
+  readsHeader,
+  tagsHeader,
+} from './app.ts';
 import { inlineScriptHashes } from './headers.ts';
+import { createMemoryStore, type OutputCacheStore } from './output-cache.ts';
 
 const DAY = 86_400;
 const expires = { defaultSeconds: 30 * DAY, jsonSeconds: DAY, pngSeconds: 7 * DAY };
 
-function setup({ invalidationKey, html }: { invalidationKey?: string; html?: (url: string) => string } = {}) {
+const hostScope = (host: string | null): RequestScope | undefined => {
+  if (host === 'unknown.test') return undefined;
+  if (host?.startsWith('mac.')) return { brand: 'mac', store: '', origin: 'https://mac.test' };
+  return { brand: 'battery', store: '', origin: 'https://battery.test' };
+};
+
+function setup({
+  invalidationKey,
+  html,
+  store,
+  gate,
+}: {
+  invalidationKey?: string;
+  html?: (url: URL) => string;
+  store?: OutputCacheStore;
+  /** Holds a render until the promise settles. */
+  gate?: (url: URL) => Promise<void> | undefined;
+} = {}) {
   const clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry.js'), 'console.log(1)');
@@ -20,33 +45,41 @@ function setup({ invalidationKey, html }: { invalidationKey?: string; html?: (ur
   writeFileSync(join(clientDir, 'logo.png'), 'png');
   const clock = createSimulatedClock();
   const renders: string[] = [];
+  const renderedUrls: string[] = [];
   const server = createStorefrontServer({
     clientDir,
     expires,
     outputCacheTtlSeconds: DAY,
     invalidationKey,
+    store,
     now: clock.now,
     apiOrigins: ['http://127.0.0.1:8080'],
-    resolveScope: (headers): RequestScope => ({
-      brand: headers.get('x-brand') ?? 'battery',
-      store: '',
-    }),
+    cdn: { sMaxAgeSeconds: 120, staleWhileRevalidateSeconds: 30 },
+    resolveScope: hostScope,
     render: async (request, scope) => {
       const url = new URL(request.url);
       renders.push(`${scope.brand} ${url.pathname}`);
+      renderedUrls.push(request.url);
+      await gate?.(url);
       const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
       if (url.pathname === '/incomplete') headers['Cache-Control'] = 'no-store';
+      // The fake pages: categories read `page` and `sort` and show products 1 and 2.
+      if (url.pathname.startsWith('/c/')) {
+        headers[readsHeader] = 'page,sort';
+        // The second page also shows product 9.
+        headers[tagsHeader] =
+          `C${url.pathname.slice(3)} P1 P2${url.searchParams.get('page') === '2' ? ' P9' : ''}`;
+      }
+      if (url.pathname.startsWith('/p/')) headers[tagsHeader] = `P${url.pathname.slice(3)}`;
+      if (url.pathname === '/') headers[readsHeader] = 'page';
       const status = url.pathname === '/missing' ? 404 : 200;
-      return new Response(
-        html?.(url.pathname) ?? `<html><body>${scope.brand} ${url.pathname}</body></html>`,
-        {
-          status,
-          headers,
-        },
-      );
+      return new Response(html?.(url) ?? `<html><body>${scope.brand} ${url.pathname}</body></html>`, {
+        status,
+        headers,
+      });
     },
   });
-  return { ...server, clock, renders };
+  return { ...server, clock, renders, renderedUrls };
 }
 
 describe('static files (commerce-core §9 expiry headers)', () => {
@@ -84,7 +117,7 @@ describe('output cache (commerce-core §9 output cache TTL 86400 s)', () => {
   it('keys pages by brand, store and URL', async () => {
     const { app, renders } = setup();
     await app.request('/');
-    await app.request('/', { headers: { 'x-brand': 'mac' } });
+    await app.request('/', { headers: { host: 'mac.test' } });
     await app.request('/?page=2');
     expect(renders).toEqual(['battery /', 'mac /', 'battery /']);
   });
@@ -133,7 +166,7 @@ describe('cache invalidation endpoint', () => {
       headers: { Authorization: 'Bearer guess' },
     });
     expect(response.status).toBe(403);
-    expect(cache.size).toBe(1);
+    expect(await cache.size()).toBe(1);
   });
 
   it('is off when no key is configured', async () => {
@@ -145,13 +178,13 @@ describe('cache invalidation endpoint', () => {
   it('removes the pages of one brand with the right key', async () => {
     const { app } = setup({ invalidationKey: 'secret' });
     await app.request('/');
-    await app.request('/', { headers: { 'x-brand': 'mac' } });
+    await app.request('/', { headers: { host: 'mac.test' } });
     const response = await app.request(`${invalidatePath}?brand=mac`, {
       method: 'POST',
       headers: { Authorization: 'Bearer secret' },
     });
     expect(await response.json()).toEqual({ invalidated: 1 });
-    expect((await app.request('/', { headers: { 'x-brand': 'mac' } })).headers.get('X-Cache')).toBe('MISS');
+    expect((await app.request('/', { headers: { host: 'mac.test' } })).headers.get('X-Cache')).toBe('MISS');
     expect((await app.request('/')).headers.get('X-Cache')).toBe('HIT');
   });
 
@@ -164,7 +197,7 @@ describe('cache invalidation endpoint', () => {
       method: 'POST',
       headers: { 'X-Invalidate-Key': 'secret' },
     });
-    expect(cache.size).toBe(1);
+    expect(await cache.size()).toBe(1);
   });
 });
 
@@ -193,7 +226,7 @@ describe('security headers', () => {
   it('sends nosniff and frame protection on every response', async () => {
     const { app } = setup();
     const response = await app.request('/health');
-    expect(await response.json()).toEqual({ status: 'ok', cachedPages: 0 });
+    expect(await response.json()).toEqual({ status: 'ok', cache: 'memory', cachedPages: 0 });
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
   });
@@ -218,5 +251,193 @@ describe('node listener', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('cache tags and the invalidation endpoint (issue 17)', () => {
+  it('sends the tags of a cached page as Cache-Tag and Surrogate-Key', async () => {
+    const { app } = setup();
+    const response = await app.request('/c/7');
+    expect(response.headers.get('Cache-Tag')).toBe('C7,P1,P2');
+    expect(response.headers.get('Surrogate-Key')).toBe('C7 P1 P2');
+    expect(response.headers.has(tagsHeader)).toBe(false);
+    expect(response.headers.has(readsHeader)).toBe(false);
+  });
+
+  it('drops every page carrying the tag and keeps the others', async () => {
+    const { app } = setup({ invalidationKey: 'secret' });
+    await app.request('/c/7');
+    await app.request('/c/7?page=2');
+    await app.request('/p/1');
+    await app.request('/p/3');
+    const response = await app.request(`${invalidateTagPath}?tag=P1&key=secret`);
+    expect(await response.json()).toEqual({ invalidated: 3, tags: ['P1'] });
+    expect((await app.request('/c/7?page=2')).headers.get('X-Cache')).toBe('MISS');
+    expect((await app.request('/p/1')).headers.get('X-Cache')).toBe('MISS');
+    expect((await app.request('/p/3')).headers.get('X-Cache')).toBe('HIT');
+  });
+
+  it('does not keep a page whose render raced an invalidation of its product (the old stock would come back)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { app, renders } = setup({
+      invalidationKey: 'secret',
+      gate: (url) => (url.searchParams.get('page') === '2' ? gate : undefined),
+    });
+    await app.request('/c/7');
+    const raced = app.request('/c/7?page=2');
+    await vi.waitFor(() => expect(renders).toHaveLength(2));
+    // Product 9's stock changes while its listing renders with the old stock.
+    await app.request(`${invalidateTagPath}?tag=P9&key=secret`);
+    release();
+    expect((await raced).headers.get('X-Cache')).toBe('MISS');
+    expect((await app.request('/c/7?page=2')).headers.get('X-Cache')).toBe('MISS');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('takes several tags separated by commas', async () => {
+    const { app } = setup({ invalidationKey: 'secret' });
+    await app.request('/p/3');
+    await app.request('/p/4');
+    const response = await app.request(`${invalidateTagPath}?tag=P3,P4&key=secret`, { method: 'POST' });
+    expect(await response.json()).toEqual({ invalidated: 2, tags: ['P3', 'P4'] });
+  });
+
+  it('refuses a wrong key with 403 and drops nothing', async () => {
+    const { app, cache } = setup({ invalidationKey: 'secret' });
+    await app.request('/p/1');
+    const response = await app.request(`${invalidateTagPath}?tag=P1&key=secreT`);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Invalid key' });
+    expect(await cache.size()).toBe(1);
+  });
+
+  it('answers 400 without a tag, and for a malformed tag', async () => {
+    const { app } = setup({ invalidationKey: 'secret' });
+    const none = await app.request(`${invalidateTagPath}?key=secret`);
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({ error: 'Name at least one tag: ?tag=P12,C3' });
+    const bad = await app.request(`${invalidateTagPath}?tag=${encodeURIComponent('P1<x>')}&key=secret`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Invalid tag: P1<x>' });
+  });
+});
+
+describe('nodes sharing a store (issue 17)', () => {
+  /** One store two nodes share, as a Redis is (node-local memos of parameter lists on). */
+  const sharedStore = (): OutputCacheStore => ({ ...createMemoryStore(), kind: 'shared' });
+
+  it('a page rendered on node A is a hit on node B', async () => {
+    const store = sharedStore();
+    const [a, b] = [setup({ store }), setup({ store })];
+    await a.app.request('/c/7?page=2');
+    expect((await b.app.request('/c/7?page=2&utm=x')).headers.get('X-Cache')).toBe('HIT');
+    expect(b.renders).toEqual([]);
+  });
+
+  it('a page invalidated through node A and rendered again on node B is a hit on node A', async () => {
+    const store = sharedStore();
+    const [a, b] = [setup({ store, invalidationKey: 'k' }), setup({ store })];
+    await a.app.request('/p/1');
+    await b.app.request('/p/1');
+    await a.app.request(`${invalidateTagPath}?tag=P1&key=k`);
+    expect((await b.app.request('/p/1')).headers.get('X-Cache')).toBe('MISS');
+    expect((await a.app.request('/p/1')).headers.get('X-Cache')).toBe('HIT');
+  });
+});
+
+describe('health (issue 17)', () => {
+  it('counts the pages of a shared store only when asked (a scan in Redis)', async () => {
+    const { app } = setup({ store: { ...createMemoryStore(), kind: 'shared' } });
+    await app.request('/p/1');
+    expect(await (await app.request('/health')).json()).toEqual({ status: 'ok', cache: 'shared' });
+    expect(await (await app.request('/health?pages=1')).json()).toEqual({
+      status: 'ok',
+      cache: 'shared',
+      cachedPages: 1,
+    });
+  });
+});
+
+describe('cache key: only the query parameters a page reads (issue 17)', () => {
+  it('answers junk parameters from the entry without them', async () => {
+    const { app, renders, cache } = setup();
+    await app.request('/c/7?page=2');
+    const junk = await app.request('/c/7?utm_source=x&page=2&zzz=1');
+    expect(junk.headers.get('X-Cache')).toBe('HIT');
+    expect(renders).toEqual(['battery /c/7']);
+    expect(await cache.size()).toBe(1);
+  });
+
+  it('keys the parameters in a canonical order', async () => {
+    const { app, renders } = setup();
+    await app.request('/c/7?sort=name&page=2');
+    expect((await app.request('/c/7?page=2&sort=name')).headers.get('X-Cache')).toBe('HIT');
+    expect(renders).toHaveLength(1);
+  });
+
+  it('keeps a page that read junk out of the cache: the page is rendered again without it', async () => {
+    const { app, renderedUrls } = setup({ html: (url) => `<html><body>${url.search}</body></html>` });
+    const first = await app.request('/c/7?page=2&evil=%3Cscript%3E');
+    expect(await first.text()).toBe('<html><body>?page=2</body></html>');
+    expect(renderedUrls).toEqual([
+      'https://battery.test/c/7?evil=%3Cscript%3E&page=2',
+      'https://battery.test/c/7?page=2',
+    ]);
+  });
+
+  it('keeps React Router parameters of data requests', async () => {
+    const { app, renders } = setup();
+    await app.request('/c/7.data?_routes=routes%2Fcategory');
+    await app.request('/c/7.data?_routes=routes%2Fhome');
+    expect(renders).toHaveLength(2);
+  });
+});
+
+describe('Host safety (issue 17)', () => {
+  it('renders with the canonical origin, never the Host of the request', async () => {
+    const { app, renderedUrls } = setup({ html: (url) => `<link rel="canonical" href="${url.href}">` });
+    const response = await app.request('http://evil.example/p/1', { headers: { host: 'evil.example' } });
+    expect(renderedUrls).toEqual(['https://battery.test/p/1']);
+    expect(await response.text()).not.toContain('evil.example');
+  });
+
+  it('answers 421 to a host the server does not serve', async () => {
+    const { app, renders } = setup();
+    const response = await app.request('/p/1', { headers: { host: 'unknown.test' } });
+    expect(response.status).toBe(421);
+    expect(await response.text()).toBe('Misdirected Request: this server does not serve that host name');
+    expect(renders).toEqual([]);
+  });
+});
+
+describe('CDN headers (issue 17)', () => {
+  it('marks anonymous catalogue pages public with s-maxage and stale-while-revalidate', async () => {
+    const { app } = setup();
+    const response = await app.request('/c/7');
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=120, stale-while-revalidate=30',
+    );
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends pages of a session or cart private, no-store and never caches them', async () => {
+    const { app, renders, cache } = setup();
+    for (const path of ['/checkout', '/my-account/orders', '/wishlist', '/checkout.data']) {
+      const response = await app.request(path);
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+    await app.request('/checkout');
+    expect(renders).toHaveLength(5);
+    expect(await cache.size()).toBe(0);
+  });
+
+  it('never caches a request that carries credentials', async () => {
+    const { app, cache } = setup();
+    const response = await app.request('/c/7', { headers: { Authorization: 'Bearer t' } });
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await cache.size()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import {
   contentSecurityPolicy,
@@ -11,29 +11,57 @@ import {
   securityHeaders,
   staticCacheControl,
 } from './headers.ts';
-import { type CachedPage, createOutputCache, type OutputCache } from './output-cache.ts';
+import {
+  type CachedPage,
+  type CacheScope,
+  canonicalSearch,
+  createOutputCache,
+  type OutputCache,
+  type OutputCacheStore,
+} from './output-cache.ts';
 
-/** The brand and store a request is rendered for. */
-export interface RequestScope {
-  brand: string;
-  store: string;
+/** The brand, store view and canonical origin a request is rendered for. */
+export type RequestScope = CacheScope;
+
+/** CDN caching of anonymous catalogue pages (issue 17). */
+export interface CdnOptions {
+  /** `s-maxage`: how long a CDN keeps a page. */
+  sMaxAgeSeconds: number;
+  /** `stale-while-revalidate`: how long a CDN may answer a stale page while it fetches a new one. */
+  staleWhileRevalidateSeconds: number;
 }
 
 /** Options of {@link createStorefrontServer}. */
 export interface StorefrontServerOptions {
   /** Directory of the built browser assets (`build/client`). */
   clientDir: string;
-  /** Renders everything that is not a file: React Router's request handler. */
+  /**
+   * Renders everything that is not a file: React Router's request handler. The request it gets
+   * has the canonical origin of the scope and the canonical query, never the client's Host.
+   */
   render: (request: Request, scope: RequestScope) => Promise<Response>;
-  /** Picks the brand and store of a request from its headers (host mapping or environment). */
-  resolveScope: (headers: HeaderReader) => RequestScope;
+  /**
+   * The brand, store and canonical origin of a request's `Host` (the brand host map); undefined
+   * for a host this server does not serve (answered 421 Misdirected Request).
+   */
+  resolveScope: (host: string | null) => RequestScope | undefined;
   /** The repository's `brands/` folder: `/brands/<id>/assets/*` are served from it. */
   brandsDir?: string | undefined;
   /** Static file expiry (commerce-core §9). */
   expires: ExpirySeconds;
   /** Output cache TTL in seconds (commerce-core §9: 86400); 0 turns the cache off. */
   outputCacheTtlSeconds: number;
-  /** The key the invalidation endpoint requires; without one the endpoint is off. */
+  /** Where pages are kept. @default an in-memory store (64 MiB) */
+  store?: OutputCacheStore | undefined;
+  /** @default { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 } */
+  cdn?: CdnOptions | undefined;
+  /**
+   * Paths of pages that depend on a session or cart: `private, no-store`, never cached. A path
+   * matches an entry equal to it or below it.
+   * @default {@link privatePaths}
+   */
+  privatePaths?: readonly string[] | undefined;
+  /** The key the invalidation endpoints require; without one they are off. */
   invalidationKey?: string | undefined;
   /** Origins of the shop API the browser may reach (added to the CSP). */
   apiOrigins?: readonly string[];
@@ -46,11 +74,6 @@ export interface StorefrontServerOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Reads a request header by name (a `Headers`, or a node request's headers wrapped). */
-export interface HeaderReader {
-  get(name: string): string | null;
-}
-
 /** The storefront HTTP server: a Hono app, its output cache, and a node request listener. */
 export interface StorefrontServer {
   app: Hono;
@@ -59,49 +82,77 @@ export interface StorefrontServer {
    * Answers a cached page straight from node's request, before Hono builds a `Request`; false when
    * the request is not a cache hit.
    */
-  serveCached(req: IncomingMessage, res: ServerResponse): boolean;
+  serveCached(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** The node request listener: cache hits first, everything else through the Hono app. */
   listener(req: IncomingMessage, res: ServerResponse): void;
 }
 
-/** The path of the key-protected output-cache invalidation endpoint. */
+/** The path of the key-protected output-cache invalidation by brand, store, URL or prefix. */
 export const invalidatePath = '/_cache/invalidate';
+/** The path of the key-protected invalidation by cache tag (`/invalidate?tag=P1,C2&key=…`). */
+export const invalidateTagPath = '/invalidate';
+
+/** Pages that depend on a session or cart (accounts-content §2 routes): never shared. */
+export const privatePaths: readonly string[] = [
+  '/checkout',
+  '/my-account',
+  '/customer/account',
+  '/order-success',
+  '/order-tracking',
+  '/wishlist',
+  '/compare',
+  '/create-password',
+  '/recover-password',
+  '/cart',
+];
+
+/** Response headers the app sets for the server only; never sent. */
+export const tagsHeader = 'X-Kauppa-Cache-Tags';
+export const readsHeader = 'X-Kauppa-Query-Reads';
 
 const cacheableTypes = /^(text\/html|text\/x-script)/;
+const tagPattern = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** A path naming a file (an extension), except React Router's `.data` requests. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data');
 
 const acceptsGzip = (value: string | null | undefined) => /\bgzip\b/.test(value ?? '');
 
-function pageResponse(
-  page: CachedPage,
-  request: Request,
-  cache: OutputCache,
-  hit: boolean,
-  now: number,
-): Response {
-  const headers = new Headers(page.headers as [string, string][]);
-  headers.set('X-Cache', hit ? 'HIT' : 'MISS');
-  if (hit) headers.set('Age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
-  if (acceptsGzip(request.headers.get('Accept-Encoding'))) {
-    headers.set('Content-Encoding', 'gzip');
-    headers.append('Vary', 'Accept-Encoding');
-    return new Response(cache.gzipOf(page), { status: page.status, headers });
-  }
-  return new Response(page.body, { status: page.status, headers });
+const isPrivatePath = (path: string, list: readonly string[]) => {
+  const bare = path.endsWith('.data') ? path.slice(0, -5) : path;
+  return list.some((p) => bare === p || bare.startsWith(`${p}/`));
+};
+
+const serverPaths = new Set(['/health', invalidatePath, invalidateTagPath]);
+
+function splitList(value: string | null | undefined, separator: RegExp): string[] {
+  return (value ?? '')
+    .split(separator)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** The Cache-Tag / Surrogate-Key headers of a page. */
+function tagHeaders(tags: readonly string[]): Array<[string, string]> {
+  return tags.length > 0
+    ? [
+        ['Cache-Tag', tags.join(',')],
+        ['Surrogate-Key', tags.join(' ')],
+      ]
+    : [];
 }
 
 /**
- * Builds the production server of the storefront: static assets with the spec's expiry headers,
- * compression, security headers with a CSP the pages pass, `/health`, an output cache of rendered
- * pages keyed by brand + store + URL, its key-protected invalidation endpoint, and the app renderer
- * for everything else.
+ * Builds the production server of the storefront (issue 17): static assets with the spec's expiry
+ * headers, compression, security headers with a CSP the pages pass, `/health`, the output cache
+ * of rendered pages (a port: memory or Redis) keyed by brand + store + canonical origin + path +
+ * the query parameters the page reads, its tag invalidation endpoint, CDN headers, and the app
+ * renderer for everything else. A request's Host only picks a configured scope; it never reaches
+ * a page.
  *
  * @example
- * const { app } = createStorefrontServer({ clientDir: 'build/client', render, resolveScope, expires, outputCacheTtlSeconds: 86_400 });
- * serve({ fetch: app.fetch, port: 3000, hostname: '127.0.0.1' });
+ * const { listener } = createStorefrontServer({ clientDir: 'build/client', render, resolveScope, expires, outputCacheTtlSeconds: 86_400 });
+ * createServer(listener).listen(3000);
  */
 export function createStorefrontServer({
   clientDir,
@@ -110,14 +161,28 @@ export function createStorefrontServer({
   brandsDir,
   expires,
   outputCacheTtlSeconds,
+  store,
+  cdn = { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },
+  privatePaths: privateList = privatePaths,
   invalidationKey,
   apiOrigins = [],
   now = () => Date.now(),
   onError = (error) => console.error(error),
 }: StorefrontServerOptions): StorefrontServer {
-  const cache = createOutputCache({ ttlSeconds: outputCacheTtlSeconds, now });
+  const cache = createOutputCache({ ttlSeconds: outputCacheTtlSeconds, store, now });
+  const cacheOn = outputCacheTtlSeconds > 0;
+  const publicCacheControl = `public, max-age=0, s-maxage=${cdn.sMaxAgeSeconds}, stale-while-revalidate=${cdn.staleWhileRevalidateSeconds}`;
   const app = new Hono();
   const baseCsp = contentSecurityPolicy({ apiOrigins });
+
+  const age = (page: CachedPage) => String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
+
+  /** The canonical URL of a cached page, when the path's query parameters are known. */
+  const cachedPage = async (scope: RequestScope, path: string, search: URLSearchParams, gzip: boolean) => {
+    const reads = await cache.readsOf(scope, path);
+    if (!reads) return undefined;
+    return cache.get(scope, path + canonicalSearch(search, reads), gzip);
+  };
 
   app.use('*', compress());
   app.use('*', async (c, next) => {
@@ -126,22 +191,47 @@ export function createStorefrontServer({
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', baseCsp);
   });
 
-  app.get('/health', (c) =>
-    c.json({ status: 'ok', cachedPages: cache.size }, 200, { 'Cache-Control': 'no-store' }),
-  );
+  // Load balancers poll this: a shared store's pages are counted (a scan) only when asked.
+  app.get('/health', async (c) => {
+    const count = cache.store.kind === 'memory' || c.req.query('pages') === '1';
+    return c.json(
+      { status: 'ok', cache: cache.store.kind, ...(count ? { cachedPages: await cache.size() } : {}) },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
 
-  app.post(invalidatePath, (c) => {
+  const authorize = (c: Context): Response | undefined => {
     const auth = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
     const given = auth ?? c.req.header('X-Invalidate-Key') ?? c.req.query('key');
     if (!invalidationKey) return c.json({ error: 'Cache invalidation is not configured' }, 404);
     if (!keyMatches(given, invalidationKey)) return c.json({ error: 'Invalid key' }, 403);
-    const invalidated = cache.invalidate({
+    return undefined;
+  };
+
+  app.post(invalidatePath, async (c) => {
+    const refused = authorize(c);
+    if (refused) return refused;
+    const invalidated = await cache.invalidate({
       brand: c.req.query('brand'),
       store: c.req.query('store'),
       url: c.req.query('url'),
       prefix: c.req.query('prefix'),
     });
     return c.json({ invalidated }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  // The platform storefront's endpoint: `/invalidate?tag=P12,C3&key=…` drops every page carrying
+  // one of the tags, on every node sharing the store.
+  app.on(['GET', 'POST'], invalidateTagPath, async (c) => {
+    const refused = authorize(c);
+    if (refused) return refused;
+    const tags = [...new Set(c.req.queries('tag')?.flatMap((v) => splitList(v, /[,\s]+/)) ?? [])];
+    if (tags.length === 0) return c.json({ error: 'Name at least one tag: ?tag=P12,C3' }, 400);
+    const bad = tags.find((tag) => !tagPattern.test(tag));
+    if (bad !== undefined) return c.json({ error: `Invalid tag: ${bad.slice(0, 100)}` }, 400);
+    const invalidated = await cache.invalidateTags(tags);
+    return c.json({ invalidated, tags }, 200, { 'Cache-Control': 'no-store' });
   });
 
   const assets = serveStatic({ root: clientDir });
@@ -157,29 +247,93 @@ export function createStorefrontServer({
     return found;
   });
 
-  app.all('*', async (c) => {
-    const request = c.req.raw;
-    const scope = resolveScope(request.headers);
-    const url = new URL(request.url);
-    const target = url.pathname + url.search;
-    const cacheable = outputCacheTtlSeconds > 0 && (request.method === 'GET' || request.method === 'HEAD');
-    if (cacheable) {
-      const hit = cache.get(scope.brand, scope.store, target);
-      if (hit) return pageResponse(hit, request, cache, true, now());
+  /** The request the app renders: the canonical origin and the given path and query. */
+  const canonicalRequest = (request: Request, scope: RequestScope, target: string): Request => {
+    const headers = new Headers(request.headers);
+    headers.set('Host', new URL(scope.origin).host);
+    headers.delete('X-Forwarded-Host');
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      init.body = request.body;
+      init.duplex = 'half';
     }
+    return new Request(`${scope.origin}${target}`, init);
+  };
 
-    let response: Response;
+  const renderSafely = async (request: Request, scope: RequestScope): Promise<Response | undefined> => {
     try {
-      response = await render(request, scope);
+      return await render(request, scope);
     } catch (error) {
       onError(error);
-      return c.text('Internal Server Error 500', 500);
+      return undefined;
     }
+  };
+
+  const pageResponse = (page: CachedPage, request: Request, hit: boolean): Response => {
+    const headers = new Headers(page.headers as [string, string][]);
+    headers.set('X-Cache', hit ? 'HIT' : 'MISS');
+    if (hit) headers.set('Age', age(page));
+    if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
+    if (page.gzip) headers.set('Content-Encoding', 'gzip');
+    return new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  };
+
+  app.all('*', async (c) => {
+    const request = c.req.raw;
+    const scope = resolveScope(request.headers.get('host'));
+    if (!scope) return c.text('Misdirected Request: this server does not serve that host name', 421);
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const gzip = acceptsGzip(request.headers.get('Accept-Encoding'));
+    const isPrivate = isPrivatePath(path, privateList) || request.headers.has('Authorization');
+    const cacheable = cacheOn && !isPrivate && (request.method === 'GET' || request.method === 'HEAD');
+
+    let reads: readonly string[] | undefined;
+    if (cacheable) {
+      reads = await cache.readsOf(scope, path);
+      if (reads) {
+        const hit = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), gzip);
+        if (hit) return pageResponse(hit, request, true);
+      }
+    }
+
+    // Read before rendering: a page whose render raced an invalidation is not kept.
+    const generation = cacheable ? await cache.generation() : undefined;
+    // Pages render with the query parameters they read: known ones, else all (then learned).
+    let target = path + (isPrivate ? url.search : canonicalSearch(url.searchParams, reads ?? 'all'));
+    let response = await renderSafely(canonicalRequest(request, scope, target), scope);
+    if (!response) return c.text('Internal Server Error 500', 500);
+    const canStore = (r: Response) =>
+      cacheable &&
+      r.status === 200 &&
+      cacheableTypes.test(r.headers.get('Content-Type') ?? '') &&
+      !r.headers.has('Set-Cookie') &&
+      !/no-store|private/.test(r.headers.get('Cache-Control') ?? '');
+    if (cacheable && !reads && canStore(response)) {
+      const learned = splitList(response.headers.get(readsHeader), /,/);
+      reads = learned;
+      const canonical = path + canonicalSearch(url.searchParams, learned);
+      if (canonical !== target) {
+        // The first render saw parameters the page does not read: render the canonical URL, so
+        // the kept page never carries them.
+        await response.body?.cancel();
+        target = canonical;
+        response = await renderSafely(canonicalRequest(request, scope, target), scope);
+        if (!response) return c.text('Internal Server Error 500', 500);
+      }
+    }
+
     const type = response.headers.get('Content-Type') ?? '';
-    if (!cacheableTypes.test(type) || !response.body) return response;
+    const headers = new Headers(response.headers);
+    const tags = splitList(headers.get(tagsHeader), /\s+/);
+    headers.delete(tagsHeader);
+    headers.delete(readsHeader);
+    if (isPrivate) headers.set('Cache-Control', 'private, no-store');
+    if (!cacheableTypes.test(type) || !response.body) {
+      return new Response(response.body, { status: response.status, headers });
+    }
 
     const body = new Uint8Array(await response.arrayBuffer());
-    const headers = new Headers(response.headers);
     if (type.startsWith('text/html')) {
       const html = new TextDecoder().decode(body);
       headers.set(
@@ -187,60 +341,68 @@ export function createStorefrontServer({
         contentSecurityPolicy({ apiOrigins, scriptHashes: inlineScriptHashes(html) }),
       );
     }
-    const store =
-      cacheable &&
-      response.status === 200 &&
-      !headers.has('Set-Cookie') &&
-      !/no-store|private/.test(headers.get('Cache-Control') ?? '');
-    if (store) {
-      headers.set('Cache-Control', `public, max-age=0, s-maxage=${outputCacheTtlSeconds}`);
-      const page = cache.set({
-        brand: scope.brand,
-        store: scope.store,
-        url: target,
-        status: 200,
-        headers: [...headers],
-        body,
-      });
-      return pageResponse(page, request, cache, false, now());
+    if (canStore(response)) {
+      headers.set('Cache-Control', publicCacheControl);
+      if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+      for (const [name, value] of tagHeaders(tags)) headers.set(name, value);
+      const kept = { status: 200, headers: [...headers], body, tags };
+      // The path's parameter list is kept again with each page: an invalidation drops both.
+      const [{ storedAt, gzip: zipped }] = await Promise.all([
+        cache.set(scope, target, kept, generation),
+        cache.setReads(scope, path, reads ?? [], tags, generation),
+      ]);
+      return pageResponse(
+        { ...kept, body: gzip ? zipped : body, gzip, storedAt, expiresAt: storedAt },
+        request,
+        false,
+      );
     }
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
     return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
   });
 
-  const serveCached = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (outputCacheTtlSeconds <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const serveCached = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (!cacheOn || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization)
+      return false;
     const target = req.url ?? '/';
+    if (!target.startsWith('/')) return false;
     const query = target.indexOf('?');
-    if (!target.startsWith('/') || isFilePath(query < 0 ? target : target.slice(0, query))) return false;
-    const scope = resolveScope({
-      get: (name) => {
-        const value = req.headers[name.toLowerCase()];
-        return Array.isArray(value) ? value.join(', ') : (value ?? null);
-      },
-    });
-    const page = cache.get(scope.brand, scope.store, target);
+    const path = query < 0 ? target : target.slice(0, query);
+    if (isFilePath(path) || serverPaths.has(path) || isPrivatePath(path, privateList)) return false;
+    const scope = resolveScope(req.headers.host ?? null);
+    if (!scope) return false;
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    let page: CachedPage | undefined;
+    try {
+      page = await cachedPage(
+        scope,
+        path,
+        new URLSearchParams(query < 0 ? '' : target.slice(query + 1)),
+        gzip,
+      );
+    } catch {
+      return false;
+    }
     if (!page) return false;
     const headers: Record<string, string> = Object.fromEntries(page.headers);
     for (const [name, value] of securityHeaders) headers[name] = value;
     headers['X-Cache'] = 'HIT';
-    headers.Age = String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
-    let body: Uint8Array = page.body;
-    if (acceptsGzip(req.headers['accept-encoding'])) {
-      body = cache.gzipOf(page);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      delete headers.vary;
-    }
-    headers['Content-Length'] = String(body.byteLength);
+    headers.Age = age(page);
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    headers['Content-Length'] = String(page.body.byteLength);
     delete headers['content-length'];
     res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : page.body);
     return true;
   };
   const honoListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    if (!serveCached(req, res)) void honoListener(req, res);
+    serveCached(req, res).then(
+      (served) => {
+        if (!served) void honoListener(req, res);
+      },
+      () => void honoListener(req, res),
+    );
   };
 
   return { app, cache, serveCached, listener };

@@ -4,9 +4,15 @@
  * Environment: HOST (127.0.0.1), PORT (3000), KAUPPA_API_URL (http://127.0.0.1:8080/api),
  * KAUPPA_PUBLIC_API_URL (the API base the browser uses; defaults to KAUPPA_API_URL),
  * KAUPPA_BRAND (battery; a host mapping in the config wins), KAUPPA_SERVER_CONFIG (a JSON file of
- * configuration merged over the defaults at start-up), KAUPPA_CACHE_KEY (the key of
- * `POST /_cache/invalidate`; the endpoint is off without it), KAUPPA_OUTPUT_CACHE=off to disable
- * the output cache.
+ * configuration merged over the defaults at start-up; its `brands.hosts` is the brand host map),
+ * KAUPPA_PUBLIC_URL (the default brand's canonical origin; http://HOST:PORT),
+ * KAUPPA_UNKNOWN_HOST (`default`: an unknown Host gets the default brand's canonical origin;
+ * `reject`: 421), KAUPPA_INVALIDATE_KEY (the key of `/invalidate?tag=` and
+ * `POST /_cache/invalidate`; they are off without it; KAUPPA_CACHE_KEY is the older name),
+ * KAUPPA_REDIS_URL (keep pages in this Redis, shared by every node; in memory without it),
+ * KAUPPA_OUTPUT_CACHE_MB (64: the in-memory cache's size), KAUPPA_CDN_SMAXAGE (60) and
+ * KAUPPA_CDN_SWR (60): the CDN's `s-maxage` and `stale-while-revalidate` of catalogue pages,
+ * KAUPPA_OUTPUT_CACHE=off to disable the output cache.
  */
 import './production-env.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +20,10 @@ import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RequestScope, ShellServerHooks } from '../app/lib/context.ts';
-import { createStorefrontServer, type HeaderReader } from './app.ts';
+import { createStorefrontServer } from './app.ts';
+import { createHostResolver } from './hosts.ts';
+import { createMemoryStore } from './output-cache.ts';
+import { createRedisStore } from './redis-store.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const serverEntry = `${buildDir}server/index.js`;
@@ -56,42 +65,63 @@ const storeHandlers = new Map(
 );
 const handlerOf = (path: string) => storeHandlers.get(path.split('/')[1] ?? '') ?? handler;
 
-const scopeOf = (headers: HeaderReader, path?: string): RequestScope => ({
-  brand: hooks.resolveBrand(headers.get('host'), envBrand),
-  store: settings.storeViews.multistore ? '' : settings.storeViews.defaultStoreCode,
-  apiUrl,
-  publicApiUrl,
-  path,
-  serverConfig,
+const store = multistore ? '' : settings.storeViews.defaultStoreCode;
+// The brand host map: the defaults' and the server configuration's (issue 17 safety).
+const hosts = {
+  ...settings.brands.hosts,
+  ...(fileConfig?.brands?.hosts as Record<string, string> | undefined),
+};
+const resolveScope = createHostResolver({
+  hosts,
+  defaultBrand: envBrand ?? fileConfig?.brands?.defaultBrand ?? settings.brands.defaultBrand,
+  publicOrigin: env.KAUPPA_PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+  unknownHost: env.KAUPPA_UNKNOWN_HOST === 'reject' ? 'reject' : 'default',
+  store,
 });
+
+const cacheStore = env.KAUPPA_REDIS_URL
+  ? createRedisStore({ url: env.KAUPPA_REDIS_URL })
+  : createMemoryStore({ maxBytes: Number(env.KAUPPA_OUTPUT_CACHE_MB || 64) * 1024 * 1024 });
 
 const { listener } = createStorefrontServer({
   clientDir: `${buildDir}client`,
   brandsDir: fileURLToPath(new URL('../../../brands/', import.meta.url)),
-  resolveScope: (headers) => {
-    const { brand, store } = scopeOf(headers);
-    return { brand, store };
-  },
-  render: async (request) => {
+  resolveScope,
+  render: async (request, scope) => {
     // A data request names the page's path plus `.data` (`/de.data` for the German home page).
     const path = new URL(request.url).pathname.replace(/\.data$/, '');
-    return handlerOf(path)(request, await hooks.createLoadContext(scopeOf(request.headers, path)));
+    return handlerOf(path)(
+      request,
+      await hooks.createLoadContext({
+        brand: scope.brand,
+        store: scope.store,
+        apiUrl,
+        publicApiUrl,
+        path,
+        serverConfig,
+      }),
+    );
   },
   expires: settings.server.expires,
   outputCacheTtlSeconds: env.KAUPPA_OUTPUT_CACHE === 'off' ? 0 : settings.server.outputCacheTtlSeconds,
-  invalidationKey: env.KAUPPA_CACHE_KEY || undefined,
+  store: cacheStore,
+  cdn: {
+    sMaxAgeSeconds: Number(env.KAUPPA_CDN_SMAXAGE || 60),
+    staleWhileRevalidateSeconds: Number(env.KAUPPA_CDN_SWR || 60),
+  },
+  invalidationKey: env.KAUPPA_INVALIDATE_KEY || env.KAUPPA_CACHE_KEY || undefined,
   apiOrigins: [new URL(publicApiUrl).origin],
 });
 
 const server = createServer(listener);
 server.listen(port, host, () => {
   console.log(
-    `Kauppa storefront on http://${host}:${port} (brand ${envBrand ?? settings.brands.defaultBrand}, API ${apiUrl})`,
+    `Kauppa storefront on http://${host}:${port} (brand ${envBrand ?? settings.brands.defaultBrand}, API ${apiUrl}, output cache ${cacheStore.kind})`,
   );
 });
 
 const stop = () => {
-  server.close(() => process.exit(0));
+  server.close(() => void cacheStore.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 2000).unref();
 };
 process.on('SIGINT', stop);

@@ -1,16 +1,213 @@
 import { gzipSync } from 'node:zlib';
 
+/**
+ * The output cache of rendered pages (commerce-core §9 output cache TTL; issue 17): a port,
+ * {@link OutputCacheStore}, with two adapters — in memory (the embedded default, bounded by bytes
+ * and entries) and Redis (`redis-store.ts`, shared by every node that uses the same Redis) — and
+ * the policy over it, {@link OutputCache}: keys, time to live, cache tags and the query
+ * parameters each path reads.
+ */
+
+/** One record of a store: a JSON text of metadata and the page in both encodings. */
+export interface StoredRecord {
+  /** JSON metadata (status, headers, tags, times). */
+  meta: string;
+  /** The identity body. */
+  body: Uint8Array;
+  /** The gzip body. */
+  gzip: Uint8Array;
+}
+
+/** Which body a read needs: the other one is not transferred. */
+export type BodyVariant = 'body' | 'gzip';
+
+/** What a read answers: the metadata and the body asked for. */
+export interface StoredPage {
+  meta: string;
+  body: Uint8Array;
+}
+
+/**
+ * The port of the output cache: a key-value store of rendered pages with tags. Keys are opaque
+ * strings; a record carries tags, and {@link invalidateTags} drops every record carrying one of
+ * them. Adapters: {@link createMemoryStore}, `createRedisStore`.
+ */
+export interface OutputCacheStore {
+  /** `memory` or `redis`, for `/health` and the benchmark. */
+  readonly kind: string;
+  get(key: string, variant: BodyVariant): Promise<StoredPage | undefined>;
+  /**
+   * Keeps a record. With `generation` (read by {@link generation} before the page was rendered)
+   * the record is kept only if no invalidation happened since: a render that raced an
+   * invalidation never brings the old page back.
+   */
+  set(key: string, record: StoredRecord, options: SetOptions): Promise<void>;
+  /** The invalidation generation: it changes with every invalidation. */
+  generation(): Promise<string>;
+  /**
+   * Drops every record carrying one of the tags; answers how many of the dropped records have
+   * keys starting with `countPrefix` (all when empty).
+   */
+  invalidateTags(tags: readonly string[], countPrefix?: string): Promise<number>;
+  /** Drops every record whose key passes the test (a scan: for operators, not the hot path). */
+  invalidateWhere(test: (key: string) => boolean): Promise<number>;
+  /** How many records with keys starting with `keyPrefix` the store holds (a scan in Redis). */
+  count(keyPrefix?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link OutputCacheStore.set}. */
+export interface SetOptions {
+  tags: readonly string[];
+  ttlMs: number;
+  /** Keep the record only if the generation is still this one. */
+  generation?: string | undefined;
+}
+
+/** Options of {@link createMemoryStore}. */
+export interface MemoryStoreOptions {
+  /**
+   * The most bytes the records may take (bodies, gzip bodies, metadata and keys); the least
+   * recently used records are dropped beyond it.
+   * @default 67_108_864 (64 MiB)
+   */
+  maxBytes?: number;
+  /** @default 10_000 */
+  maxEntries?: number;
+  /** @default () => Date.now() */
+  now?: () => number;
+}
+
+interface MemoryRecord {
+  record: StoredRecord;
+  tags: readonly string[];
+  expiresAt: number;
+  bytes: number;
+}
+
+/** Bytes of a record as the memory store counts them (UTF-16 strings count twice). */
+function recordBytes(key: string, record: StoredRecord, tags: readonly string[]): number {
+  let bytes = 2 * (key.length + record.meta.length) + record.body.byteLength + record.gzip.byteLength + 64;
+  for (const tag of tags) bytes += 2 * tag.length + 16;
+  return bytes;
+}
+
+/**
+ * The in-memory adapter: least recently used records are dropped beyond `maxBytes` or
+ * `maxEntries`; a tag index finds the records of a tag. One process only.
+ *
+ * @example
+ * const store = createMemoryStore({ maxBytes: 32 * 1024 * 1024 });
+ */
+export function createMemoryStore({
+  maxBytes = 64 * 1024 * 1024,
+  maxEntries = 10_000,
+  now = () => Date.now(),
+}: MemoryStoreOptions = {}): OutputCacheStore & { readonly bytes: number } {
+  const records = new Map<string, MemoryRecord>();
+  const byTag = new Map<string, Set<string>>();
+  let bytes = 0;
+  let generation = 0;
+
+  const remove = (key: string): boolean => {
+    const found = records.get(key);
+    if (!found) return false;
+    records.delete(key);
+    bytes -= found.bytes;
+    for (const tag of found.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+    return true;
+  };
+
+  return {
+    kind: 'memory',
+    get bytes() {
+      return bytes;
+    },
+    async get(key, variant) {
+      const found = records.get(key);
+      if (!found) return undefined;
+      if (now() >= found.expiresAt) {
+        remove(key);
+        return undefined;
+      }
+      // Most recently used last: eviction takes the first.
+      records.delete(key);
+      records.set(key, found);
+      return { meta: found.record.meta, body: found.record[variant] };
+    },
+    async generation() {
+      return String(generation);
+    },
+    async set(key, record, { tags, ttlMs, generation: seen }) {
+      if (seen !== undefined && seen !== String(generation)) return;
+      remove(key);
+      const size = recordBytes(key, record, tags);
+      if (size > maxBytes) return;
+      records.set(key, { record, tags, expiresAt: now() + ttlMs, bytes: size });
+      bytes += size;
+      for (const tag of tags) {
+        let keys = byTag.get(tag);
+        if (!keys) {
+          keys = new Set();
+          byTag.set(tag, keys);
+        }
+        keys.add(key);
+      }
+      for (const oldest of records.keys()) {
+        if (bytes <= maxBytes && records.size <= maxEntries) break;
+        remove(oldest);
+      }
+    },
+    async invalidateTags(tags, countPrefix = '') {
+      generation += 1;
+      let removed = 0;
+      for (const tag of tags) {
+        for (const key of [...(byTag.get(tag) ?? [])])
+          if (remove(key) && key.startsWith(countPrefix)) removed += 1;
+      }
+      return removed;
+    },
+    async invalidateWhere(test) {
+      generation += 1;
+      let removed = 0;
+      for (const key of [...records.keys()]) if (test(key) && remove(key)) removed += 1;
+      return removed;
+    },
+    async count(keyPrefix = '') {
+      if (keyPrefix === '') return records.size;
+      let count = 0;
+      for (const key of records.keys()) if (key.startsWith(keyPrefix)) count += 1;
+      return count;
+    },
+    async close() {
+      records.clear();
+      byTag.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** What a request is cached for: the brand, store view and canonical origin it is rendered with. */
+export interface CacheScope {
+  brand: string;
+  store: string;
+  /** The canonical origin (`https://host`), never a request's own Host. */
+  origin: string;
+}
+
 /** One rendered page kept by the {@link OutputCache}. */
 export interface CachedPage {
-  readonly key: string;
-  readonly brand: string;
-  readonly store: string;
-  readonly url: string;
   readonly status: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
-  readonly body: Uint8Array<ArrayBuffer>;
-  /** The gzip variant, made on the first hit that accepts it. */
-  gzip: Uint8Array<ArrayBuffer> | undefined;
+  /** The body in the encoding asked for. */
+  readonly body: Uint8Array;
+  readonly gzip: boolean;
+  /** Cache tags (`P<id>`, `C<id>`, `cms<id>`). */
+  readonly tags: readonly string[];
   readonly storedAt: number;
   readonly expiresAt: number;
 }
@@ -19,7 +216,7 @@ export interface CachedPage {
 export interface InvalidateFilter {
   brand?: string | undefined;
   store?: string | undefined;
-  /** An exact URL (path and query). */
+  /** An exact URL (path and canonical query). */
   url?: string | undefined;
   /** A URL prefix, e.g. `/c/` for every category page. */
   prefix?: string | undefined;
@@ -27,97 +224,190 @@ export interface InvalidateFilter {
 
 /** Options of {@link createOutputCache}. */
 export interface OutputCacheOptions {
-  /** Time to live of a page (accounts-content/commerce-core §9: output cache TTL 86400 s). */
+  /** Time to live of a page (commerce-core §9: output cache TTL 86400 s). */
   ttlSeconds: number;
-  /**
-   * Oldest entries are dropped beyond this count.
-   * @default 5000
-   */
-  maxEntries?: number;
-  /**
-   * The time source.
-   * @default () => Date.now()
-   */
+  /** @default an in-memory store */
+  store?: OutputCacheStore | undefined;
+  /** @default () => Date.now() */
   now?: () => number;
+  /**
+   * How long a node keeps the query-parameter list of a path it read from a shared store, so a
+   * hit is one round trip; 0 reads the store every time. Local invalidations clear it.
+   * @default 5000 for a shared store, 0 for the memory store
+   */
+  readsMemoMs?: number | undefined;
 }
 
-/** An in-memory output cache of rendered pages keyed by brand, store and URL. */
+/** The output cache: pages by scope and canonical URL, and the query parameters of each path. */
 export interface OutputCache {
-  get(brand: string, store: string, url: string): CachedPage | undefined;
-  set(page: Pick<CachedPage, 'brand' | 'store' | 'url' | 'status' | 'headers' | 'body'>): CachedPage;
-  /** Removes the matching pages and returns how many were removed. */
-  invalidate(filter?: InvalidateFilter): number;
-  /** The gzip body of a page (made once). */
-  gzipOf(page: CachedPage): Uint8Array<ArrayBuffer>;
-  readonly size: number;
+  readonly store: OutputCacheStore;
+  get(scope: CacheScope, url: string, gzip: boolean): Promise<CachedPage | undefined>;
+  /** The invalidation generation to read before a render and hand to {@link set}. */
+  generation(): Promise<string | undefined>;
+  /** Keeps a page, unless an invalidation happened since `generation` was read. */
+  set(
+    scope: CacheScope,
+    url: string,
+    page: {
+      status: number;
+      headers: ReadonlyArray<readonly [string, string]>;
+      body: Uint8Array;
+      tags: readonly string[];
+    },
+    generation?: string | undefined,
+  ): Promise<{ storedAt: number; gzip: Uint8Array }>;
+  /**
+   * The query parameters the page at a path reads (learned from its last render; sorted), or
+   * undefined when the path was not rendered yet.
+   */
+  readsOf(scope: CacheScope, path: string): Promise<readonly string[] | undefined>;
+  setReads(
+    scope: CacheScope,
+    path: string,
+    reads: readonly string[],
+    tags: readonly string[],
+    generation?: string | undefined,
+  ): Promise<void>;
+  /** Drops every page (and read list) carrying one of the tags. */
+  invalidateTags(tags: readonly string[]): Promise<number>;
+  /** Drops the pages matching the filter. */
+  invalidate(filter?: InvalidateFilter): Promise<number>;
+  /** How many pages the store holds. */
+  size(): Promise<number>;
 }
 
-/** The cache key: brand, store code and URL (path and query). */
-export function outputCacheKey(brand: string, store: string, url: string): string {
-  return `${brand}\u0000${store}\u0000${url}`;
+const sep = ' ';
+/** The key of a page: kind, brand, store code, canonical origin and URL (spaces never occur in these). */
+export function outputCacheKey(kind: 'page' | 'reads', scope: CacheScope, url: string): string {
+  return [kind, scope.brand, scope.store || '-', `${scope.origin}${url}`].join(sep);
+}
+
+function parseKey(key: string): { kind: string; brand: string; store: string; url: string } | undefined {
+  const [kind, brand, store, full] = key.split(sep);
+  if (!kind || !brand || !store || !full) return undefined;
+  const path = full.indexOf('/', full.indexOf('//') + 2);
+  return { kind, brand, store: store === '-' ? '' : store, url: path < 0 ? '/' : full.slice(path) };
+}
+
+const empty = new Uint8Array(0);
+
+interface PageMeta {
+  s: number;
+  h: Array<readonly [string, string]>;
+  t: readonly string[];
+  at: number;
+  exp: number;
 }
 
 /**
- * Creates the output cache of rendered pages (commerce-core §9 output cache TTL).
+ * Creates the output cache over a store (commerce-core §9 output cache TTL).
  *
  * @example
- * const cache = createOutputCache({ ttlSeconds: 86_400 });
- * cache.set({ brand: 'battery', store: 'fi', url: '/', status: 200, headers: [], body });
+ * const cache = createOutputCache({ ttlSeconds: 86_400, store: createMemoryStore() });
  */
 export function createOutputCache({
   ttlSeconds,
-  maxEntries = 5000,
+  store = createMemoryStore(),
   now = () => Date.now(),
+  readsMemoMs = store.kind === 'memory' ? 0 : 5000,
 }: OutputCacheOptions): OutputCache {
-  const pages = new Map<string, CachedPage>();
+  const ttlMs = ttlSeconds * 1000;
+  const memo = new Map<string, { reads: readonly string[]; until: number }>();
   return {
-    get(brand, store, url) {
-      const key = outputCacheKey(brand, store, url);
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (now() >= page.expiresAt) {
-        pages.delete(key);
+    store,
+    async get(scope, url, gzip) {
+      const found = await store.get(outputCacheKey('page', scope, url), gzip ? 'gzip' : 'body');
+      if (!found) return undefined;
+      const meta = JSON.parse(found.meta) as PageMeta;
+      if (now() >= meta.exp) return undefined;
+      return {
+        status: meta.s,
+        headers: meta.h,
+        body: found.body,
+        gzip,
+        tags: meta.t,
+        storedAt: meta.at,
+        expiresAt: meta.exp,
+      };
+    },
+    async generation() {
+      try {
+        return await store.generation();
+      } catch {
         return undefined;
       }
-      return page;
     },
-    set(entry) {
-      const key = outputCacheKey(entry.brand, entry.store, entry.url);
+    async set(scope, url, page, generation) {
       const storedAt = now();
-      const page: CachedPage = {
-        ...entry,
-        key,
-        gzip: undefined,
-        storedAt,
-        expiresAt: storedAt + ttlSeconds * 1000,
+      const gzip = new Uint8Array(gzipSync(page.body));
+      const meta: PageMeta = {
+        s: page.status,
+        h: [...page.headers],
+        t: page.tags,
+        at: storedAt,
+        exp: storedAt + ttlMs,
       };
-      pages.delete(key);
-      pages.set(key, page);
-      while (pages.size > maxEntries) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
+      await store.set(
+        outputCacheKey('page', scope, url),
+        { meta: JSON.stringify(meta), body: page.body, gzip },
+        { tags: page.tags, ttlMs, generation },
+      );
+      return { storedAt, gzip };
+    },
+    async readsOf(scope, path) {
+      const key = outputCacheKey('reads', scope, path);
+      const memoed = readsMemoMs > 0 ? memo.get(key) : undefined;
+      if (memoed && memoed.until > now()) return memoed.reads;
+      const found = await store.get(key, 'body');
+      if (!found) return undefined;
+      const reads = JSON.parse(found.meta) as string[];
+      if (readsMemoMs > 0) {
+        if (memo.size >= 10_000) memo.clear();
+        memo.set(key, { reads, until: now() + readsMemoMs });
       }
-      return page;
+      return reads;
+    },
+    async setReads(scope, path, reads, tags, generation) {
+      await store.set(
+        outputCacheKey('reads', scope, path),
+        { meta: JSON.stringify([...reads].sort()), body: empty, gzip: empty },
+        { tags, ttlMs, generation },
+      );
+    },
+    invalidateTags(tags) {
+      memo.clear();
+      return store.invalidateTags(tags, `page${sep}`);
     },
     invalidate(filter = {}) {
-      let removed = 0;
-      for (const [key, page] of pages) {
-        if (filter.brand !== undefined && page.brand !== filter.brand) continue;
-        if (filter.store !== undefined && page.store !== filter.store) continue;
-        if (filter.url !== undefined && page.url !== filter.url) continue;
-        if (filter.prefix !== undefined && !page.url.startsWith(filter.prefix)) continue;
-        pages.delete(key);
-        removed += 1;
-      }
-      return removed;
+      memo.clear();
+      return store.invalidateWhere((key) => {
+        const parsed = parseKey(key);
+        if (parsed?.kind !== 'page') return false;
+        if (filter.brand !== undefined && parsed.brand !== filter.brand) return false;
+        if (filter.store !== undefined && parsed.store !== filter.store) return false;
+        if (filter.url !== undefined && parsed.url !== filter.url) return false;
+        if (filter.prefix !== undefined && !parsed.url.startsWith(filter.prefix)) return false;
+        return true;
+      });
     },
-    gzipOf(page) {
-      page.gzip ??= new Uint8Array(gzipSync(page.body));
-      return page.gzip;
-    },
-    get size() {
-      return pages.size;
-    },
+    size: () => store.count(`page${sep}`),
   };
+}
+
+/** Query parameters React Router itself reads on `.data` requests; always part of the key. */
+export const routerQueryParams: readonly string[] = ['_routes', 'index'];
+
+/**
+ * The canonical search of a URL (issue 17): only the parameters in `reads` (and React Router's
+ * own), names sorted, values of one name in their given order — so junk parameters and another
+ * order hit the same entry.
+ */
+export function canonicalSearch(search: URLSearchParams, reads: readonly string[] | 'all'): string {
+  const names = [...new Set(search.keys())]
+    .filter((name) => reads === 'all' || reads.includes(name) || routerQueryParams.includes(name))
+    .sort();
+  const out = new URLSearchParams();
+  for (const name of names) for (const value of search.getAll(name)) out.append(name, value);
+  const text = out.toString();
+  return text ? `?${text}` : '';
 }

@@ -28,6 +28,7 @@ import { engagementRoutes } from './routes/engagement.ts';
 import { imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { userRoutes } from './routes/user.ts';
+import { createStorefrontInvalidator } from './storefront-cache.ts';
 
 /** Options of {@link createShopApiApp}. */
 export interface ShopApiAppOptions {
@@ -55,6 +56,11 @@ export interface ShopApiAppOptions {
   scryptCost?: number | undefined;
   /** The storefront the external checkout sends the browser back to. @default 'http://127.0.0.1:3000' */
   storefrontUrl?: string | undefined;
+  /**
+   * The storefront output cache's invalidation (issue 17): the key (`KAUPPA_INVALIDATE_KEY`) and
+   * the storefront bases to call (default: `storefrontUrl`). Off without a key.
+   */
+  storefrontCache?: { key?: string | undefined; urls?: readonly string[] | undefined } | undefined;
   /** Fault switches on at start (see `faultsFromEnv`). */
   faults?: Partial<Faults> | undefined;
   /** Seed of the error-rate dice. @default 1 */
@@ -116,6 +122,7 @@ export function createShopApiApp({
   resetTokenTtlMs = 3_600_000,
   scryptCost = 16_384,
   storefrontUrl = 'http://127.0.0.1:3000',
+  storefrontCache = {},
   faults = {},
   faultSeed = 1,
   maxBodyBytes = 32_768,
@@ -125,7 +132,24 @@ export function createShopApiApp({
   loginThrottle = {},
 }: ShopApiAppOptions = {}): ShopApiApp {
   const db = openDatabase(dataDir, reset);
-  const catalog = loadCatalog(db, { batteryProducts, seedDate, now: () => clock.now() });
+  const storefront = createStorefrontInvalidator({
+    urls: storefrontCache.urls ?? [storefrontUrl],
+    key: storefrontCache.key,
+  });
+  const catalog = loadCatalog(db, {
+    batteryProducts,
+    seedDate,
+    now: () => clock.now(),
+    // The product's pages and the listings of its categories (its stock moves it in their
+    // in-stock filters and sort, on whichever listing page it is).
+    onProductChange: (docs) =>
+      storefront.invalidate(
+        docs.flatMap((doc) => [
+          `P${doc.id}`,
+          ...((doc.category_ids as Array<number | string> | undefined) ?? []).map((id) => `C${id}`),
+        ]),
+      ),
+  });
   const dice = createRandom(faultSeed);
   const ctx: ShopContext = {
     db,

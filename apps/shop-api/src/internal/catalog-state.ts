@@ -71,7 +71,13 @@ function seed(db: DatabaseSync, catalogs: BrandCatalog[]): void {
  */
 export function loadCatalog(
   db: DatabaseSync,
-  options: { batteryProducts: number; seedDate: string; now: () => number },
+  options: {
+    batteryProducts: number;
+    seedDate: string;
+    now: () => number;
+    /** Called with the product (and its parent) whose stock changed (issue 17: cache invalidation). */
+    onProductChange?: (docs: Doc[]) => void;
+  },
 ): CatalogState {
   const signature = JSON.stringify({
     v: 4,
@@ -154,6 +160,7 @@ export function loadCatalog(
         updateStock.run(entry.parent.sku as string, parentStock.qty, parentStock.is_in_stock ? 1 : 0);
       } else entry.doc.sort_qty = qty;
       collections.get(`${entry.brand}/product`)?.refresh(entry.parent ?? entry.doc);
+      options.onProductChange?.(entry.parent ? [entry.doc, entry.parent] : [entry.doc]);
     },
   };
 }

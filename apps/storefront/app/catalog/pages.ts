@@ -4,7 +4,7 @@ import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/
 import { categoryLink } from '@kauppa/url-dispatcher';
 import { data } from 'react-router';
 import type { Category, Product, SearchResult } from '../lib/catalog.ts';
-import type { ShopContext } from '../lib/context.ts';
+import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
 import { storePrefix } from '../lib/store-code.ts';
 import { type FilterGroup, filterGroups, routeQueryOf } from './listing.ts';
@@ -101,6 +101,14 @@ export async function loadCategoryPage(
     shop.catalog.categoryProducts(category, query),
     categoryTrail(shop, category),
   ]);
+  // The output cache keys the page by the parameters read here only (issue 17).
+  readsQuery(shop, ...shop.config.catalog.systemFilterNames, ...attributes);
+  tagPage(shop, 'C', [category.id]);
+  tagPage(
+    shop,
+    'P',
+    result.items.map((p) => p.id),
+  );
   const labels = await shop.catalog
     .attributeLabels(attributes.filter((a) => a !== 'price'))
     .catch(() => ({ attributes: {}, options: {} }));
@@ -159,6 +167,7 @@ export async function loadProductPage(
     url,
   }: { parentSku?: string; childSku?: string | undefined; product?: Product; url?: URL },
 ): Promise<ProductPageData> {
+  readsQuery(shop, 'childSku');
   const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
   const { config } = shop;
   try {
@@ -234,6 +243,13 @@ export async function loadProductPage(
       ...config.tax,
     }) as unknown as Product;
   }
+  // A stock or price change of the product, a variant or a shown product drops the page (issue 17).
+  tagPage(shop, 'P', [
+    product.id,
+    ...(product.configurable_children ?? []).map((c) => (c as { id?: number | string }).id),
+    ...linked.map((p) => p.id),
+    ...related.map((p) => p.id),
+  ]);
   const wanted = childSku ?? url?.searchParams.get('childSku') ?? undefined;
   const child = wanted ? product.configurable_children?.find((c) => c.sku === wanted) : undefined;
   return {
@@ -312,6 +328,11 @@ export async function loadSearchPage(
   const now = shop.clock.now();
   if (query.length < minLength) return { query, tooShort: true, minLength, products: [], total: 0, now };
   const result = await shop.catalog.searchProducts(query, size ? { size } : {});
+  tagPage(
+    shop,
+    'P',
+    result.items.map((p) => p.id),
+  );
   return {
     query,
     tooShort: false,

@@ -1,6 +1,6 @@
 import type { CmsPageData } from '../components/CmsPageView.tsx';
 import { type CmsPage, cmsEmptyResult } from './content.ts';
-import type { ShopContext } from './context.ts';
+import { type ShopContext, tagPage } from './context.ts';
 import { notFound } from './pages.ts';
 import { cmsText, sanitizeCmsHtml } from './sanitize.server.ts';
 
@@ -21,5 +21,6 @@ export function cmsPageData(page: CmsPage): CmsPageData {
 export async function loadCmsPageData(shop: ShopContext, identifier: string): Promise<{ page: CmsPageData }> {
   const page = await shop.content.cmsPage(identifier);
   if (!page) notFound(cmsEmptyResult);
+  tagPage(shop, 'cms', [String(page.page_id ?? page.identifier)]);
   return { page: cmsPageData(page) };
 }

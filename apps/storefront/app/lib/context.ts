@@ -80,7 +80,31 @@ export interface ShopContext {
    * Set by a loader that rendered without some of its data (a failed home list, an empty menu):
    * such a page is sent with `Cache-Control: no-store` so the output cache does not keep it.
    */
-  page: { incomplete: boolean };
+  page: PageCacheInfo;
+}
+
+/** What a render tells the output cache about its page (issue 17). */
+export interface PageCacheInfo {
+  /** Rendered without some of its data: not cached (`Cache-Control: no-store`). */
+  incomplete: boolean;
+  /** Cache tags of the entities the page shows (`P<id>`, `C<id>`, `cms<id>`). */
+  tags: Set<string>;
+  /** The query parameters the page reads; the cache key keeps only these. */
+  reads: Set<string>;
+}
+
+/** Records the entities a page shows as cache tags (`P<id>` products, `C<id>` categories, `cms<id>` CMS pages). */
+export function tagPage(
+  shop: Pick<ShopContext, 'page'>,
+  kind: 'P' | 'C' | 'cms',
+  ids: Iterable<string | number | null | undefined>,
+): void {
+  for (const id of ids) if (id !== null && id !== undefined && id !== '') shop.page.tags.add(`${kind}${id}`);
+}
+
+/** Records the query parameters a page reads (the output cache drops every other one). */
+export function readsQuery(shop: Pick<ShopContext, 'page'>, ...names: string[]): void {
+  for (const name of names) shop.page.reads.add(name);
 }
 
 /** The router context key under which loaders find the {@link ShopContext}. */
@@ -189,7 +213,7 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
     clock,
     logger,
     translator,
-    page: { incomplete: false },
+    page: { incomplete: false, tags: new Set(), reads: new Set() },
   };
 }
 

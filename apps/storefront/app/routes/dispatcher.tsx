@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { CmsPageView } from '../components/CmsPageView.tsx';
 import { loadCmsPageData } from '../lib/cms.server.ts';
-import { shopContext } from '../lib/context.ts';
+import { readsQuery, shopContext } from '../lib/context.ts';
 import { notFound } from '../lib/pages.ts';
 import type { Route } from './+types/dispatcher.ts';
 import * as categoryRoute from './category.tsx';
@@ -28,6 +28,8 @@ const modules = {
 export async function loader(args: Route.LoaderArgs) {
   const { context, params, request } = args;
   const shop = context.get(shopContext);
+  // The dispatcher reads `childSku` (a product's variant); the page it renders reads its own.
+  readsQuery(shop, 'childSku');
   const url = new URL(request.url);
   const path = `/${params['*'] ?? ''}${url.search}`;
   const dispatcher = await shop.dispatcher();

@@ -5,7 +5,7 @@ import { ProductList } from '../components/ProductCard.tsx';
 import { brandBanners } from '../lib/banners.server.ts';
 import { brandAsset } from '../lib/brand.ts';
 import type { HomeLists } from '../lib/content.ts';
-import { shopContext } from '../lib/context.ts';
+import { shopContext, tagPage } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { sanitizeCmsHtml } from '../lib/sanitize.server.ts';
 import { useShell } from '../lib/shell.ts';
@@ -30,6 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop.logger.warn('The home page was rendered without some of its data', {
       error: String(lists.status === 'rejected' ? lists.reason : (blocks as PromiseRejectedResult).reason),
     });
+  }
+  if (lists.status === 'fulfilled') {
+    const { newCollection, newProducts, outlet } = lists.value;
+    tagPage(
+      shop,
+      'P',
+      [...newCollection, ...newProducts, ...outlet].map((p) => p.id),
+    );
   }
   const intro = blocks.status === 'fulfilled' ? blocks.value[0] : undefined;
   return {

@@ -3,7 +3,7 @@ import { canonicalLink, shellOf } from '../catalog/meta.ts';
 import { loadSearchPage, searchFailed } from '../catalog/pages.ts';
 import { ProductList } from '../components/ProductCard.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
-import { shopContext } from '../lib/context.ts';
+import { readsQuery, shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/search.ts';
@@ -11,6 +11,8 @@ import type { Route } from './+types/search.ts';
 /** Results of `/search/:query` (`/search?q=` redirects there); `?size=` limits them (the search panel). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // `?q=` is read only without a path query (it redirects to `/search/:query`).
+  readsQuery(context.get(shopContext), 'size', 'panel', ...(params.query ? [] : ['q']));
   const query = (params.query ?? url.searchParams.get('q') ?? '').trim();
   if (!params.query && query) throw redirect(`/search/${encodeURIComponent(query)}`);
   const size = Number.parseInt(url.searchParams.get('size') ?? '', 10);

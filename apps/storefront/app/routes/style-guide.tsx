@@ -4,7 +4,7 @@ import { Field } from '../components/CheckoutField.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { StyleGuideSwatch } from '../components/StyleGuideSwatch.tsx';
 import { findBrand } from '../lib/brands.server.ts';
-import { shopContext } from '../lib/context.ts';
+import { readsQuery, shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import type { Route } from './+types/style-guide.ts';
 
@@ -13,6 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const brand = findBrand(shop.scope.brand);
   // A sample product for the product components: `?sku=` names it.
+  readsQuery(shop, 'sku');
   const sku = new URL(request.url).searchParams.get('sku');
   const product = sku ? await shop.catalog.productBySku(sku).catch(() => undefined) : undefined;
   return {

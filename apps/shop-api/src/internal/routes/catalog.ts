@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { entityTypes } from '@kauppa/contract';
 import type { Context, Hono } from 'hono';
 import { HttpError, type ShopContext } from '../context.ts';
@@ -46,6 +47,18 @@ export function catalogRoutes(app: Hono, ctx: ShopContext): void {
         sourceExclude: list(c.req.query('_source_exclude') ?? c.req.query('_source_excludes')),
       });
       for (const hit of answer.hits.hits) hit._index = index;
+      // A GET answer (the `request=` form a CDN can cache) carries a weak ETag of its hits and
+      // aggregations (`took` aside), and a matching If-None-Match gets 304 (issue 17).
+      if (method === 'GET') {
+        const took = answer.took;
+        answer.took = 0;
+        const etag = `W/"${createHash('sha1').update(JSON.stringify(answer)).digest('base64url')}"`;
+        answer.took = took;
+        const wanted = c.req.header('If-None-Match') ?? '';
+        if (wanted === '*' || wanted.split(/\s*,\s*/).includes(etag))
+          return c.body(null, 304, { ETag: etag });
+        c.header('ETag', etag);
+      }
       // The platform answers the search engine's body as it is, without the envelope; only
       // errors are enveloped (src/api/catalog.ts).
       return c.json(answer, 200);

@@ -1,0 +1,217 @@
+/**
+ * The shared output cache of issue 17, measured on this machine and printed (nothing asserted):
+ *
+ * 1. cache-hit throughput of a product page from memory and from Redis, beside a node:http
+ *    hello-world ceiling measured in the same run (autocannon, 10 connections, 10 s each);
+ * 2. the uncached server render of a product page, p50 / p90 over 100 renders (cache off);
+ * 3. memory under mixed load: RSS of the memory node and the Redis node before and after
+ *    `--soak-seconds` (60) of home / category / product / search requests with random query
+ *    strings (junk parameters and real ones: page, sort), and the cached page count.
+ *
+ * Run: `pnpm --filter @kauppa/bench run output-cache` after building the storefront
+ * (`pnpm turbo run build --filter @kauppa/storefront...`). It starts its own redis-server (free
+ * loopback port, no persistence), shop API and three storefront nodes, and stops them at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, startRedis } from '../../apps/storefront/server/redis-process.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const host = '127.0.0.1';
+const argv = process.argv.slice(2);
+const soakSeconds = Number(argv[argv.indexOf('--soak-seconds') + 1] || 60) || 60;
+const productPath = '/paristot/aa-paristot/aa-alkaliparistot/panasonic-power-one-aa-alkaliparisto-mignon';
+const categoryPath = '/paristot/aa-paristot/aa-alkaliparistot';
+
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
+process.on('SIGINT', () => process.exit(130));
+
+function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (/error/i.test(text) && !/does not match any route/.test(text))
+      process.stderr.write(`[${name}] ${text}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const rssMb = (pid: number | undefined) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+};
+const cachedPages = async (base: string) =>
+  ((await (await fetch(`${base}/health?pages=1`)).json()) as { cachedPages: number }).cachedPages;
+
+async function hits(url: string): Promise<{ rps: number; p50: number }> {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: 10,
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  return { rps: result.requests.average, p50: result.latency.p50 };
+}
+
+const redis = await startRedis({ port: 26479 });
+const ports = {
+  api: await freePort(23480),
+  memory: await freePort(23400),
+  redis: await freePort(23410),
+  uncached: await freePort(23420),
+  hello: await freePort(23430),
+};
+const dataDir = mkdtempSync(join(tmpdir(), 'kauppa-bench-cache-'));
+try {
+  start('shop-api', ['--conditions=@kauppa/source', 'apps/shop-api/src/main.ts', '--reset'], {
+    HOST: host,
+    PORT: String(ports.api),
+    KAUPPA_DATA_DIR: dataDir,
+  });
+  const node = (name: string, port: number, env: Record<string, string>) =>
+    start(name, ['apps/storefront/server/main.ts'], {
+      HOST: host,
+      PORT: String(port),
+      KAUPPA_BRAND: 'battery',
+      KAUPPA_API_URL: `http://${host}:${ports.api}/api`,
+      ...env,
+    });
+  const memoryNode = node('memory', ports.memory, {});
+  const redisNode = node('redis', ports.redis, { KAUPPA_REDIS_URL: redis.url });
+  node('uncached', ports.uncached, { KAUPPA_OUTPUT_CACHE: 'off' });
+  const hello = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.end('hello');
+  });
+  await new Promise<void>((resolve) => hello.listen(ports.hello, host, resolve));
+  const base = (port: number) => `http://${host}:${port}`;
+  await waitFor(`${base(ports.api)}/health`);
+  await Promise.all(
+    [ports.memory, ports.redis, ports.uncached].map((port) => waitFor(`${base(port)}/health`)),
+  );
+
+  // 1. Hit throughput beside the hello ceiling.
+  for (const port of [ports.memory, ports.redis]) {
+    await fetch(`${base(port)}${productPath}`).then((r) => r.arrayBuffer());
+    const hit = await fetch(`${base(port)}${productPath}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    await hit.arrayBuffer();
+    if (hit.headers.get('X-Cache') !== 'HIT') throw new Error(`The product page was not cached on ${port}`);
+  }
+  const ceiling = await hits(`${base(ports.hello)}/`);
+  const fromMemory = await hits(`${base(ports.memory)}${productPath}`);
+  const fromRedis = await hits(`${base(ports.redis)}${productPath}`);
+  hello.close();
+
+  // 2. Uncached SSR.
+  const render = async () => {
+    const started = performance.now();
+    await fetch(`${base(ports.uncached)}${productPath}`).then((r) => r.arrayBuffer());
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 30; i += 1) await render();
+  const renders: number[] = [];
+  for (let i = 0; i < 100; i += 1) renders.push(await render());
+
+  // 3. Mixed load with random query strings.
+  const random = () =>
+    Math.random()
+      .toString(36)
+      .slice(2, 3 + Math.floor(Math.random() * 8));
+  const paths = ['/', categoryPath, productPath, '/search/paristo', '/paristot'];
+  const randomPath = () => {
+    const params = new URLSearchParams();
+    // Junk names of 4+ characters (a one-letter name could be `q`, a parameter search reads).
+    for (let n = Math.floor(Math.random() * 4); n > 0; n -= 1)
+      params.append(`${random()}${random()}`, random());
+    if (Math.random() < 0.3) params.append('page', String(1 + Math.floor(Math.random() * 5)));
+    if (Math.random() < 0.2) params.append('sort', Math.random() < 0.5 ? 'final_price:asc' : 'name:asc');
+    const path = paths[Math.floor(Math.random() * paths.length)]!;
+    return `${path}?${params}`;
+  };
+  const soak = (port: number, seconds: number) =>
+    autocannon({
+      url: base(port),
+      connections: 4,
+      duration: seconds,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: randomPath() }) }],
+    });
+  // A warm-up first (JIT, heap growth, the pages of the legitimate parameters), then the minute.
+  await Promise.all([soak(ports.memory, 10), soak(ports.redis, 10)]);
+  const samples: string[] = [];
+  const sampler = setInterval(() => {
+    samples.push(`${rssMb(memoryNode.pid).toFixed(0)}/${rssMb(redisNode.pid).toFixed(0)}`);
+  }, 10_000);
+  const before = {
+    memory: rssMb(memoryNode.pid),
+    redis: rssMb(redisNode.pid),
+    memoryPages: await cachedPages(base(ports.memory)),
+    redisPages: await cachedPages(base(ports.redis)),
+  };
+  const [memorySoak, redisSoak] = await Promise.all([
+    soak(ports.memory, soakSeconds),
+    soak(ports.redis, soakSeconds),
+  ]);
+  clearInterval(sampler);
+  const after = {
+    memory: rssMb(memoryNode.pid),
+    redis: rssMb(redisNode.pid),
+    memoryPages: await cachedPages(base(ports.memory)),
+    redisPages: await cachedPages(base(ports.redis)),
+  };
+
+  const fmt = (n: number) => n.toFixed(0).padStart(7);
+  console.log('\nOutput cache (issue 17) — product page, gzip, 10 connections, 10 s each');
+  console.log(`  node:http hello-world ceiling   ${fmt(ceiling.rps)} req/s  p50 ${ceiling.p50} ms`);
+  console.log(
+    `  cache hit from memory           ${fmt(fromMemory.rps)} req/s  p50 ${fromMemory.p50} ms  (${((100 * fromMemory.rps) / ceiling.rps).toFixed(0)} % of the ceiling)`,
+  );
+  console.log(
+    `  cache hit from Redis            ${fmt(fromRedis.rps)} req/s  p50 ${fromRedis.p50} ms  (${((100 * fromRedis.rps) / ceiling.rps).toFixed(0)} % of the ceiling)`,
+  );
+  console.log(
+    `  uncached SSR (100 renders)      p50 ${percentile(renders, 0.5).toFixed(1)} ms  p90 ${percentile(renders, 0.9).toFixed(1)} ms`,
+  );
+  console.log(
+    `\nMixed load, random query strings, ${soakSeconds} s after a 10 s warm-up, 4 connections per node`,
+  );
+  for (const [name, soakResult, rssBefore, rssAfter, pagesBefore, pagesAfter] of [
+    ['memory node', memorySoak, before.memory, after.memory, before.memoryPages, after.memoryPages],
+    ['Redis node ', redisSoak, before.redis, after.redis, before.redisPages, after.redisPages],
+  ] as const) {
+    console.log(
+      `  ${name}  ${soakResult.requests.total} requests (${soakResult.non2xx} non-2xx)  RSS ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MB  cached pages ${pagesBefore} → ${pagesAfter}`,
+    );
+  }
+  console.log(`  RSS every 10 s (memory node / Redis node, MB): ${samples.join('  ')}`);
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await redis.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
