@@ -248,7 +248,7 @@ describe('graphql search adapter: other entity types (accounts-content §7)', ()
     expect(result.total).toBe(60);
   });
 
-  it('loads CMS pages and blocks through cmsPages / cmsBlocks, without the nulls GraphQL gives for absent fields', async () => {
+  it("loads CMS pages and blocks through cmsPages / cmsBlocks, without the nulls GraphQL gives for absent fields, a page's page_id as its id", async () => {
     const pages = await graphqlSearch(
       'cms_page',
       buildCmsQuery({ type: 'cms_page', identifier: 'about-us', storeId: 1 }),
@@ -258,7 +258,8 @@ describe('graphql search adapter: other entity types (accounts-content §7)', ()
     expect(pages.body.variables).toEqual({
       filter: { identifier: { eq: 'about-us' }, store_id: { eq: 1 } },
     });
-    expect(pages.result).toMatchObject({ items: [{ page_id: 4, identifier: 'about-us' }], total: 1 });
+    expect(pages.result).toMatchObject({ items: [{ id: 4, identifier: 'about-us' }], total: 1 });
+    expect(pages.result.items[0]).toEqual({ id: 4, identifier: 'about-us' });
     const blocks = await graphqlSearch('cms_block', buildCmsQuery({ type: 'cms_block', id: [1, 2] }), {
       result: { data: { cmsBlocks: { items: [{ id: 1, identifier: 'footer' }] } } },
     });

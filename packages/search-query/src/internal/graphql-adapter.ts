@@ -89,12 +89,18 @@ export function createGraphqlSearchAdapter({
       } else {
         // cmsPages/cmsBlocks { items }: typed fields, null where the document has none; no total.
         if (!Array.isArray(data.items)) throw new SearchQueryError(apiErrorMessages['wrong-format']);
-        hits = data.items.map((item: unknown) => ({
-          _id: '',
-          _source: Object.fromEntries(
+        hits = data.items.map((item: unknown) => {
+          const source = Object.fromEntries(
             Object.entries(isObject(item) ? item : {}).filter(([, v]) => v !== null),
-          ),
-        }));
+          );
+          // The CmsPages type names a page's id `page_id` (Magento's column); the index and the
+          // contract call it `id`.
+          if (entityType === 'cms_page' && source.id === undefined && source.page_id !== undefined) {
+            source.id = source.page_id;
+            delete source.page_id;
+          }
+          return { _id: String(source.id ?? ''), _source: source };
+        });
         total = hits.length;
         totalKnown = false;
       }
