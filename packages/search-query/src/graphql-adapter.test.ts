@@ -173,6 +173,41 @@ describe('graphql search adapter: products (accounts-content §7, commerce-core 
     });
   });
 
+  it("reads storefront-query-builder's own catalog group as catalog scope on each field", async () => {
+    const query: QueryDocument = {
+      query: {
+        bool: {
+          filter: [
+            {
+              bool: {
+                should: [
+                  { bool: { filter: [{ terms: { color: [49] } }, { terms: { size: [167] } }] } },
+                  {
+                    bool: {
+                      filter: [
+                        { terms: { color_options: [49] } },
+                        { terms: { size_options: [167] } },
+                        { match: { type_id: 'configurable' } },
+                      ],
+                    },
+                  },
+                ],
+                minimum_should_match: 1,
+              },
+            },
+          ],
+        },
+      },
+      from: 0,
+      size: 10,
+    };
+    const { body } = await graphqlSearch('product', query);
+    expect(body.variables.filter).toEqual({
+      color: { in: [49], scope: 'catalog' },
+      size: { in: [167], scope: 'catalog' },
+    });
+  });
+
   it('asks the aggregations of a category as catalog-scoped fields and answers only those asked, options merged (commerce-core §9)', async () => {
     const query = buildCategoryFiltersQuery({ categoryIds: [20], attributes: ['color', 'price'] });
     const answer = productsAnswer([], 3, {

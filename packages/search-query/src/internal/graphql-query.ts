@@ -265,7 +265,42 @@ export function toGraphqlSearch(type: string, query: QueryDocument, config: Shop
         return;
       }
     }
+    if (should.length === 2 && catalogGroup(a, b)) return;
     cannot('alternatives (should) other than a field or its _options');
+  };
+  /**
+   * storefront-query-builder's own catalog group: `should: [bool { filter: [own conditions] },
+   * bool { filter: [the same on {field}_options (ranges on the field itself), match type_id
+   * configurable] }]` is the catalog scope of each field.
+   */
+  const catalogGroup = (a: QueryClause | undefined, b: QueryClause | undefined): boolean => {
+    const own = isObject(a?.bool) && Object.keys(a.bool).length === 1 ? list(a.bool.filter) : undefined;
+    const options = isObject(b?.bool) && Object.keys(b.bool).length === 1 ? list(b.bool.filter) : undefined;
+    if (!own || !options || own.length === 0 || options.length !== own.length + 1) return false;
+    const configurable = options[options.length - 1];
+    if (JSON.stringify(configurable) !== JSON.stringify({ match: { type_id: 'configurable' } })) return false;
+    const found: Array<[string, Condition]> = [];
+    for (const [i, clause] of own.entries()) {
+      const other = options[i];
+      if (isObject(clause.terms) && isObject(other?.terms)) {
+        const [field, values] = single(clause.terms, 'terms');
+        const [optionsField, optionValues] = single(other.terms, 'terms');
+        if (optionsField !== field + optionsSuffix || !Array.isArray(values)) return false;
+        if (JSON.stringify(values) !== JSON.stringify(optionValues)) return false;
+        found.push([field, { in: [...values], scope: 'catalog' }]);
+      } else if (isObject(clause.range) && JSON.stringify(clause) === JSON.stringify(other)) {
+        const [field, range] = single(clause.range, 'range');
+        if (!isObject(range)) return false;
+        const condition: Condition = { scope: 'catalog' };
+        for (const [op, value] of Object.entries(range)) {
+          if (!(rangeOperators as readonly string[]).includes(op)) return false;
+          condition[op] = String(value);
+        }
+        found.push([field, condition]);
+      } else return false;
+    }
+    for (const [field, condition] of found) put(field, condition);
+    return true;
   };
 
   const root = query.query;
