@@ -337,7 +337,22 @@ describe('graphql search adapter: other entity types (accounts-content §7)', ()
 });
 
 describe('graphql search adapter: what GraphQL cannot express is refused, never dropped (issue 15.8)', () => {
-  it('refuses an entity type the platform schema has no query for', async () => {
+  it('sends the types the GraphQL schema has no query for (url rewrites, FAQ) to the catalogue search of its index', async () => {
+    const http = createFakeShopHttp({
+      'GET catalog/kauppa_battery/url_rewrite/_search': () => ({
+        result: { hits: { total: 1, hits: [{ _id: '1', _source: { request_path: 'a' } }] } },
+      }),
+    });
+    const adapter = await loadSearchAdapter({ kind: 'graphql', http, index: 'kauppa_battery' });
+    const result = await adapter.search({
+      entityType: 'url_rewrite',
+      query: buildUrlRewriteQuery({ requestPath: 'a' }),
+    });
+    expect(result.items).toEqual([{ request_path: 'a' }]);
+    expect(http.calls.map((c) => c.path)).toEqual(['catalog/kauppa_battery/url_rewrite/_search']);
+  });
+
+  it('refuses an entity type the platform schema has no query for when no catalogue index is given', async () => {
     const error = await refusal('url_rewrite', buildUrlRewriteQuery({ requestPath: 'a' }));
     expect(error.message).toBe('The GraphQL search has no query for url_rewrite');
     expect(error.messageId).toBe('The GraphQL search has no query for {type}');

@@ -9,6 +9,7 @@ import {
   buildCmsQuery,
   buildEntityQuery,
   buildProductQuery,
+  buildUrlRewriteQuery,
   type FilterOption,
   loadSearchAdapter,
   type QueryDocument,
@@ -158,6 +159,12 @@ describe('the graphql search adapter against the platform (issue 15.8, accounts-
     const blocks = await both('cms_block', buildCmsQuery({ type: 'cms_block' }));
     expect(blocks[0].items.length).toBeGreaterThan(0);
     expect(pick(blocks[1], blockFields)).toEqual(pick(blocks[0], blockFields));
+  });
+
+  it('finds url rewrites, which the GraphQL schema has no query for, through the catalogue search (the URL dispatcher)', async () => {
+    const [api, graphql] = await both('url_rewrite', buildUrlRewriteQuery({ requestPath: 'paristot' }));
+    expect(graphql).toEqual(api);
+    expect(platform.seen.at(-1)?.route).toBe('catalog.search');
   });
 
   it('searches a store view with multistore on: /graphql/{storeCode}/ as the api adapter searches its index', async () => {

@@ -52,8 +52,10 @@ export interface GraphqlSearchAdapterOptions {
   /** The HTTP port; the GraphQL endpoint is `api.graphqlPath` relative to its API base. */
   http: ShopHttp;
   /**
-   * Not sent: the platform takes the catalogue index from the store code in the URL
-   * (`/graphql/{storeCode}/`), else its default index. Accepted so one set of options loads either kind.
+   * Not sent with GraphQL (the platform takes the index from the store code in the URL,
+   * `/graphql/{storeCode}/`, else its default index): the index of the catalogue search that
+   * serves the types the GraphQL schema has no query for (`url_rewrite`, the FAQ types). Without
+   * it those types raise "The GraphQL search has no query for {type}".
    */
   index?: string | undefined;
   /** The shop configuration (`api.graphqlPath`, the aggregation sizes and price ranges). @default defaultShopConfig */

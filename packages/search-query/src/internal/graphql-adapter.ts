@@ -1,9 +1,10 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { apiErrorMessages } from '@kauppa/ports';
 import type { GraphqlSearchAdapterOptions, SearchAdapter, SearchRequest } from './adapter.ts';
+import { createApiSearchAdapter } from './api-adapter.ts';
 import { isEntityType } from './entity-queries.ts';
 import { SearchQueryError, searchQueryMessages } from './errors.ts';
-import { toGraphqlSearch } from './graphql-query.ts';
+import { graphqlEntities, toGraphqlSearch } from './graphql-query.ts';
 import { parseSearchResponse, type SearchResult } from './results.ts';
 import type { SearchHit } from './types.ts';
 
@@ -17,21 +18,30 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * `src/graphql/elasticsearch/`) and posted as `{ query, variables }` to `api.graphqlPath`
  * (`/graphql` beside `/api`), or to `{graphqlPath}/{storeCode}/` when multistore is on: the
  * platform takes the catalogue index from that store code. The answer reads into the same
- * {@link SearchResult} as the `api` adapter's. A query the GraphQL arguments cannot carry raises
+ * {@link SearchResult} as the `api` adapter's. The types the schema has no query for (`url_rewrite`,
+ * `cms_faq`, `cms_faq_category`) go to the catalogue search of `index`, as the platform serves them. A query the GraphQL arguments cannot carry raises
  * a {@link SearchQueryError}; GraphQL errors raise "The GraphQL search failed: {message}".
  */
 export function createGraphqlSearchAdapter({
   http,
+  index,
   config = defaultShopConfig,
   storeCode,
 }: GraphqlSearchAdapterOptions): SearchAdapter {
   const base = config.api.graphqlPath.replace(/\/+$/, '');
+  // The platform's GraphQL schema has no query for url rewrites and the FAQ types; it serves them
+  // through the catalogue search only, which this adapter then uses (given the index).
+  const catalogue = index ? createApiSearchAdapter({ http, index, config, storeCode }) : undefined;
   return {
     kind: 'graphql',
     async search<T>(request: SearchRequest<T>): Promise<SearchResult<T>> {
       const { entityType, query } = request;
       if (!isEntityType(entityType)) {
         throw new SearchQueryError(searchQueryMessages.noEntityTypeRegistered, { type: entityType });
+      }
+      if (graphqlEntities[entityType] === undefined) {
+        if (!catalogue) throw new SearchQueryError(searchQueryMessages.graphqlNoQuery, { type: entityType });
+        return catalogue.search(request);
       }
       if (
         config.catalog.usePriceTiers &&
