@@ -83,6 +83,14 @@ describe('POST /graphql (issue 15.8, vue-storefront-api src/graphql)', () => {
     }
   });
 
+  it('reads a nested keyword condition as the exact .keyword sub-field (the extension of FilterTypeInput)', async () => {
+    const [first] = (await catalogSearch('product', { query: { match_all: {} }, size: 1 })).hits.hits;
+    const sku = String(first?._source.sku);
+    const { status, body } = await gql(products, { filter: { sku: { keyword: { eq: sku } } } });
+    expect(status).toBe(200);
+    expect(body.data?.products.items.map((i: { sku: string }) => i.sku)).toEqual([sku]);
+  });
+
   it('reads neq/nin as must-not and eq null as "the field exists"', async () => {
     const { body } = await gql(products, {
       filter: { type_id: { neq: 'configurable' }, visibility: { nin: ['1', '3'] }, sku: { eq: null } },

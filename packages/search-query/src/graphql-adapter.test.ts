@@ -93,6 +93,12 @@ describe('graphql search adapter: products (accounts-content §7, commerce-core 
     });
   });
 
+  it('sends an exact match on a .keyword sub-field as a nested keyword condition (issue 15.9)', async () => {
+    const query = buildProductQuery({ filters: { 'sku.keyword': 'BAT-1' } });
+    const { body } = await graphqlSearch('product', query);
+    expect(body.variables.filter).toEqual({ sku: { keyword: { eq: 'BAT-1' } } });
+  });
+
   it('sends must_not as neq (one value) or nin (several, as strings), and exists as eq/neq null', async () => {
     const query: QueryDocument = {
       query: {
