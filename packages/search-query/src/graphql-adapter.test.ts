@@ -410,6 +410,15 @@ describe('graphql search adapter: what GraphQL cannot express is refused, never 
     );
   });
 
+  it('searches everything for a document without a query, and refuses a query that is not an object', async () => {
+    const { body } = await graphqlSearch('product', { from: 0, size: 5 } as unknown as QueryDocument);
+    expect(body.variables).toEqual({ search: '', pageSize: 5, currentPage: 1 });
+    const error = await refusal('product', { query: [], from: 0, size: 5 } as unknown as QueryDocument);
+    expect(error.message).toBe(
+      'The GraphQL search cannot express a query that is not an object of a product query',
+    );
+  });
+
   it('refuses a clause with no FilterTypeInput operator (match, prefix)', async () => {
     const query: QueryDocument = {
       query: { bool: { filter: [{ prefix: { sku: 'BAT' } }] } },

@@ -303,7 +303,8 @@ export function toGraphqlSearch(type: string, query: QueryDocument, config: Shop
     return true;
   };
 
-  const root = query.query;
+  const root: Record<string, unknown> = query.query ?? {};
+  if (!isObject(root)) return cannot('a query that is not an object');
   if (isObject(root.function_score)) {
     const fs = root.function_score;
     if (!entity.search) cannot('function_score');
