@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShopConfig, mergeConfig, platformOptions, searchIndexOf } from './index.ts';
+import {
+  ConfigError,
+  defaultShopConfig,
+  loadShopConfig,
+  mergeConfig,
+  platformOptions,
+  searchIndexOf,
+} from './index.ts';
 
 describe('reaching the platform (issue 15)', () => {
   it('sends the store code only when multistore is on (vue-storefront-api getCurrentStoreCode)', () => {
@@ -21,5 +28,19 @@ describe('reaching the platform (issue 15)', () => {
     });
     expect(searchIndexOf(platform, 'battery', '')).toBe('vue_storefront_catalog');
     expect(searchIndexOf(platform, 'battery', 'de')).toBe('vue_storefront_catalog_de');
+  });
+
+  it('loads the api search adapter by default; graphql is a setting, served at /graphql beside /api (accounts-content §7, issue 15.8)', () => {
+    expect(defaultShopConfig.api.searchAdapter).toBe('api');
+    expect(defaultShopConfig.api.graphqlPath).toBe('../graphql');
+    const config = loadShopConfig({ server: { api: { searchAdapter: 'graphql' } } });
+    expect(config.api.searchAdapter).toBe('graphql');
+  });
+
+  it('refuses a search adapter the spec does not name (accounts-content §7)', () => {
+    const load = () =>
+      loadShopConfig({ server: { api: { searchAdapter: 'soap' as never } }, source: 'shop.json' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/shop\.json: field "api\.searchAdapter"/);
   });
 });

@@ -68,9 +68,9 @@ describe('search adapter (commerce-core §7, accounts-content §7)', () => {
     );
   });
 
-  it('has no graphql adapter yet (accounts-content §7, a later issue)', async () => {
+  it('refuses an adapter kind the spec does not name (accounts-content §7: api and graphql)', async () => {
     await expect(
-      loadSearchAdapter({ kind: 'graphql' } as unknown as Parameters<typeof loadSearchAdapter>[0]),
-    ).rejects.toThrow('Search adapter "graphql" is not available');
+      loadSearchAdapter({ kind: 'soap' } as unknown as Parameters<typeof loadSearchAdapter>[0]),
+    ).rejects.toThrow('Search adapter "soap" is not available');
   });
 });

@@ -6,6 +6,7 @@
  */
 export type {
   ApiSearchAdapterOptions,
+  GraphqlSearchAdapterOptions,
   LoadSearchAdapterOptions,
   SearchAdapter,
   SearchAdapterKind,

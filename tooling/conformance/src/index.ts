@@ -6,8 +6,10 @@ export type { OrderFault, PlatformServer, PlatformServerOptions, SeenRequest } f
 export { startPlatformServer } from './platform-server.ts';
 export type { PlatformRoute, Violation } from './rules.ts';
 export {
+  checkGraphqlRequest,
   checkRequest,
   matchRoute,
+  platformGraphqlRequest,
   platformOrder,
   platformProfileUpdate,
   platformReview,

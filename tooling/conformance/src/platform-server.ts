@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkRequest, type PlatformRoute, type Violation } from './rules.ts';
+import { checkGraphqlRequest, checkRequest, type PlatformRoute, type Violation } from './rules.ts';
 
 /** A fault the next `POST order` meets on its way (real sockets, real HTTP). */
 export type OrderFault = 'drop-before' | 'drop-after' | 'fail-5xx';
@@ -22,6 +22,11 @@ export interface PlatformServerOptions {
    * @default true
    */
   kauppaExtensions?: boolean;
+  /**
+   * The store views the platform is configured with, read from `/graphql/{storeCode}/`.
+   * @default the reference server's: de, it, en, fi
+   */
+  storeCodes?: readonly string[];
 }
 
 /** A running platform stand-in. */
@@ -101,6 +106,7 @@ function asPlatform(route: PlatformRoute | undefined, body: unknown): unknown {
 export async function startPlatformServer({
   upstream,
   kauppaExtensions = true,
+  storeCodes = ['de', 'it', 'en', 'fi'],
 }: PlatformServerOptions): Promise<PlatformServer> {
   const violations: Violation[] = [];
   const seen: SeenRequest[] = [];
@@ -111,6 +117,29 @@ export async function startPlatformServer({
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://platform.test');
     const method = request.method ?? 'GET';
+    if (url.pathname === '/graphql' || url.pathname.startsWith('/graphql/')) {
+      // GraphQL (the `graphql` search adapter, issue 15.8): checked, then answered by upstream.
+      const text = await readBody(request);
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      const found = checkGraphqlRequest(method, url.pathname, body, storeCodes);
+      seen.push({ method, path: url.pathname, route: 'graphql' });
+      if (found.length > 0) {
+        violations.push(...found);
+        sendJson(response, 400, { errors: found.map((v) => ({ message: v.detail })) });
+        return;
+      }
+      const answer = await forward(upstream, method, url, request, text);
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      });
+      response.end(await answer.text());
+      return;
+    }
     if (!url.pathname.startsWith('/api/')) {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       response.end(html404(method, url.pathname));

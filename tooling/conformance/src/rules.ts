@@ -356,3 +356,44 @@ export function checkRequest(
   }
   return { route, violations };
 }
+
+/**
+ * The body of a GraphQL request (vue-storefront-api src/index.ts: `app.use('/graphql',
+ * graphqlExpress(...))`, apollo-server-express 1.x behind bodyParser.json): the query text, its
+ * variables, an operation name; nothing else.
+ */
+export const platformGraphqlRequest = z.strictObject({
+  query: z.string().min(1),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().nullish(),
+});
+
+/**
+ * Checks a request to the platform's GraphQL endpoint (`pathname` is the whole path): `POST
+ * /graphql`, or `/graphql/{storeCode}/` where the platform reads the store view's index from the
+ * first segment (src/graphql/elasticsearch/mapping.js `getIndexName`), with a JSON body of
+ * {@link platformGraphqlRequest}. `storeCodes` are the store views the platform is configured with.
+ */
+export function checkGraphqlRequest(
+  method: string,
+  pathname: string,
+  body: unknown,
+  storeCodes: readonly string[],
+): Violation[] {
+  const violations: Violation[] = [];
+  const add = (rule: string, detail: string) => violations.push({ method, path: pathname, rule, detail });
+  const match = /^\/graphql(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (!match) {
+    add('route', 'the platform serves GraphQL at /graphql and /graphql/{storeCode}/ only');
+    return violations;
+  }
+  if (method !== 'POST') add('method', 'Kauppa posts its GraphQL queries');
+  const storeCode = match[1];
+  if (storeCode !== undefined && !storeCodes.includes(storeCode))
+    add('store', `no store view ${storeCode} (the platform fails reading its index)`);
+  const parsed = platformGraphqlRequest.safeParse(body);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      add('body', `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  return violations;
+}

@@ -25,6 +25,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutPageRoutes } from './routes/checkout-page.ts';
 import { engagementRoutes } from './routes/engagement.ts';
+import { graphqlRoutes } from './routes/graphql.ts';
 import { imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { userRoutes } from './routes/user.ts';
@@ -235,6 +236,7 @@ export function createShopApiApp({
   checkoutPageRoutes(app, ctx);
   imageRoutes(app, ctx);
   adminRoutes(app, ctx);
+  graphqlRoutes(app, ctx);
 
   // Like the platform (Express), an unknown route answers an HTML 404, not the JSON envelope.
   app.notFound((c) =>

@@ -194,7 +194,7 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
       createUrlDispatcher({
         resolver: createSearchUrlResolver({
           search: await loadSearchAdapter({
-            kind: 'api',
+            kind: config.api.searchAdapter,
             http,
             index,
             config,

@@ -67,6 +67,13 @@ export const defaultShopConfig: ShopConfig = {
     // Catalogue searches go as GET with the query in `request` (cacheable by a CDN), as the
     // platform client does by default; 'POST' sends the query as the body.
     searchMethod: 'GET',
+    // The search adapter (accounts-content §7): 'api' sends the query documents to
+    // catalog/{index}/{entityType}/_search; 'graphql' translates them into the platform's GraphQL
+    // queries (products, categories, customAttributeMetadata, taxrule, cmsPages, cmsBlocks).
+    searchAdapter: 'api',
+    // Where the platform serves GraphQL, relative to the API base: vue-storefront-api mounts it at
+    // `/graphql` beside `/api` (`/graphql/{storeCode}/` for a store view).
+    graphqlPath: '../graphql',
     // The catalogue index of the platform (its `elasticsearch.index`); '' means the reference
     // server's `kauppa_{brand}` naming. A store view may name its own (`storeViews.stores.*.searchIndex`).
     searchIndex: '',

@@ -51,6 +51,8 @@ export const shopConfigSchema = z.object({
     productsEndpoint: z.string().min(1),
     timeouts: z.object({ clientMs: ms, serverMs: ms }),
     searchMethod: z.enum(['GET', 'POST']),
+    searchAdapter: z.enum(['api', 'graphql']),
+    graphqlPath: z.string().min(1),
     searchIndex: z.string(),
     endpoints: z.record(z.string(), z.string().min(1)),
     orderIdempotency: z.boolean(),

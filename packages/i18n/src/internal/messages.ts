@@ -53,6 +53,9 @@ export const queryMessages = {
   searchKeyMissing: 'Please provide the search key {key} for the single-product lookup',
   entryPointRetired: '{name} is retired, use loadProduct instead',
   searchFailed: 'Search request failed with code {code}',
+  graphqlNoQuery: 'The GraphQL search has no query for {type}',
+  graphqlCannotExpress: 'The GraphQL search cannot express {what} of a {type} query',
+  graphqlFailed: 'The GraphQL search failed: {message}',
 } as const;
 
 /** commerce-core §8 "Transport and token". */

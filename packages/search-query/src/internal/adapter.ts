@@ -23,8 +23,9 @@ export interface SearchRequest<T = unknown> {
 }
 
 /**
- * A search backend. The `api` adapter sends query documents over the HTTP port; the spec's
- * `graphql` variant (accounts-content §7) will implement the same interface.
+ * A search backend (accounts-content §7). The `api` adapter sends query documents to the
+ * catalogue search endpoint; the `graphql` adapter translates them into the platform's GraphQL
+ * queries. Both answer the same {@link SearchResult} for the same search.
  */
 export interface SearchAdapter {
   readonly kind: SearchAdapterKind;
@@ -46,15 +47,34 @@ export interface ApiSearchAdapterOptions {
   storeCode?: string | undefined;
 }
 
-/** Options of {@link loadSearchAdapter}. */
-export type LoadSearchAdapterOptions = { kind: 'api' } & ApiSearchAdapterOptions;
+/** Options of the `graphql` search adapter. */
+export interface GraphqlSearchAdapterOptions {
+  /** The HTTP port; the GraphQL endpoint is `api.graphqlPath` relative to its API base. */
+  http: ShopHttp;
+  /**
+   * Not sent with GraphQL (the platform takes the index from the store code in the URL,
+   * `/graphql/{storeCode}/`, else its default index): the index of the catalogue search that
+   * serves the types the GraphQL schema has no query for (`url_rewrite`, the FAQ types). Without
+   * it those types raise "The GraphQL search has no query for {type}".
+   */
+  index?: string | undefined;
+  /** The shop configuration (`api.graphqlPath`, the aggregation sizes and price ranges). @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+  /** The store view's code, sent in the URL (`/graphql/{storeCode}/`) when multistore is on. */
+  storeCode?: string | undefined;
+}
+
+/** Options of {@link loadSearchAdapter}: the kind (`api.searchAdapter`) and its options. */
+export type LoadSearchAdapterOptions =
+  | ({ kind: 'api' } & ApiSearchAdapterOptions)
+  | ({ kind: 'graphql' } & GraphqlSearchAdapterOptions);
 
 /**
- * Loads a search adapter on demand (dynamic import, so bundles carry only the one used).
- * Only `api` exists yet; `graphql` is a later issue.
+ * Loads a search adapter on demand (dynamic import, so bundles carry only the one used): `api`
+ * or `graphql` (accounts-content §7), chosen by `api.searchAdapter`.
  *
  * @example
- * const search = await loadSearchAdapter({ kind: 'api', http, index: 'kauppa_battery' });
+ * const search = await loadSearchAdapter({ kind: config.api.searchAdapter, http, index: 'kauppa_battery', config });
  * const result = await search.search({ entityType: 'product', query: buildProductQuery({ text: 'akku' }) });
  */
 export async function loadSearchAdapter(options: LoadSearchAdapterOptions): Promise<SearchAdapter> {
@@ -62,6 +82,10 @@ export async function loadSearchAdapter(options: LoadSearchAdapterOptions): Prom
     case 'api': {
       const { createApiSearchAdapter } = await import('./api-adapter.ts');
       return createApiSearchAdapter(options);
+    }
+    case 'graphql': {
+      const { createGraphqlSearchAdapter } = await import('./graphql-adapter.ts');
+      return createGraphqlSearchAdapter(options);
     }
     default:
       throw new Error(`Search adapter "${String((options as { kind: unknown }).kind)}" is not available`);

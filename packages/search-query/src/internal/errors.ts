@@ -5,6 +5,12 @@ import { interpolate } from '@kauppa/ports';
 export const searchQueryMessages = {
   noEntityTypeRegistered: 'No entity type registered for {type}',
   searchFailed: 'Search request failed with code {code}',
+  /** The `graphql` adapter: an entity type the platform's GraphQL schema has no query for. */
+  graphqlNoQuery: 'The GraphQL search has no query for {type}',
+  /** The `graphql` adapter: a part of a query document the platform's GraphQL arguments cannot carry. */
+  graphqlCannotExpress: 'The GraphQL search cannot express {what} of a {type} query',
+  /** The `graphql` adapter: the platform answered GraphQL errors. */
+  graphqlFailed: 'The GraphQL search failed: {message}',
 } as const;
 
 /**

@@ -318,6 +318,10 @@ const deDE: Catalogue = {
   '{name} is retired, use loadProduct instead':
     '{name} wird nicht mehr unterstützt, verwenden Sie stattdessen loadProduct',
   'Search request failed with code {code}': 'Die Suchanfrage ist mit dem Code {code} fehlgeschlagen',
+  'The GraphQL search has no query for {type}': 'Die GraphQL-Suche hat keine Abfrage für {type}',
+  'The GraphQL search cannot express {what} of a {type} query':
+    'Die GraphQL-Suche kann {what} einer {type}-Abfrage nicht ausdrücken',
+  'The GraphQL search failed: {message}': 'Die GraphQL-Suche ist fehlgeschlagen: {message}',
   // storefront shell
   'Skip to content': 'Zum Inhalt springen',
   Breadcrumb: 'Brotkrümelnavigation',

@@ -306,6 +306,10 @@ const fiFI: Catalogue = {
   '{name} is retired, use loadProduct instead':
     '{name} on poistettu käytöstä, käytä sen sijaan loadProductia',
   'Search request failed with code {code}': 'Hakupyyntö epäonnistui, virhekoodi {code}',
+  'The GraphQL search has no query for {type}': 'GraphQL-haulla ei ole kyselyä tyypille {type}',
+  'The GraphQL search cannot express {what} of a {type} query':
+    'GraphQL-haku ei pysty ilmaisemaan {type}-kyselyn osaa {what}',
+  'The GraphQL search failed: {message}': 'GraphQL-haku epäonnistui: {message}',
   // storefront shell
   'Skip to content': 'Siirry sisältöön',
   Breadcrumb: 'Murupolku',

@@ -310,6 +310,10 @@ const itIT: Catalogue = {
     'Indica la chiave di ricerca {key} per la ricerca di un singolo prodotto',
   '{name} is retired, use loadProduct instead': '{name} è stato ritirato, usa invece loadProduct',
   'Search request failed with code {code}': 'La richiesta di ricerca non è riuscita con il codice {code}',
+  'The GraphQL search has no query for {type}': 'La ricerca GraphQL non ha una query per {type}',
+  'The GraphQL search cannot express {what} of a {type} query':
+    'La ricerca GraphQL non può esprimere {what} di una query {type}',
+  'The GraphQL search failed: {message}': 'La ricerca GraphQL non è riuscita: {message}',
   // storefront shell
   'Skip to content': 'Vai al contenuto',
   Breadcrumb: 'Percorso di navigazione',

@@ -1,0 +1,377 @@
+/**
+ * The GraphQL schema of the reference server's `/graphql`, written by us from vue-storefront-api
+ * 1.12's published schema (`src/graphql/elasticsearch/{catalog,category,attribute,taxrule,cms}/
+ * schema.graphqls`): the catalogue queries only (products, categories, customAttributeMetadata,
+ * taxrule, cmsPages, cmsBlocks, cmsHierarchies), their argument and answer types as the platform
+ * declares them. The platform merges extension schemas into it (`src/api/extensions/**` +
+ * `*.graphqls`); the catalogue's own fields come in such an extension, see {@link catalogExtension}.
+ */
+export const platformSchema = /* GraphQL */ `
+scalar JSON
+
+enum SortEnum {
+  ASC
+  DESC
+}
+
+input FilterTypeInput {
+  eq: JSON
+  finset: [String]
+  from: String
+  gt: String
+  gte: String
+  gteq: String
+  in: [JSON]
+  like: [String]
+  lt: String
+  lte: String
+  lteq: String
+  moreq: String
+  neq: JSON
+  notnull: String
+  null: String
+  to: String
+  nin: [String]
+  scope: [String]
+}
+
+type SearchResultPageInfo {
+  page_size: Int
+  current_page: Int
+}
+
+type SortField {
+  value: String
+  label: String
+}
+
+type SortFields {
+  default: String
+  options: [SortField]
+}
+
+type Products {
+  items: JSON
+  page_info: SearchResultPageInfo
+  total_count: Int
+  aggregations: JSON
+  attribute_metadata: JSON
+  sort_fields: SortFields
+}
+
+type ESResponse {
+  hits: JSON
+  suggest: JSON
+  aggregations: JSON
+  attribute_metadata: JSON
+}
+
+input ProductSortInput {
+  name: SortEnum
+  sku: SortEnum
+  description: SortEnum
+  short_description: SortEnum
+  price: SortEnum
+  final_price: SortEnum
+  special_price: SortEnum
+  special_from_date: SortEnum
+  special_to_date: SortEnum
+  weight: SortEnum
+  manufacturer: SortEnum
+  meta_title: SortEnum
+  meta_keyword: SortEnum
+  meta_description: SortEnum
+  image: SortEnum
+  small_image: SortEnum
+  thumbnail: SortEnum
+  tier_price: SortEnum
+  news_from_date: SortEnum
+  news_to_date: SortEnum
+  custom_layout_update: SortEnum
+  options_container: SortEnum
+  required_options: SortEnum
+  has_options: SortEnum
+  image_label: SortEnum
+  small_image_label: SortEnum
+  thumbnail_label: SortEnum
+  created_at: SortEnum
+  updated_at: SortEnum
+  country_of_manufacture: SortEnum
+  custom_layout: SortEnum
+  gift_message_available: SortEnum
+}
+
+input ProductFilterInput {
+  visibility: FilterTypeInput
+  status: FilterTypeInput
+  name: FilterTypeInput
+  sku: FilterTypeInput
+  description: FilterTypeInput
+  short_description: FilterTypeInput
+  price: FilterTypeInput
+  final_price: FilterTypeInput
+  special_price: FilterTypeInput
+  special_from_date: FilterTypeInput
+  special_to_date: FilterTypeInput
+  weight: FilterTypeInput
+  manufacturer: FilterTypeInput
+  meta_title: FilterTypeInput
+  meta_keyword: FilterTypeInput
+  meta_description: FilterTypeInput
+  image: FilterTypeInput
+  small_image: FilterTypeInput
+  thumbnail: FilterTypeInput
+  tier_price: FilterTypeInput
+  news_from_date: FilterTypeInput
+  news_to_date: FilterTypeInput
+  custom_layout_update: FilterTypeInput
+  min_price: FilterTypeInput
+  max_price: FilterTypeInput
+  category_ids: FilterTypeInput
+  options_container: FilterTypeInput
+  required_options: FilterTypeInput
+  has_options: FilterTypeInput
+  image_label: FilterTypeInput
+  small_image_label: FilterTypeInput
+  thumbnail_label: FilterTypeInput
+  created_at: FilterTypeInput
+  updated_at: FilterTypeInput
+  country_of_manufacture: FilterTypeInput
+  custom_layout: FilterTypeInput
+  gift_message_available: FilterTypeInput
+  erin_recommends: FilterTypeInput
+  size: FilterTypeInput
+  color: FilterTypeInput
+  or: ProductFilterInput
+  category: JSON
+  category_id: FilterTypeInput
+  configurable_children: ProductFilterInput
+  stock: ProductFilterInput
+  is_in_stock: FilterTypeInput
+  keyword: FilterTypeInput
+  url_path: FilterTypeInput
+}
+
+input CategoryFilterInput {
+  id: FilterTypeInput
+  parent_id: FilterTypeInput
+  description: FilterTypeInput
+  name: FilterTypeInput
+  is_active: FilterTypeInput
+  path: FilterTypeInput
+  path_in_store: FilterTypeInput
+  url_key: FilterTypeInput
+  url_path: FilterTypeInput
+  position: FilterTypeInput
+  level: FilterTypeInput
+  created_at: FilterTypeInput
+  updated_at: FilterTypeInput
+  product_count: FilterTypeInput
+  default_sort_by: FilterTypeInput
+  children: FilterTypeInput
+  children_data: FilterTypeInput
+  children_count: FilterTypeInput
+  available_sort_by: FilterTypeInput
+  include_in_menu: FilterTypeInput
+  display_mode: FilterTypeInput
+  is_anchor: FilterTypeInput
+  page_layout: FilterTypeInput
+}
+
+input CategorySortInput {
+  id: SortEnum
+  parent_id: SortEnum
+  description: SortEnum
+  name: SortEnum
+  is_active: SortEnum
+  path: SortEnum
+  path_in_store: SortEnum
+  url_key: SortEnum
+  url_path: SortEnum
+  position: SortEnum
+  level: SortEnum
+  created_at: SortEnum
+  updated_at: SortEnum
+  product_count: SortEnum
+  default_sort_by: SortEnum
+  children: SortEnum
+  children_data: SortEnum
+  children_count: SortEnum
+  available_sort_by: SortEnum
+  include_in_menu: SortEnum
+  display_mode: SortEnum
+  is_anchor: SortEnum
+  page_layout: SortEnum
+  _score: SortEnum
+}
+
+input AttributeInput {
+  attribute_code: FilterTypeInput
+  entity_type: String
+  attribute_id: FilterTypeInput
+  is_user_defined: FilterTypeInput
+}
+
+input TaxRuleInput {
+  id: FilterTypeInput
+  code: FilterTypeInput
+  priority: FilterTypeInput
+  position: FilterTypeInput
+  customer_tax_class_ids: FilterTypeInput
+  product_tax_class_ids: FilterTypeInput
+  tax_rate_ids: FilterTypeInput
+  calculate_subtotal: FilterTypeInput
+  rates: FilterTypeInput
+}
+
+input CmsInput {
+  id: FilterTypeInput
+  identifier: FilterTypeInput
+  store_id: FilterTypeInput
+  url_path: FilterTypeInput
+}
+
+type CmsPages {
+  page_id: Int
+  title: String
+  identifier: String
+  content: String
+  content_heading: String
+  meta_description: String
+  meta_keywords: String
+  store_id: Int
+  url_path: String
+}
+
+type CmsPage {
+  items: [CmsPages]
+}
+
+type CmsBlock {
+  identifier: String
+  id: Int
+  title: String
+  content: String
+  creation_time: String
+  store_id: Int
+}
+
+type CmsBlocks {
+  items: [CmsBlock]
+}
+
+type CmsHierarchy {
+  node_id: Int
+  parent_node_id: Int
+  page_id: Int
+  identifier: String
+  label: String
+  level: Int
+  request_url: String
+  xpath: String
+  store_id: Int
+}
+
+type CmsHierarchies {
+  items: [CmsHierarchy]
+}
+
+type Query {
+  products(
+    search: String
+    filter: ProductFilterInput
+    pageSize: Int = 20
+    currentPage: Int = 1
+    sort: ProductSortInput
+    _sourceInclude: [String]
+    _sourceExclude: [String]
+  ): Products
+  categories(
+    search: String
+    filter: CategoryFilterInput
+    pageSize: Int = 20
+    currentPage: Int = 1
+    sort: CategorySortInput
+    _sourceInclude: [String]
+  ): ESResponse
+  customAttributeMetadata(attributes: AttributeInput!, _sourceInclude: [String]): ESResponse
+  taxrule(filter: TaxRuleInput): ESResponse
+  cmsPages(filter: CmsInput): CmsPage
+  cmsBlocks(filter: CmsInput): CmsBlocks
+  cmsHierarchies(filter: CmsInput): CmsHierarchies
+}
+`;
+
+const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
+type Doc = Record<string, unknown>;
+
+/** The fields an input type declares in {@link platformSchema}. */
+function declared(typeName: string): Set<string> {
+  const start = platformSchema.indexOf(`input ${typeName} {`);
+  const body = platformSchema.slice(start, platformSchema.indexOf('}', start));
+  return new Set([...body.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]!));
+}
+
+/** Field names of documents: scalar fields, and object fields with the names inside them. */
+function fieldsOf(docs: Iterable<Doc>): { scalars: Set<string>; objects: Set<string> } {
+  const scalars = new Set<string>();
+  const objects = new Set<string>();
+  const visit = (doc: Doc, depth: number) => {
+    for (const [key, value] of Object.entries(doc)) {
+      if (!graphqlName.test(key)) continue;
+      const inner = Array.isArray(value) ? value.find((v) => v !== null && v !== undefined) : value;
+      if (typeof inner === 'object' && inner !== null) {
+        objects.add(key);
+        if (depth === 0) visit(inner as Doc, depth + 1);
+      } else scalars.add(key);
+    }
+  };
+  for (const doc of docs) visit(doc, 0);
+  for (const key of objects) scalars.delete(key);
+  return { scalars, objects };
+}
+
+/**
+ * A schema extension declaring the fields of the reference catalogue the core schema lacks (the
+ * attributes of the six brands, `{attribute}_options`, `sort_qty`, `final_price_incl_tax`,
+ * `stock.qty`, a category's `slug`…), as a platform team declares its own attributes in an
+ * extension schema. `keyword` on FilterTypeInput carries an exact match on the `.keyword`
+ * sub-field (`{ sku: { keyword: { eq } } }`, read back as `sku.keyword`).
+ */
+export function catalogExtension(docs: {
+  product: Iterable<Doc>;
+  category: Iterable<Doc>;
+  taxrule: Iterable<Doc>;
+  attribute: Iterable<Doc>;
+  cms: Iterable<Doc>;
+}): string {
+  const out: string[] = ['extend input FilterTypeInput {\n  keyword: FilterTypeInput\n}'];
+  const extend = (typeName: string, fields: string[]) => {
+    if (fields.length > 0)
+      out.push(`extend input ${typeName} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}`);
+  };
+  const product = fieldsOf(docs.product);
+  const productFilter = declared('ProductFilterInput');
+  extend('ProductFilterInput', [
+    ...[...product.scalars].filter((f) => !productFilter.has(f)).map((f) => `${f}: FilterTypeInput`),
+    ...[...product.objects].filter((f) => !productFilter.has(f)).map((f) => `${f}: ProductFilterInput`),
+  ]);
+  const productSort = declared('ProductSortInput');
+  extend(
+    'ProductSortInput',
+    [...product.scalars].filter((f) => !productSort.has(f)).map((f) => `${f}: SortEnum`),
+  );
+  const scalarsOnly = (typeName: string, source: Iterable<Doc>, type = 'FilterTypeInput') => {
+    const have = declared(typeName);
+    extend(
+      typeName,
+      [...fieldsOf(source).scalars].filter((f) => !have.has(f)).map((f) => `${f}: ${type}`),
+    );
+  };
+  scalarsOnly('CategoryFilterInput', docs.category);
+  scalarsOnly('CategorySortInput', docs.category, 'SortEnum');
+  scalarsOnly('TaxRuleInput', docs.taxrule);
+  scalarsOnly('AttributeInput', docs.attribute);
+  scalarsOnly('CmsInput', docs.cms);
+  return out.join('\n\n');
+}
