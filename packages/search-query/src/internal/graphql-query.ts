@@ -210,11 +210,34 @@ export function toGraphqlSearch(type: string, query: QueryDocument, config: Shop
       if (search === '') cannot('an empty text search');
     } else if (kind === 'match_all') {
       // Matches everything: no condition.
+    } else if (kind === 'bool' && isObject(body) && textQuery(body) !== undefined) {
+      positive({ multi_match: textQuery(body) } as QueryClause);
     } else if (kind === 'bool' && isObject(body)) {
       nested(body);
     } else {
       cannot(`a ${kind} clause`);
     }
+  };
+  /**
+   * The text part of a product search (`productTextQuery`: the fuzzy multi_match or an sku, the
+   * parent's or a child's) is the platform's `search` argument: its products resolver searches the
+   * text and the skus the same way (storefront-query-builder's text query).
+   */
+  const textQuery = (bool: Record<string, unknown>): Record<string, unknown> | undefined => {
+    const should = list(bool.should);
+    if (Object.keys(bool).some((key) => key !== 'should' && key !== 'minimum_should_match')) return undefined;
+    const [text, skus] = should;
+    if (should.length !== 2 || !isObject(text?.multi_match) || !isObject(skus?.bool)) return undefined;
+    const query = String(text.multi_match.query ?? '');
+    const skuClauses = list(skus.bool.should);
+    const skuQuery = (clause: QueryClause | undefined) =>
+      JSON.stringify(Object.values(isObject(clause?.match_phrase) ? clause.match_phrase : {})[0]);
+    const isSkuPart =
+      skuClauses.length === 3 &&
+      isObject(skuClauses[0]?.terms) &&
+      skuQuery(skuClauses[1]) === JSON.stringify({ query, boost: 1 }) &&
+      skuQuery(skuClauses[2]) === JSON.stringify({ query, boost: 1 });
+    return isSkuPart ? text.multi_match : undefined;
   };
   const negative = (clause: QueryClause) => {
     const [kind, body] = single(clause, 'query');
@@ -260,6 +283,22 @@ export function toGraphqlSearch(type: string, query: QueryDocument, config: Shop
         optionsField === field + optionsSuffix &&
         Array.isArray(values) &&
         JSON.stringify(values) === JSON.stringify(optionValues)
+      ) {
+        put(field, { in: [...values], scope: 'catalog' });
+        return;
+      }
+    }
+    // `should: [terms {f: X}, bool { filter: [terms {f_options: X}, match type_id configurable] }]`
+    // (buildCategoryListingQuery's selected option, issue 15.9) is the same catalog scope.
+    if (should.length === 2 && isObject(a?.terms) && isObject(b?.bool) && Object.keys(b.bool).length === 1) {
+      const [field, values] = single(a.terms, 'terms');
+      const [options, configurable, ...rest] = list(b.bool.filter);
+      if (
+        rest.length === 0 &&
+        isObject(options?.terms) &&
+        JSON.stringify(configurable) === JSON.stringify({ match: { type_id: 'configurable' } }) &&
+        JSON.stringify(options.terms) === JSON.stringify({ [field + optionsSuffix]: values }) &&
+        Array.isArray(values)
       ) {
         put(field, { in: [...values], scope: 'catalog' });
         return;
