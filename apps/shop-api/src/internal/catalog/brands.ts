@@ -21,7 +21,13 @@ export const brands: readonly BrandEntry[] = [
   },
   { id: 'hair', views: ['fi', 'de', 'it'], skuPrefix: 'HAIR', storeName: 'Hiustukku', language: 'fi' },
   { id: 'clothing-fi', views: ['fi', 'de', 'it'], skuPrefix: 'VT', storeName: 'Vaatetupa', language: 'fi' },
-  { id: 'clothing-en', views: ['en', 'de', 'it'], skuPrefix: 'TC', storeName: 'Thread & Co.', language: 'en' },
+  {
+    id: 'clothing-en',
+    views: ['en', 'de', 'it'],
+    skuPrefix: 'TC',
+    storeName: 'Thread & Co.',
+    language: 'en',
+  },
   { id: 'mac', views: ['fi', 'de', 'it'], skuPrefix: 'MAC', storeName: 'Macpiste', language: 'fi' },
   { id: 'wholesale', views: ['fi', 'de', 'it'], skuPrefix: 'DT', storeName: 'Digitukku', language: 'fi' },
 ];
