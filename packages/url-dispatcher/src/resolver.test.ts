@@ -1,7 +1,12 @@
+import { defaultShopConfig } from '@kauppa/config';
 import { createFakeShopHttp, createMemoryCollections } from '@kauppa/ports';
 import { loadSearchAdapter } from '@kauppa/search-query';
 import { describe, expect, it } from 'vitest';
 import { createSearchUrlResolver, createUrlDispatcher } from './index.ts';
+
+// These tests read the query document from the body: the adapter sends it as a POST body when
+// api.searchMethod is POST (the default, GET with request=, is covered in @kauppa/search-query).
+const config = { ...defaultShopConfig, api: { ...defaultShopConfig.api, searchMethod: 'POST' as const } };
 
 const hits = (sources: unknown[]) => ({
   result: {
@@ -19,7 +24,7 @@ describe('search resolver (commerce-core §2, §7)', () => {
         return hits([{ sku: 'AK-12', type_id: 'simple', slug: 'akku-12v', url_path: 'akut/akku-12v.html' }]);
       },
     });
-    const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop' });
+    const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop', config });
     const dispatcher = createUrlDispatcher({
       resolver: createSearchUrlResolver({ search }),
       collections: createMemoryCollections(),
@@ -37,7 +42,7 @@ describe('search resolver (commerce-core §2, §7)', () => {
       'POST catalog/shop/category/_search': () => hits([]),
       'POST catalog/shop/cms_page/_search': () => hits([{ identifier: 'about-us' }]),
     });
-    const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop' });
+    const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop', config });
     const resolver = createSearchUrlResolver({ search, storeId: 1 });
     expect(await resolver.findCmsPage('about-us')).toEqual({ identifier: 'about-us' });
     const cmsQuery = http.callsTo('POST catalog/shop/cms_page/_search')[0]?.body as { query: unknown };
