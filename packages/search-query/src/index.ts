@@ -48,7 +48,6 @@ export {
   buildEntityQuery,
   buildUrlRewriteQuery,
   entityQueryDefaults,
-  entityTypes,
   isEntityType,
   lookableCategoryIds,
 } from './internal/entity-queries.ts';
