@@ -80,7 +80,6 @@ export {
   renderListResultSchema,
   stockItemSchema,
   taxRuleSchema,
-  withStockSkus,
 } from './internal/catalog.ts';
 export type { CustomAttribute, Envelope, ErrorResult, Id, OkResult } from './internal/common.ts';
 export {
@@ -149,6 +148,7 @@ export {
   searchRequestSchema,
   searchResponseSchema,
 } from './internal/search.ts';
+export { withStockSkus } from './internal/stock.ts';
 export type { SyncTask } from './internal/sync-task.ts';
 export { syncTaskSchema } from './internal/sync-task.ts';
 export type {

@@ -14,7 +14,6 @@ import type {
 } from './cart.ts';
 import { serverCartItemSchema } from './cart.ts';
 import type { RenderListResult, StockItem } from './catalog.ts';
-import { withStockSkus } from './catalog.ts';
 import type { Id, OkResult } from './common.ts';
 import type {
   BackInStockForm,
@@ -30,6 +29,7 @@ import { endpointPath, endpoints, entitySchemas } from './endpoints.ts';
 import type { Order, OrderResult } from './order.ts';
 import type { EntityType, SearchRequest, SearchResponse } from './search.ts';
 import { searchResponseSchema } from './search.ts';
+import { withStockSkus } from './stock.ts';
 import type { CustomerInput, OrderHistory, UserProfile } from './user.ts';
 import { profileUpdateOf } from './user.ts';
 
