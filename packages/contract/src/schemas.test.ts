@@ -16,7 +16,7 @@ import {
   totalsSchema,
   urlRewriteSchema,
   userProfileSchema,
-} from './index.ts';
+} from './schemas.ts';
 
 const configurable = {
   id: 10,

@@ -15,8 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { rolldown } from 'rolldown';
+import { bundle } from './bundle.ts';
 import { corePackages } from './workspace.ts';
 
 const budgetKb = 30;
@@ -28,34 +27,6 @@ interface Row {
   allIncluded: number;
   budgetFigure: number;
   lazy: number;
-}
-
-async function bundle(input: string, external: string[]): Promise<{ initial: number; lazy: number }> {
-  const build = await rolldown({
-    input,
-    platform: 'browser',
-    external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-    logLevel: 'silent',
-  });
-  const { output } = await build.generate({ format: 'esm', minify: true });
-  await build.close();
-  let initial = 0;
-  let lazy = 0;
-  const chunks = output.filter((item) => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const eager = new Set<string>();
-  const visit = (name: string) => {
-    if (eager.has(name)) return;
-    eager.add(name);
-    for (const imported of chunks.find((c) => c.fileName === name)?.imports ?? []) visit(imported);
-  };
-  if (entry) visit(entry.fileName);
-  for (const chunk of chunks) {
-    const size = gzipSync(chunk.code, { level: 9 }).length;
-    if (eager.has(chunk.fileName)) initial += size;
-    else lazy += size;
-  }
-  return { initial, lazy };
 }
 
 const rows: Row[] = [];

@@ -9,7 +9,7 @@ import type {
   ShippingMethod,
   TotalSegment,
 } from '@kauppa/contract';
-import { checkoutAddressSchema, orderSchema } from '@kauppa/contract';
+import { checkoutAddressSchema, orderSchema } from '@kauppa/contract/schemas';
 import { messages } from '@kauppa/i18n';
 import type { Message } from '@kauppa/ports';
 import { message } from '@kauppa/ports';

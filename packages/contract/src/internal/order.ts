@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { productOptionSchema } from './catalog.ts';
 
+export { orderNumberOf } from './helpers.ts';
+
 /**
  * One ordered line, as the platform's order schema reads it (src/models/order.schema.js of
  * vue-storefront-api: `sku` and `qty` ≥ 1; the platform also wants `price` ≥ 1 on the first line,
@@ -76,12 +78,3 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const orderResultSchema = z.unknown();
 export type OrderResult = unknown;
-
-/** The fields of a placed order's answer a shopper is shown, when the answer has them. */
-export function orderNumberOf(result: unknown): string | undefined {
-  if (typeof result !== 'object' || result === null) return undefined;
-  const { orderNumber, increment_id } = result as { orderNumber?: unknown; increment_id?: unknown };
-  if (typeof orderNumber === 'string' || typeof orderNumber === 'number') return String(orderNumber);
-  if (typeof increment_id === 'string') return increment_id;
-  return undefined;
-}
