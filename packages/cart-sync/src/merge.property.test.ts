@@ -48,7 +48,9 @@ describe('merge on login (commerce-core §4 cart sync; property)', () => {
           item_id: i + 1,
           quote_id: 'customer',
         }));
-        const actions = decideCartMerge(clientItems, serverItems, {
+        const actions = decideCartMerge({
+          client: clientItems,
+          server: serverItems,
           forceClientState: false,
           serverSyncCanRemoveLocalItems: canRemove,
           serverSyncCanModifyLocalItems: canModify,

@@ -530,7 +530,7 @@ export function createCart({
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
       for (const sku of skus) {
         const result = await stockPort.check(sku);
-        const outcome = applyStockResult(actorState().cartItems, sku, result, config);
+        const outcome = applyStockResult({ cartItems: actorState().cartItems, sku, result, config });
         for (const removed of outcome.removed) actor.send({ type: 'cart.delete', item: removed });
         for (const item of outcome.cartItems) {
           if (item.sku !== sku) continue;

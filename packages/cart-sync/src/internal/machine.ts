@@ -546,15 +546,13 @@ export const cartSyncMachine = setup({
                   params: ({ context, event }) => ({
                     level: 'info',
                     message: 'Cart merge (dry run, config.cart.serverMergeByDefault is off)',
-                    details: decideCartMerge(
-                      context.cart.cartItems,
-                      (event.output.result as ServerCartItem[]) ?? [],
-                      {
-                        forceClientState: context.syncRequest.forceClientState,
-                        serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
-                        serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
-                      },
-                    ),
+                    details: decideCartMerge({
+                      client: context.cart.cartItems,
+                      server: (event.output.result as ServerCartItem[]) ?? [],
+                      forceClientState: context.syncRequest.forceClientState,
+                      serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
+                      serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
+                    }),
                   }),
                 },
               },
@@ -565,7 +563,9 @@ export const cartSyncMachine = setup({
                   const serverItems = (event.output.result as ServerCartItem[]) ?? [];
                   return {
                     serverItems,
-                    mergeActions: decideCartMerge(context.cart.cartItems, serverItems, {
+                    mergeActions: decideCartMerge({
+                      client: context.cart.cartItems,
+                      server: serverItems,
                       forceClientState: context.syncRequest.forceClientState,
                       serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
                       serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
