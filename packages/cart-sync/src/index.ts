@@ -25,6 +25,7 @@ export {
 export type { MinicartCountType } from './internal/items.ts';
 export { cartHash, cartItemKey, cartItemsCount, sameCartLine } from './internal/items.ts';
 export type {
+  ApplyMergeOutcomeOptions,
   CartAnswer,
   CartSyncConfig,
   CartSyncContext,

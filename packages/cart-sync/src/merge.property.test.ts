@@ -56,11 +56,11 @@ describe('merge on login (commerce-core §4 cart sync; property)', () => {
           serverSyncCanModifyLocalItems: canModify,
         });
         const { items: finalServer, results } = serverApply(serverItems, actions);
-        const finalClient = applyMergeOutcome(
-          { ...initialCartState(), cartItems: clientItems },
+        const finalClient = applyMergeOutcome({
+          state: { ...initialCartState(), cartItems: clientItems },
           actions,
           results,
-        ).cartItems;
+        }).cartItems;
 
         // ends equal to the server cart
         expect(asMap(finalClient)).toEqual(asMap(finalServer));

@@ -574,7 +574,11 @@ export function createCart({
         return;
       }
       const now = clock.now();
-      const priced = applyRenderedPrices(actorState().cartItems, answer.result.items, now);
+      const priced = applyRenderedPrices({
+        items: actorState().cartItems,
+        rendered: answer.result.items,
+        now,
+      });
       for (const item of priced) {
         if (item.price_is_current !== true) continue;
         const { sku: _sku, qty: _qty, ...props } = item;
