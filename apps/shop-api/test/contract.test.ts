@@ -1,10 +1,5 @@
-import {
-  createShopApi,
-  type EndpointName,
-  endpoints,
-  envelopeSchema,
-  errorResultSchema,
-} from '@kauppa/contract';
+import { createShopApi, type EndpointName } from '@kauppa/contract';
+import { endpoints, envelopeSchema, errorResultSchema } from '@kauppa/contract/schemas';
 import { createSimulatedClock } from '@kauppa/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopApiApp, type ShopApiApp } from '../src/index.ts';

@@ -17,7 +17,9 @@ test('merge of 500 client items vs 500 server items, decision only (issue 6 budg
   bench,
 }) => {
   const result = await bench('decideCartMerge 500 × 500', () => {
-    decideCartMerge(client, server, {
+    decideCartMerge({
+      client,
+      server,
       forceClientState: false,
       serverSyncCanRemoveLocalItems: false,
       serverSyncCanModifyLocalItems: false,

@@ -25,6 +25,7 @@ export {
 export type { MinicartCountType } from './internal/items.ts';
 export { cartHash, cartItemKey, cartItemsCount, sameCartLine } from './internal/items.ts';
 export type {
+  ApplyMergeOutcomeOptions,
   CartAnswer,
   CartSyncConfig,
   CartSyncContext,
@@ -34,11 +35,16 @@ export type {
   ServerMergeResult,
 } from './internal/machine.ts';
 export { applyMergeOutcome, cartSyncMachine } from './internal/machine.ts';
-export type { CartMergeAction, CartMergeActionType, CartMergeOptions } from './internal/merge.ts';
+export type {
+  CartMergeAction,
+  CartMergeActionType,
+  CartMergeOptions,
+  DecideCartMergeOptions,
+} from './internal/merge.ts';
 export { decideCartMerge } from './internal/merge.ts';
 export type { PricedFields } from './internal/prices.ts';
 export { applyRenderedPrices, pricesAfterSyncEvent, pricesFromRenderList } from './internal/prices.ts';
-export type { StockSyncConfig, StockSyncOutcome } from './internal/stock.ts';
+export type { ApplyStockResultOptions, StockSyncConfig, StockSyncOutcome } from './internal/stock.ts';
 export { applyStockResult, createQueueCartStock, prefetchStock } from './internal/stock.ts';
 export type {
   AddToCartResult,

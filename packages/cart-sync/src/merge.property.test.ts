@@ -48,17 +48,19 @@ describe('merge on login (commerce-core §4 cart sync; property)', () => {
           item_id: i + 1,
           quote_id: 'customer',
         }));
-        const actions = decideCartMerge(clientItems, serverItems, {
+        const actions = decideCartMerge({
+          client: clientItems,
+          server: serverItems,
           forceClientState: false,
           serverSyncCanRemoveLocalItems: canRemove,
           serverSyncCanModifyLocalItems: canModify,
         });
         const { items: finalServer, results } = serverApply(serverItems, actions);
-        const finalClient = applyMergeOutcome(
-          { ...initialCartState(), cartItems: clientItems },
+        const finalClient = applyMergeOutcome({
+          state: { ...initialCartState(), cartItems: clientItems },
           actions,
           results,
-        ).cartItems;
+        }).cartItems;
 
         // ends equal to the server cart
         expect(asMap(finalClient)).toEqual(asMap(finalServer));

@@ -60,7 +60,7 @@ describe('cart merge matrix (commerce-core §4 cart sync)', () => {
         serverSyncCanModifyLocalItems: modify,
       };
       const { client: c, server: s } = carts[kind];
-      expect(decideCartMerge(c, s, options).map((a) => a.type)).toEqual([expected]);
+      expect(decideCartMerge({ client: c, server: s, ...options }).map((a) => a.type)).toEqual([expected]);
     },
   );
 });
@@ -76,7 +76,7 @@ describe('cart merge by sku and options (commerce-core §4 cart sync)', () => {
     const withOption = client('TEE', 1, {
       product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'red' }] } },
     });
-    const actions = decideCartMerge([withOption], [server('TEE', 1)], defaults);
+    const actions = decideCartMerge({ client: [withOption], server: [server('TEE', 1)], ...defaults });
     expect(actions.map((a) => a.type).sort()).toEqual(['addClientItem', 'pushClientItem']);
   });
 
@@ -102,20 +102,22 @@ describe('cart merge by sku and options (commerce-core §4 cart sync)', () => {
         },
       },
     };
-    expect(decideCartMerge([a], [b], defaults).map((x) => x.type)).toEqual(['linkClientItem']);
+    expect(decideCartMerge({ client: [a], server: [b], ...defaults }).map((x) => x.type)).toEqual([
+      'linkClientItem',
+    ]);
   });
 
   it('does nothing for an equal line already linked to its server item', () => {
     const line = client('AA-4', 2, { server_item_id: 7, item_id: 7 });
-    expect(decideCartMerge([line], [server('AA-4', 2, 7)], defaults)).toEqual([]);
+    expect(decideCartMerge({ client: [line], server: [server('AA-4', 2, 7)], ...defaults })).toEqual([]);
   });
 
   it('deletes a duplicated server line', () => {
-    const actions = decideCartMerge(
-      [client('AA-4', 1)],
-      [server('AA-4', 1, 1), server('AA-4', 1, 2)],
-      defaults,
-    );
+    const actions = decideCartMerge({
+      client: [client('AA-4', 1)],
+      server: [server('AA-4', 1, 1), server('AA-4', 1, 2)],
+      ...defaults,
+    });
     expect(actions).toContainEqual({ type: 'deleteServerItem', serverItem: server('AA-4', 1, 2) });
   });
 });

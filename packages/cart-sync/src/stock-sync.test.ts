@@ -25,34 +25,44 @@ describe('stock sync (commerce-core §4)', () => {
   ];
 
   it('marks an item "In stock!"', () => {
-    const { cartItems } = applyStockResult(items, 'AA-4', { status: 'ok' }, defaultShopConfig);
+    const { cartItems } = applyStockResult({
+      cartItems: items,
+      sku: 'AA-4',
+      result: { status: 'ok' },
+      config: defaultShopConfig,
+    });
     expect(cartItems[0]).toMatchObject({ is_in_stock: true, info: { stock: 'In stock!' } });
   });
 
   it('marks an item "Out of the stock!" and keeps it when out-of-stock items are allowed', () => {
-    const { cartItems, removed } = applyStockResult(
-      items,
-      'AA-4',
-      { status: 'out_of_stock' },
-      defaultShopConfig,
-    );
+    const { cartItems, removed } = applyStockResult({
+      cartItems: items,
+      sku: 'AA-4',
+      result: { status: 'out_of_stock' },
+      config: defaultShopConfig,
+    });
     expect(cartItems[0]).toMatchObject({ is_in_stock: false, errors: { stock: 'Out of the stock!' } });
     expect(removed).toEqual([]);
   });
 
   it('removes it when neither out-of-stock items nor cart sync are allowed', () => {
-    const { cartItems, removed } = applyStockResult(items, 'AA-4', { status: 'out_of_stock' }, strict);
+    const { cartItems, removed } = applyStockResult({
+      cartItems: items,
+      sku: 'AA-4',
+      result: { status: 'out_of_stock' },
+      config: strict,
+    });
     expect(cartItems.map((i) => i.sku)).toEqual(['C-2']);
     expect(removed.map((i) => i.sku)).toEqual(['AA-4']);
   });
 
   it('ignores a result with code ENOTFOUND', () => {
-    const { cartItems } = applyStockResult(
-      items,
-      'AA-4',
-      { status: 'out_of_stock', code: 'ENOTFOUND' },
-      strict,
-    );
+    const { cartItems } = applyStockResult({
+      cartItems: items,
+      sku: 'AA-4',
+      result: { status: 'out_of_stock', code: 'ENOTFOUND' },
+      config: strict,
+    });
     expect(cartItems).toEqual(items);
   });
 

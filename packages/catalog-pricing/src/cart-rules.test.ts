@@ -3,29 +3,27 @@ import {
   assertProductPriceKnown,
   isProductPriceKnown,
   ProductPriceUnknownError,
+  productCartErrors,
   toQuantity,
-  validateProductForCart,
 } from './index.ts';
 
 const unknownPrice = 'Product price is unknown, product cannot be added to the cart!';
 
 describe('add-to-cart price rule (commerce-core §5)', () => {
   it('refuses a price below zero (commerce-core §5)', () => {
-    expect(validateProductForCart({ product: { sku: 'a', price_incl_tax: -1 } })).toEqual([
-      { id: unknownPrice },
-    ]);
+    expect(productCartErrors({ product: { sku: 'a', price_incl_tax: -1 } })).toEqual([{ id: unknownPrice }]);
   });
 
   it('accepts a zero price while zero-price products are allowed, the default (commerce-core §1, §5)', () => {
     expect(isProductPriceKnown({ product: { sku: 'a', price_incl_tax: 0 } })).toBe(true);
-    expect(
-      validateProductForCart({ product: { sku: 'a', price: 0 }, zeroPriceProductsAllowed: true }),
-    ).toEqual([]);
+    expect(productCartErrors({ product: { sku: 'a', price: 0 }, zeroPriceProductsAllowed: true })).toEqual(
+      [],
+    );
   });
 
   it('refuses a zero price when zero-price products are not allowed (commerce-core §5)', () => {
     expect(
-      validateProductForCart({ product: { sku: 'a', price_incl_tax: 0 }, zeroPriceProductsAllowed: false }),
+      productCartErrors({ product: { sku: 'a', price_incl_tax: 0 }, zeroPriceProductsAllowed: false }),
     ).toEqual([{ id: unknownPrice }]);
     expect(isProductPriceKnown({ product: { sku: 'a', price: 0.01 }, zeroPriceProductsAllowed: false })).toBe(
       true,
@@ -48,7 +46,7 @@ describe('add-to-cart price rule (commerce-core §5)', () => {
       price: 10,
       errors: { variants: 'No available product variants', stock: null },
     };
-    expect(validateProductForCart({ product })).toEqual([{ id: 'No available product variants' }]);
+    expect(productCartErrors({ product })).toEqual([{ id: 'No available product variants' }]);
   });
 });
 

@@ -36,7 +36,7 @@ it('pins the public surface of @kauppa/catalog-pricing', () => {
       'toQuantity',
       'validateBundleOptionQty',
       'validateLoadedProduct',
-      'validateProductForCart',
+      'productCartErrors',
     ].sort(),
   );
 });

@@ -9,8 +9,8 @@ export type { ProductCartRuleOptions } from './internal/cart-rules.ts';
 export {
   assertProductPriceKnown,
   isProductPriceKnown,
+  productCartErrors,
   toQuantity,
-  validateProductForCart,
 } from './internal/cart-rules.ts';
 export type {
   BundleOptionSelection,

@@ -1,9 +1,11 @@
+import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import {
   type CatalogProduct,
   configureProduct,
   filterUnavailableVariants,
   findConfigurableVariant,
+  getProductPrice,
   NoAvailableProductVariantsError,
   NoSuchConfigurationError,
 } from './index.ts';
@@ -148,5 +150,23 @@ describe('filter unavailable variants (commerce-core §4 Product loading)', () =
     const product = tshirt();
     filterUnavailableVariants({ product, listOutOfStockProducts: false });
     expect(product).toEqual(tshirt());
+  });
+});
+
+describe('the configured product is a priced product (issue 19.3, README quick start)', () => {
+  it('getProductPrice accepts what configureProduct returns, with the variant special price', () => {
+    // The parent carries no price of its own: before issue 19 the result's type had no price
+    // field, and `getProductPrice({ product })` did not compile (TS2559).
+    const red = { sku: 'T-red', color: 52, price: 20, special_price: 16, special_price_incl_tax: 20.08 };
+    const color = { attribute_code: 'color', attribute_id: 93, values: [{ value_index: 52, label: 'Red' }] };
+    const parent = {
+      sku: 'T',
+      type_id: 'configurable',
+      configurable_options: [color],
+      configurable_children: [red],
+    };
+    const { product } = configureProduct({ product: parent, selection: { color: 52 } });
+    const clock = createSimulatedClock({ now: Date.UTC(2026, 5, 15) });
+    expect(getProductPrice({ product, clock }).finalPriceInclTax).toBe(20.08);
   });
 });

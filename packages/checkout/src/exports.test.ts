@@ -15,7 +15,7 @@ describe('public surface', () => {
       'createOfflineOrders',
       'createOrderOutbox',
       'defaultMethod',
-      'externalCheckoutUrl',
+      'externalCheckoutRedirect',
       'isOrderPlaced',
       'isUserInCheckout',
       'isValid',

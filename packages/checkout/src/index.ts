@@ -42,7 +42,7 @@ export { createOfflineOrders, offlineOrderConfirmationEvent } from './internal/o
 export type { BuildOrderInput, Checked, OfflineTotals } from './internal/order.ts';
 export {
   buildOrder,
-  externalCheckoutUrl,
+  externalCheckoutRedirect,
   isOrderPlaced,
   isUserInCheckout,
   offlineTotals,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { battery, config, ebook, payment, personal, shipping } from '../test/fixtures.ts';
 import {
   buildOrder,
-  externalCheckoutUrl,
+  externalCheckoutRedirect,
   isOrderPlaced,
   isUserInCheckout,
   offlineShippingMethod,
@@ -182,19 +182,19 @@ describe('in checkout (commerce-core §4, §9)', () => {
 
 describe('external checkout (commerce-core §2)', () => {
   it("goes to '/vue/cart/sync/token/{userToken}/cart/{cartToken}' when configured", () => {
-    expect(externalCheckoutUrl({ config, userToken: 'u-1', cartToken: 'c-9' })).toBe(
+    expect(externalCheckoutRedirect({ config, userToken: 'u-1', cartToken: 'c-9' })).toBe(
       'http://127.0.0.1:8080/vue/cart/sync/token/u-1/cart/c-9',
     );
   });
 
   it('uses the per-store address with multistore', () => {
-    expect(externalCheckoutUrl({ config, userToken: '', cartToken: 'c-9', storeCode: 'de' })).toBe(
+    expect(externalCheckoutRedirect({ config, userToken: '', cartToken: 'c-9', storeCode: 'de' })).toBe(
       'http://127.0.0.1:8080/de/vue/cart/sync/token//cart/c-9',
     );
   });
 
   it('is null when no external checkout is configured', () => {
     const off = { checkout: { ...config.checkout, externalCheckout: { enabled: false, url: '' } } };
-    expect(externalCheckoutUrl({ config: off, userToken: 'u', cartToken: 'c' })).toBeNull();
+    expect(externalCheckoutRedirect({ config: off, userToken: 'u', cartToken: 'c' })).toBeNull();
   });
 });

@@ -20,14 +20,22 @@ describe('reaching the platform (issue 15)', () => {
   });
 
   it('names the catalogue index from the store view, then the shop, then the reference naming', () => {
-    expect(searchIndexOf(defaultShopConfig, 'battery', '')).toBe('kauppa_battery');
-    expect(searchIndexOf(defaultShopConfig, 'battery', 'de')).toBe('kauppa_battery_de');
+    expect(searchIndexOf({ config: defaultShopConfig, brandStoreCode: 'battery', storeCode: '' })).toBe(
+      'kauppa_battery',
+    );
+    expect(searchIndexOf({ config: defaultShopConfig, brandStoreCode: 'battery', storeCode: 'de' })).toBe(
+      'kauppa_battery_de',
+    );
     const platform = mergeConfig(defaultShopConfig, {
       api: { searchIndex: 'vue_storefront_catalog' },
       storeViews: { stores: { de: { searchIndex: 'vue_storefront_catalog_de' } } },
     });
-    expect(searchIndexOf(platform, 'battery', '')).toBe('vue_storefront_catalog');
-    expect(searchIndexOf(platform, 'battery', 'de')).toBe('vue_storefront_catalog_de');
+    expect(searchIndexOf({ config: platform, brandStoreCode: 'battery', storeCode: '' })).toBe(
+      'vue_storefront_catalog',
+    );
+    expect(searchIndexOf({ config: platform, brandStoreCode: 'battery', storeCode: 'de' })).toBe(
+      'vue_storefront_catalog_de',
+    );
   });
 
   it('loads the api search adapter by default; graphql is a setting, served at /graphql beside /api (accounts-content §7, issue 15.8)', () => {

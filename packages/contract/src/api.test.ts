@@ -1,6 +1,7 @@
 import { ApiError, createFakeShopHttp } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { createShopApi, endpointPath, endpoints } from './index.ts';
+import { createShopApi, endpointPath } from './index.ts';
+import { endpoints } from './schemas.ts';
 
 const stock = { is_in_stock: true, qty: 4, product_id: 1 };
 

@@ -1,7 +1,8 @@
 /**
- * @kauppa/contract — zod schemas and TypeScript types of every request and response of the shop
- * API (commerce-core §7, accounts-content §7) and of the entities of both §3 sections: the one
- * source of truth the client and the reference server import.
+ * @kauppa/contract — TypeScript types of every request and response of the shop API
+ * (commerce-core §7, accounts-content §7) and of the entities of both §3 sections, and the typed
+ * client `createShopApi`. The zod schemas are in `@kauppa/contract/schemas`: this entry point does
+ * not load zod (`createShopApi` loads the schemas on its first call).
  * @packageDocumentation
  */
 export type {
@@ -28,22 +29,6 @@ export type {
   Totals,
   TotalsItem,
 } from './internal/cart.ts';
-export {
-  cartItemInputSchema,
-  cartItemSchema,
-  cartUpdateItemSchema,
-  checkoutAddressSchema,
-  collectTotalsSchema,
-  couponSchema,
-  paymentMethodSchema,
-  serverCartItemSchema,
-  shippingInformationResultSchema,
-  shippingInformationSchema,
-  shippingMethodSchema,
-  totalSegmentSchema,
-  totalsItemSchema,
-  totalsSchema,
-} from './internal/cart.ts';
 export type {
   Attribute,
   BundleOption,
@@ -63,34 +48,7 @@ export type {
   StockItem,
   TaxRule,
 } from './internal/catalog.ts';
-export {
-  attributeSchema,
-  bundleOptionSchema,
-  bundleProductLinkSchema,
-  categorySchema,
-  configurableChildSchema,
-  configurableOptionSchema,
-  customOptionSchema,
-  mediaGalleryItemSchema,
-  priceInfoSchema,
-  productLinkSchema,
-  productOptionSchema,
-  productSchema,
-  productTypeSchema,
-  renderListItemSchema,
-  renderListResultSchema,
-  stockItemSchema,
-  taxRuleSchema,
-  withStockSkus,
-} from './internal/catalog.ts';
 export type { CustomAttribute, Envelope, ErrorResult, Id, OkResult } from './internal/common.ts';
-export {
-  customAttributeSchema,
-  envelopeSchema,
-  errorResultSchema,
-  idSchema,
-  okResultSchema,
-} from './internal/common.ts';
 export type {
   BackInStockForm,
   CmsBlock,
@@ -107,33 +65,16 @@ export type {
   SuccessResult,
   UrlRewrite,
 } from './internal/content.ts';
-export {
-  backInStockFormSchema,
-  cmsBlockSchema,
-  cmsHierarchySchema,
-  cmsPageSchema,
-  emailPayloadSchema,
-  faqCategorySchema,
-  faqItemSchema,
-  faqQuestionSchema,
-  marketingCustomerSchema,
-  newsletterSchema,
-  reviewSchema,
-  storedReviewSchema,
-  successResultSchema,
-  urlRewriteSchema,
-} from './internal/content.ts';
 export type { EndpointAuth, EndpointDefinition, EndpointName } from './internal/endpoints.ts';
-export { endpointPath, endpoints, entitySchemas } from './internal/endpoints.ts';
-export { orderLimits, quantitySchema } from './internal/limits.ts';
-export type { Order, OrderAddress, OrderProduct, OrderResult } from './internal/order.ts';
 export {
-  orderAddressSchema,
+  endpointPath,
+  entityTypes,
   orderNumberOf,
-  orderProductSchema,
-  orderResultSchema,
-  orderSchema,
-} from './internal/order.ts';
+  profileUpdateFields,
+  profileUpdateOf,
+} from './internal/helpers.ts';
+export { orderLimits } from './internal/limits.ts';
+export type { Order, OrderAddress, OrderProduct, OrderResult } from './internal/order.ts';
 export type {
   Aggregation,
   AggregationBucket,
@@ -143,16 +84,8 @@ export type {
   SearchRequest,
   SearchResponse,
 } from './internal/search.ts';
-export {
-  aggregationBucketSchema,
-  aggregationSchema,
-  entityTypes,
-  hitsTotalSchema,
-  searchRequestSchema,
-  searchResponseSchema,
-} from './internal/search.ts';
+export { withStockSkus } from './internal/stock.ts';
 export type { SyncTask } from './internal/sync-task.ts';
-export { syncTaskSchema } from './internal/sync-task.ts';
 export type {
   CustomerAddress,
   CustomerInput,
@@ -160,14 +93,4 @@ export type {
   OrderHistory,
   OrderHistoryItem,
   UserProfile,
-} from './internal/user.ts';
-export {
-  customerAddressSchema,
-  customerInputSchema,
-  loginMetaSchema,
-  orderHistoryItemSchema,
-  orderHistorySchema,
-  profileUpdateFields,
-  profileUpdateOf,
-  userProfileSchema,
 } from './internal/user.ts';

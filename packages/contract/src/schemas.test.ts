@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderLimits } from './index.ts';
 import {
   attributeSchema,
   cartUpdateItemSchema,
@@ -7,7 +8,6 @@ import {
   customerAddressSchema,
   envelopeSchema,
   faqItemSchema,
-  orderLimits,
   orderSchema,
   paymentMethodSchema,
   productSchema,
@@ -18,7 +18,7 @@ import {
   totalsSchema,
   urlRewriteSchema,
   userProfileSchema,
-} from './index.ts';
+} from './schemas.ts';
 
 const configurable = {
   id: 10,

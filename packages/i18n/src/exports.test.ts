@@ -5,7 +5,7 @@ describe('public surface', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(i18n).sort()).toEqual(
       [
-        'accountMessages',
+        'accountPasswordMessages',
         'cartMessages',
         'checkCatalogue',
         'createTranslator',
@@ -32,7 +32,7 @@ describe('public surface', () => {
         'singularForms',
         'supportedLocales',
         'transportMessages',
-        'validationMessages',
+        'validationRuleMessages',
       ].sort(),
     );
   });

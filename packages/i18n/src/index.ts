@@ -18,7 +18,7 @@ export {
 } from './internal/locales.ts';
 export type { MessageId, MessageName } from './internal/messages.ts';
 export {
-  accountMessages,
+  accountPasswordMessages,
   cartMessages,
   generalMessages,
   interfaceTexts,
@@ -32,7 +32,7 @@ export {
   screenTitles,
   shellTexts,
   transportMessages,
-  validationMessages,
+  validationRuleMessages,
 } from './internal/messages.ts';
 export { pluralText, singularForms } from './internal/plurals.ts';
 export type { KauppaTranslator, LoadTranslatorOptions, TranslatorOptions } from './internal/translator.ts';

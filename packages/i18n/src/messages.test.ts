@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountMessages,
+  accountPasswordMessages,
   cartMessages,
   generalMessages,
   messageGroups,
@@ -13,7 +13,7 @@ import {
   queryMessages,
   screenTitles,
   transportMessages,
-  validationMessages,
+  validationRuleMessages,
 } from './index.ts';
 
 describe('message ids', () => {
@@ -79,7 +79,7 @@ describe('message ids', () => {
   });
 
   it('carries the success, progress, account and general texts (accounts-content §8)', () => {
-    expect(Object.values({ ...progressMessages, ...accountMessages, ...generalMessages })).toEqual(
+    expect(Object.values({ ...progressMessages, ...accountPasswordMessages, ...generalMessages })).toEqual(
       expect.arrayContaining([
         'Account data has successfully been updated',
         'Password has successfully been changed',
@@ -120,7 +120,7 @@ describe('message ids', () => {
   });
 
   it('has a message for each validation rule (accounts-content §5)', () => {
-    expect(Object.keys(validationMessages)).toEqual(
+    expect(Object.keys(validationRuleMessages)).toEqual(
       expect.arrayContaining([
         'fieldRequired',
         'validEmailRequired',

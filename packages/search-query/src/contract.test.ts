@@ -1,6 +1,7 @@
 import { type Category, entityTypes as contractEntityTypes } from '@kauppa/contract';
 import { describe, expect, it } from 'vitest';
-import { type CategoryNode, categoryIdsWithChildren, entityTypes } from './index.ts';
+import { type CategoryNode, categoryIdsWithChildren } from './index.ts';
+import { entityTypes } from './internal/entity-queries.ts';
 
 describe('contract agreement', () => {
   it('builds queries for exactly the entity types of @kauppa/contract', () => {

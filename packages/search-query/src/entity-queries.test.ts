@@ -1,3 +1,4 @@
+import { entityTypes } from '@kauppa/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildAttributeQuery,
@@ -6,7 +7,6 @@ import {
   buildCmsQuery,
   buildEntityQuery,
   buildUrlRewriteQuery,
-  entityTypes,
   lookableCategoryIds,
   SearchQueryError,
 } from './index.ts';

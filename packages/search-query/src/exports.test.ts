@@ -22,7 +22,6 @@ describe('@kauppa/search-query public surface', () => {
         'dedupeBy',
         'emptySearchResult',
         'entityQueryDefaults',
-        'entityTypes',
         'filterClause',
         'filterClauses',
         'filterOptionsFromAggregations',

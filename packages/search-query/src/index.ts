@@ -49,7 +49,6 @@ export {
   buildEntityQuery,
   buildUrlRewriteQuery,
   entityQueryDefaults,
-  entityTypes,
   isEntityType,
   lookableCategoryIds,
 } from './internal/entity-queries.ts';

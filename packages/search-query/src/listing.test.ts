@@ -64,27 +64,32 @@ describe('category listing read from the route (commerce-core §2)', () => {
 
 describe('filter selection (commerce-core §4 category paging)', () => {
   it('keeps other filters multi-valued: a second option adds to the selection (commerce-core §4)', () => {
-    expect(changeFilter({ color: '49' }, blue)).toEqual({ color: ['49', '50'] });
+    expect(changeFilter({ query: { color: '49' }, option: blue })).toEqual({ color: ['49', '50'] });
   });
 
   it('toggles a selected multi-valued option off (commerce-core §4)', () => {
-    expect(changeFilter({ color: ['49', '50'] }, red)).toEqual({ color: ['50'] });
-    expect(changeFilter({ color: '49' }, red)).toEqual({});
+    expect(changeFilter({ query: { color: ['49', '50'] }, option: red })).toEqual({ color: ['50'] });
+    expect(changeFilter({ query: { color: '49' }, option: red })).toEqual({});
   });
 
   it('replaces the selection with an option flagged single (commerce-core §4)', () => {
     const [cheap, mid] = prices;
-    expect(changeFilter({ price: cheap!.id }, mid!)).toEqual({ price: '50-100' });
+    expect(changeFilter({ query: { price: cheap!.id }, option: mid! })).toEqual({ price: '50-100' });
   });
 
   it('replaces the value of a system filter (commerce-core §4)', () => {
-    expect(changeFilter({ sort: 'qty:asc' }, { id: 'qty:desc', label: 'Quantity', type: 'sort' })).toEqual({
+    expect(
+      changeFilter({
+        query: { sort: 'qty:asc' },
+        option: { id: 'qty:desc', label: 'Quantity', type: 'sort' },
+      }),
+    ).toEqual({
       sort: 'qty:desc',
     });
   });
 
   it('resets the page to 1 when a filter changes (commerce-core §4)', () => {
-    const next = changeFilter({ page: '4', color: '49' }, blue);
+    const next = changeFilter({ query: { page: '4', color: '49' }, option: blue });
     expect(next.page).toBeUndefined();
     expect(readCategoryListing({ query: next, availableFilters }).page).toBe(1);
   });

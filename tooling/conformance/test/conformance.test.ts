@@ -2,7 +2,8 @@ import { createKyHttp } from '@kauppa/api-client';
 import { createCart } from '@kauppa/cart-sync';
 import { buildOrder, createOrderOutbox, orderHistoryLookup } from '@kauppa/checkout';
 import { defaultShopConfig, mergeConfig, platformOptions } from '@kauppa/config';
-import { createShopApi, endpoints, type Order, type Product } from '@kauppa/contract';
+import { createShopApi, type Order, type Product } from '@kauppa/contract';
+import { endpoints } from '@kauppa/contract/schemas';
 import { createMailer, createNewsletter, createReviews } from '@kauppa/engagement';
 import {
   createMemoryCollections,

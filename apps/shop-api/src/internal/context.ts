@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { EndpointName } from '@kauppa/contract';
-import { endpoints } from '@kauppa/contract';
+import { endpoints } from '@kauppa/contract/schemas';
 import type { Clock } from '@kauppa/ports';
 import type { Context } from 'hono';
 import type { CatalogState } from './catalog-state.ts';

@@ -133,7 +133,7 @@ function aggregationBuckets(
 
 /** The link that toggles (or, for single options, selects) a filter option; the page resets to 1. */
 export function filterHref(query: RouteQuery, option: FilterOption, config: ShopConfig): string {
-  return searchOf(changeFilter(query, option, config)) || '?';
+  return searchOf(changeFilter({ query, option, config })) || '?';
 }
 
 /** The link without any filter: only `sort` and `category_ids` stay. */

@@ -8,7 +8,7 @@ import {
   getGroupedProductPrice,
   getProductPrice,
   type ProductVariant,
-  validateProductForCart,
+  productCartErrors,
 } from '@kauppa/catalog-pricing';
 import { messages } from '@kauppa/i18n';
 import type { Clock } from '@kauppa/ports';
@@ -108,7 +108,7 @@ export interface AddToCartDetail {
 /**
  * The add-to-cart request of the current choices, or the messages that stop it: options to
  * choose first ('Please choose the product options first.'), the quantity rule, the price rule
- * and the product's errors (`validateProductForCart`).
+ * and the product's errors (`productCartErrors`).
  */
 export function addToCartRequest(
   product: CatalogProduct,
@@ -131,7 +131,7 @@ export function addToCartRequest(
       listOutOfStockProducts,
     }).product;
   }
-  errors.push(...validateProductForCart({ product: configured }));
+  errors.push(...productCartErrors({ product: configured }));
   if (errors.length > 0 || quantity.qty === undefined) return { errors };
   const extension: Record<string, unknown> = { ...(configured.product_option?.extension_attributes ?? {}) };
   if (product.type_id === 'bundle') extension.bundle_options = bundleSelections(choices);

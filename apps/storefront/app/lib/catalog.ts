@@ -81,7 +81,7 @@ export interface AttributeLabels {
  * `@kauppa/config`): the store view's or the shop's `searchIndex`, else `kauppa_{brand}`.
  */
 export function catalogIndex(brandStoreCode: string, store: string, config?: ShopConfig): string {
-  return searchIndexOf(config ?? defaultShopConfig, brandStoreCode, store);
+  return searchIndexOf({ config: config ?? defaultShopConfig, brandStoreCode, storeCode: store });
 }
 
 /** Options of {@link createCatalog}. */

@@ -1,4 +1,4 @@
-import { externalCheckoutUrl } from '@kauppa/checkout';
+import { externalCheckoutRedirect } from '@kauppa/checkout';
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
 import type { Shop } from './composition.ts';
@@ -19,7 +19,7 @@ function fakeShop(userToken: string | null): Shop {
     account: { getSnapshot: () => ({ token: userToken }) },
     loadCheckout: async () => ({
       externalCheckoutUrl: (tokens: { userToken: string | null | undefined; cartToken: string | number }) =>
-        externalCheckoutUrl({ config, ...tokens }),
+        externalCheckoutRedirect({ config, ...tokens }),
     }),
   } as unknown as Shop;
 }

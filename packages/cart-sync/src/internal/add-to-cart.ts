@@ -1,6 +1,6 @@
 import {
   catalogMessages,
-  validateProductForCart as catalogProductErrors,
+  productCartErrors as catalogProductErrors,
   filterUnavailableVariants,
 } from '@kauppa/catalog-pricing';
 import type { ShopConfig } from '@kauppa/config';
@@ -38,7 +38,7 @@ function toCartItem(product: CartProduct, qty: number): CartItem {
 /**
  * Validates a product for the cart (commerce-core §5) with the catalogue's rules of
  * `@kauppa/catalog-pricing` — the price rule and the product's `errors`
- * (`validateProductForCart`), the variant rule (`filterUnavailableVariants`: "No available
+ * (`productCartErrors`), the variant rule (`filterUnavailableVariants`: "No available
  * product variants") — and adds what is cart-specific: a grouped product becomes its associated
  * children, each validated in turn, and the items to add come with integer quantities.
  *

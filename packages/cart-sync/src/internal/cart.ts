@@ -530,7 +530,7 @@ export function createCart({
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
       for (const sku of skus) {
         const result = await stockPort.check(sku);
-        const outcome = applyStockResult(actorState().cartItems, sku, result, config);
+        const outcome = applyStockResult({ cartItems: actorState().cartItems, sku, result, config });
         for (const removed of outcome.removed) actor.send({ type: 'cart.delete', item: removed });
         for (const item of outcome.cartItems) {
           if (item.sku !== sku) continue;
@@ -574,7 +574,11 @@ export function createCart({
         return;
       }
       const now = clock.now();
-      const priced = applyRenderedPrices(actorState().cartItems, answer.result.items, now);
+      const priced = applyRenderedPrices({
+        items: actorState().cartItems,
+        rendered: answer.result.items,
+        now,
+      });
       for (const item of priced) {
         if (item.price_is_current !== true) continue;
         const { sku: _sku, qty: _qty, ...props } = item;

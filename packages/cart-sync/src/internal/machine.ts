@@ -117,18 +117,30 @@ const serverIds = (serverItem: ServerCartItem) => ({
   server_cart_id: serverItem.quote_id,
 });
 
+/** Options of {@link applyMergeOutcome}. */
+export interface ApplyMergeOutcomeOptions {
+  /** The cart before the merge. */
+  state: CartState;
+  /** The merge decision (`decideCartMerge`). */
+  actions: readonly CartMergeAction[];
+  /** The server side's results, aligned with `actions`. */
+  results: readonly (ServerMergeResult | undefined)[];
+  /** Keys of the lines changed locally during the sync: left alone. @default none */
+  touched?: ReadonlySet<string> | undefined;
+}
+
 /**
  * Applies the client side of a merge to the cart (commerce-core §4 cart sync), after the server
  * side ran with `results` (aligned with `actions`). Lines changed locally during the sync
  * (`touched`) are left alone: the next sync settles them. A failed item update restores the
  * previous quantity, or removes the item when there is none.
  */
-export function applyMergeOutcome(
-  state: CartState,
-  actions: readonly CartMergeAction[],
-  results: readonly (ServerMergeResult | undefined)[],
-  touched: ReadonlySet<string> = new Set(),
-): CartState {
+export function applyMergeOutcome({
+  state,
+  actions,
+  results,
+  touched = new Set(),
+}: ApplyMergeOutcomeOptions): CartState {
   let cart = state;
   actions.forEach((action, index) => {
     if (touched.has(mergeKey(action))) return;
@@ -546,15 +558,13 @@ export const cartSyncMachine = setup({
                   params: ({ context, event }) => ({
                     level: 'info',
                     message: 'Cart merge (dry run, config.cart.serverMergeByDefault is off)',
-                    details: decideCartMerge(
-                      context.cart.cartItems,
-                      (event.output.result as ServerCartItem[]) ?? [],
-                      {
-                        forceClientState: context.syncRequest.forceClientState,
-                        serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
-                        serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
-                      },
-                    ),
+                    details: decideCartMerge({
+                      client: context.cart.cartItems,
+                      server: (event.output.result as ServerCartItem[]) ?? [],
+                      forceClientState: context.syncRequest.forceClientState,
+                      serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
+                      serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
+                    }),
                   }),
                 },
               },
@@ -565,7 +575,9 @@ export const cartSyncMachine = setup({
                   const serverItems = (event.output.result as ServerCartItem[]) ?? [];
                   return {
                     serverItems,
-                    mergeActions: decideCartMerge(context.cart.cartItems, serverItems, {
+                    mergeActions: decideCartMerge({
+                      client: context.cart.cartItems,
+                      server: serverItems,
                       forceClientState: context.syncRequest.forceClientState,
                       serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
                       serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
@@ -644,7 +656,12 @@ export const cartSyncMachine = setup({
                     serverSide(action) ? serverResults[next++] : undefined,
                   );
                   const touched = new Set(context.touched);
-                  let cart = applyMergeOutcome(context.cart, context.mergeActions, results, touched);
+                  let cart = applyMergeOutcome({
+                    state: context.cart,
+                    actions: context.mergeActions,
+                    results,
+                    touched,
+                  });
                   cart = cartReducer(cart, { type: 'cart.saveHash' });
                   cart = cartReducer(cart, { type: 'cart.markSync', at: context.now() });
                   return {

@@ -11,6 +11,14 @@ export interface CartMergeOptions {
   serverSyncCanModifyLocalItems: boolean;
 }
 
+/** Options of {@link decideCartMerge}: the two carts and the switches. */
+export interface DecideCartMergeOptions extends CartMergeOptions {
+  /** The client cart's lines. */
+  client: readonly CartItem[];
+  /** The server cart's lines (`cart/pull`). */
+  server: readonly ServerCartItem[];
+}
+
 /**
  * One step of a cart merge. Server-side steps (`deleteServerItem`, `pushClientItem`) are sent to
  * the server; client-side steps change the local cart.
@@ -43,17 +51,21 @@ export type CartMergeActionType = CartMergeAction['type'];
  *   not modify local items, otherwise the local quantity becomes the server's.
  *
  * @example
- * const actions = decideCartMerge(client, server, {
+ * const actions = decideCartMerge({
+ *   client,
+ *   server,
  *   forceClientState: false,
  *   serverSyncCanRemoveLocalItems: false,
  *   serverSyncCanModifyLocalItems: false,
  * });
  */
-export function decideCartMerge(
-  client: readonly CartItem[],
-  server: readonly ServerCartItem[],
-  { forceClientState, serverSyncCanRemoveLocalItems, serverSyncCanModifyLocalItems }: CartMergeOptions,
-): CartMergeAction[] {
+export function decideCartMerge({
+  client,
+  server,
+  forceClientState,
+  serverSyncCanRemoveLocalItems,
+  serverSyncCanModifyLocalItems,
+}: DecideCartMergeOptions): CartMergeAction[] {
   const actions: CartMergeAction[] = [];
   const serverByKey = new Map<string, ServerCartItem>();
   for (const serverItem of server) {

@@ -36,11 +36,18 @@ export function pricesFromRenderList(entry: RenderListItem, now: number): Priced
  * Applies a render-list answer to cart items, matched by sku (or by product id): each priced
  * item is marked current with the refresh time.
  */
-export function applyRenderedPrices(
-  items: readonly CartItem[],
-  rendered: readonly RenderListItem[],
-  now: number,
-): CartItem[] {
+export function applyRenderedPrices({
+  items,
+  rendered,
+  now,
+}: {
+  /** The cart items. */
+  items: readonly CartItem[];
+  /** The `render-list` answer's items. */
+  rendered: readonly RenderListItem[];
+  /** The refresh time (`clock.now()`). */
+  now: number;
+}): CartItem[] {
   const bySku = new Map<string, RenderListItem>();
   const byId = new Map<string, RenderListItem>();
   for (const entry of rendered) {

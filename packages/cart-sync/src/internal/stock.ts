@@ -14,6 +14,18 @@ export type StockSyncConfig = {
   cart: Pick<ShopConfig['cart'], 'synchronize'>;
 };
 
+/** Options of {@link applyStockResult}. */
+export interface ApplyStockResultOptions {
+  /** The cart's lines. */
+  cartItems: readonly CartItem[];
+  /** The sku the result is about. */
+  sku: string;
+  /** The stock check's result. */
+  result: StockResult;
+  /** `stock.allowOutOfStockInCart` and `cart.synchronize`. */
+  config: StockSyncConfig;
+}
+
 /** What {@link applyStockResult} did to the cart. */
 export interface StockSyncOutcome {
   cartItems: CartItem[];
@@ -27,14 +39,14 @@ export interface StockSyncOutcome {
  * allowed. A result with code ENOTFOUND is ignored.
  *
  * @example
- * applyStockResult(items, 'AA-4', { status: 'out_of_stock' }, defaultShopConfig);
+ * applyStockResult({ cartItems, sku: 'AA-4', result: { status: 'out_of_stock' }, config: defaultShopConfig });
  */
-export function applyStockResult(
-  cartItems: readonly CartItem[],
-  sku: string,
-  result: StockResult,
-  config: StockSyncConfig,
-): StockSyncOutcome {
+export function applyStockResult({
+  cartItems,
+  sku,
+  result,
+  config,
+}: ApplyStockResultOptions): StockSyncOutcome {
   if (result.code === 'ENOTFOUND') return { cartItems: [...cartItems], removed: [] };
   const inStock = result.status !== 'out_of_stock';
   const remove = !inStock && !config.stock.allowOutOfStockInCart && !config.cart.synchronize;

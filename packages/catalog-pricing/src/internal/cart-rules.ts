@@ -3,7 +3,7 @@ import { ProductPriceUnknownError } from './errors.ts';
 import { type CatalogMessage, catalogMessages } from './messages.ts';
 import type { CatalogProduct } from './types.ts';
 
-/** Options of {@link isProductPriceKnown} and {@link validateProductForCart}. */
+/** Options of {@link isProductPriceKnown} and {@link productCartErrors}. */
 export interface ProductCartRuleOptions {
   /** The product to add; its `price_incl_tax`, else `price`, is checked. */
   product: CatalogProduct;
@@ -47,10 +47,10 @@ export function assertProductPriceKnown(options: ProductCartRuleOptions): void {
  * An empty list means the product may be added.
  *
  * @example
- * const errors = validateProductForCart({ product, ...config.catalog });
+ * const errors = productCartErrors({ product, ...config.catalog });
  * errors.forEach((m) => notifier.notify({ type: 'error', message: m.id }));
  */
-export function validateProductForCart(options: ProductCartRuleOptions): CatalogMessage[] {
+export function productCartErrors(options: ProductCartRuleOptions): CatalogMessage[] {
   const messages: CatalogMessage[] = [];
   if (!isProductPriceKnown(options)) messages.push({ id: catalogMessages.productPriceUnknown });
   for (const value of Object.values(options.product.errors ?? {})) {

@@ -6,6 +6,7 @@ import type {
   ConfigurableItemOption,
   ConfigurableOption,
   Id,
+  ProductPrices,
   ProductVariant,
 } from './types.ts';
 
@@ -139,14 +140,18 @@ export function findConfigurableVariant<P extends CatalogProduct>({
   return scanVariants(product.configurable_children ?? [], selection, listOutOfStockProducts).variant;
 }
 
-/** A configurable product configured with one of its variants. */
-export type ConfiguredProduct<P extends CatalogProduct> = P & {
-  /** The parent's sku; `sku` is the variant's. */
-  parentSku: string;
-  /** True when every configurable option has been chosen. */
-  is_configured: boolean;
-  product_option: { extension_attributes: { configurable_item_options: ConfigurableItemOption[] } };
-};
+/**
+ * A configurable product configured with one of its variants: the variant's prices (and the rest
+ * of its fields) replace the parent's, so it can be passed to `getProductPrice` as it is.
+ */
+export type ConfiguredProduct<P extends CatalogProduct> = P &
+  ProductPrices & {
+    /** The parent's sku; `sku` is the variant's. */
+    parentSku: string;
+    /** True when every configurable option has been chosen. */
+    is_configured: boolean;
+    product_option: { extension_attributes: { configurable_item_options: ConfigurableItemOption[] } };
+  };
 
 /** The result of {@link configureProduct}. */
 export interface ConfigureProductResult<P extends CatalogProduct> {

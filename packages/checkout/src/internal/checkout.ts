@@ -22,7 +22,7 @@ import type { OfflineOrders } from './offline-orders.ts';
 import { createOfflineOrders } from './offline-orders.ts';
 import type { OfflineTotals } from './order.ts';
 import {
-  externalCheckoutUrl,
+  externalCheckoutRedirect,
   isOrderPlaced,
   isUserInCheckout,
   offlineTotals,
@@ -329,7 +329,8 @@ export function createCheckout({
         now: clock.now(),
         windowMs: config.checkout.inProgressWindowMs,
       }),
-    externalCheckoutUrl: ({ userToken, cartToken }) => externalCheckoutUrl({ config, userToken, cartToken }),
+    externalCheckoutUrl: ({ userToken, cartToken }) =>
+      externalCheckoutRedirect({ config, userToken, cartToken }),
     stop() {
       stopCollectingTotals();
       offlineOrders.stop();

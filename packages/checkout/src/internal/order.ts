@@ -9,7 +9,7 @@ import type {
   ShippingMethod,
   TotalSegment,
 } from '@kauppa/contract';
-import { checkoutAddressSchema, orderSchema } from '@kauppa/contract';
+import { checkoutAddressSchema, orderSchema } from '@kauppa/contract/schemas';
 import { messages } from '@kauppa/i18n';
 import type { Message } from '@kauppa/ports';
 import { message } from '@kauppa/ports';
@@ -364,14 +364,15 @@ export function isUserInCheckout({
 }
 
 /**
- * The address of the external checkout site (commerce-core §2):
- * `{url}/vue/cart/sync/token/{userToken}/cart/{cartToken}`, per store with multistore. `null`
- * when the external checkout is off; the shell then goes to `/checkout`.
+ * Where checkout sends the shopper (commerce-core §2): the external checkout site,
+ * `{url}/vue/cart/sync/token/{userToken}/cart/{cartToken}` (per store with multistore), or `null`
+ * when the external checkout is off — the shell then goes to `/checkout`. (The address alone,
+ * whatever the switch, is `externalCheckoutUrl` of `@kauppa/url-dispatcher`.)
  *
  * @example
- * externalCheckoutUrl({ config, userToken: '', cartToken: 'q1' }); // 'http://…/vue/cart/sync/token//cart/q1'
+ * externalCheckoutRedirect({ config, userToken: '', cartToken: 'q1' }); // 'http://…/vue/cart/sync/token//cart/q1'
  */
-export function externalCheckoutUrl({
+export function externalCheckoutRedirect({
   config,
   userToken,
   cartToken,

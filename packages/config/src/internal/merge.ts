@@ -80,9 +80,19 @@ export function platformOptions(
  * else the reference server's naming, `kauppa_{brand}` (`kauppa_{brand}_{store}` for other views).
  *
  * @example
- * searchIndexOf(config, 'battery', ''); // 'kauppa_battery'
+ * searchIndexOf({ config, brandStoreCode: 'battery', storeCode: '' }); // 'kauppa_battery'
  */
-export function searchIndexOf(config: ShopConfig, brandStoreCode: string, storeCode: string): string {
+export function searchIndexOf({
+  config,
+  brandStoreCode,
+  storeCode,
+}: {
+  config: ShopConfig;
+  /** The brand's store code (`battery`). */
+  brandStoreCode: string;
+  /** The store view's code, empty for the default view. */
+  storeCode: string;
+}): string {
   const view = storeCode ? config.storeViews.stores[storeCode] : undefined;
   if (view?.searchIndex) return view.searchIndex;
   if (config.api.searchIndex) return config.api.searchIndex;

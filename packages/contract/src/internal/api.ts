@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiResponse, Logger, QueryValue, ShopHttp } from '@kauppa/ports';
 import { ApiError, silentLogger } from '@kauppa/ports';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type {
   CartItemInput,
   CheckoutAddress,
@@ -12,9 +12,7 @@ import type {
   ShippingMethod,
   Totals,
 } from './cart.ts';
-import { serverCartItemSchema } from './cart.ts';
 import type { RenderListResult, StockItem } from './catalog.ts';
-import { withStockSkus } from './catalog.ts';
 import type { Id, OkResult } from './common.ts';
 import type {
   BackInStockForm,
@@ -26,12 +24,11 @@ import type {
   SuccessResult,
 } from './content.ts';
 import type { EndpointDefinition, EndpointName } from './endpoints.ts';
-import { endpointPath, endpoints, entitySchemas } from './endpoints.ts';
+import { endpointPath, profileUpdateOf } from './helpers.ts';
 import type { Order, OrderResult } from './order.ts';
 import type { EntityType, SearchRequest, SearchResponse } from './search.ts';
-import { searchResponseSchema } from './search.ts';
+import { withStockSkus } from './stock.ts';
 import type { CustomerInput, OrderHistory, UserProfile } from './user.ts';
-import { profileUpdateOf } from './user.ts';
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -234,13 +231,18 @@ interface Call {
   body?: unknown;
   idempotencyKey?: string;
   /** Overrides the result schema (catalogue search by entity type). */
-  result?: z.ZodType;
+  result?: (schemas: AnswerSchemas) => z.ZodType;
 }
 
-const isOk = (answer: ApiResponse<unknown>) => answer.code === 200 || answer.code === '200';
+type AnswerSchemas = typeof import('./answer-schemas.ts');
+let answerSchemas: Promise<AnswerSchemas> | undefined;
+/** The endpoints table and its schemas, loaded on the first call (zod is not loaded before). */
+const loadAnswerSchemas = () => {
+  answerSchemas ??= import('./answer-schemas.ts');
+  return answerSchemas;
+};
 
-/** A document of a search with `_source` include/exclude: only its object shape is checked. */
-const anyDocument = z.looseObject({});
+const isOk = (answer: ApiResponse<unknown>) => answer.code === 200 || answer.code === '200';
 
 /** Base64 of the UTF-8 JSON of a value, without depending on Node's Buffer. */
 function base64Json(value: unknown): string {
@@ -314,7 +316,8 @@ export function createShopApi({
   const productsEndpoint = (platform.productsEndpoint ?? 'product').replace(/^\/+|\/+$/g, '');
   const searchMethod = platform.searchMethod ?? 'GET';
   async function call<T>(name: EndpointName, input: Call, options: CallOptions = {}): Answer<T> {
-    const definition: EndpointDefinition = endpoints[name];
+    const schemas = await loadAnswerSchemas();
+    const definition: EndpointDefinition = schemas.endpoints[name];
     const method = name === 'catalog.search' ? searchMethod : definition.method;
     const request: ApiRequest = {
       method,
@@ -340,7 +343,9 @@ export function createShopApi({
     if (options.signal) request.signal = options.signal;
     if (options.timeoutMs !== undefined) request.timeoutMs = options.timeoutMs;
     const answer = await http.request<unknown>(request);
-    return validate ? validateAnswer<T>(definition, answer, input.result) : (answer as ApiResponse<T>);
+    return validate
+      ? validateAnswer<T>(definition, answer, input.result?.(schemas))
+      : (answer as ApiResponse<T>);
   }
   const cartQuery = (ref: CartRef) => ({ token: ref.token ?? '', cartId: ref.cartId });
   const csv = (values: readonly string[]) => values.join(',');
@@ -351,13 +356,14 @@ export function createShopApi({
       pull: async (ref, options) => {
         const answer = await call<unknown[]>(
           'cart.pull',
-          { query: cartQuery(ref), result: z.array(z.unknown()) },
+          { query: cartQuery(ref), result: (schemas) => schemas.unknownArray },
           options,
         );
         if (!validate || !isOk(answer) || !Array.isArray(answer.result)) {
           return answer as ApiResponse<ServerCartItem[]>;
         }
         // One line a real server sends that the contract cannot read never loses the whole cart.
+        const { serverCartItemSchema } = await loadAnswerSchemas();
         const lines: ServerCartItem[] = [];
         for (const line of answer.result) {
           const parsed = serverCartItemSchema.safeParse(line);
@@ -432,7 +438,6 @@ export function createShopApi({
         const filtered = Boolean(
           search.sourceInclude?.length || search.sourceExclude?.length || search.body?._source,
         );
-        const schema = searchResponseSchema(filtered ? anyDocument : entitySchemas[search.entityType]);
         return call<SearchResponse<T>>(
           'catalog.search',
           {
@@ -445,7 +450,10 @@ export function createShopApi({
               _source_exclude: search.sourceExclude?.length ? csv(search.sourceExclude) : undefined,
             },
             body: search.body ?? {},
-            result: schema,
+            result: (schemas) =>
+              schemas.searchResponseSchema(
+                filtered ? schemas.anyDocument : schemas.entitySchemas[search.entityType],
+              ),
           },
           options,
         );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productOptionSchema } from './catalog.ts';
 import { idSchema } from './common.ts';
-import { quantitySchema } from './limits.ts';
+import { quantitySchema } from './quantity.ts';
 
 /** A cart item as the client holds it (commerce-core §3). */
 export const cartItemSchema = z.looseObject({

@@ -40,6 +40,8 @@ import type { EntityType } from './search.ts';
 import { searchRequestSchema, searchResponseSchema } from './search.ts';
 import { customerInputSchema, loginMetaSchema, orderHistorySchema, userProfileSchema } from './user.ts';
 
+export { endpointPath } from './helpers.ts';
+
 /**
  * Where the credentials of a call go:
  * - `none`: no token;
@@ -542,17 +544,3 @@ export const endpoints = {
 
 /** The name of a call, `group.call`. */
 export type EndpointName = keyof typeof endpoints;
-
-/**
- * Fills the `{name}` parameters of an endpoint path.
- *
- * @example
- * endpointPath('addresses/{addressId}', { addressId: 7 }) // 'addresses/7'
- */
-export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter ${name} of ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The bounds of an order and a cart (issue 18.3): a quantity is a whole number from 1 to
  * `maxQty` (the stock item's `max_sale_qty`), an order or a cart has at most `maxLines` lines.
@@ -11,6 +9,3 @@ export const orderLimits = {
   /** The most lines of one order or one cart. */
   maxLines: 200,
 } as const;
-
-/** A quantity of a cart or order line: a whole number from 1 to `orderLimits.maxQty`. */
-export const quantitySchema = z.number().int().min(1).max(orderLimits.maxQty);

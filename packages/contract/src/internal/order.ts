@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { productOptionSchema } from './catalog.ts';
-import { orderLimits, quantitySchema } from './limits.ts';
+import { orderLimits } from './limits.ts';
+import { quantitySchema } from './quantity.ts';
+
+export { orderNumberOf } from './helpers.ts';
 
 /**
  * One ordered line, as the platform's order schema reads it (src/models/order.schema.js of
@@ -78,12 +81,3 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const orderResultSchema = z.unknown();
 export type OrderResult = unknown;
-
-/** The fields of a placed order's answer a shopper is shown, when the answer has them. */
-export function orderNumberOf(result: unknown): string | undefined {
-  if (typeof result !== 'object' || result === null) return undefined;
-  const { orderNumber, increment_id } = result as { orderNumber?: unknown; increment_id?: unknown };
-  if (typeof orderNumber === 'string' || typeof orderNumber === 'number') return String(orderNumber);
-  if (typeof increment_id === 'string') return increment_id;
-  return undefined;
-}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { entityTypes } from './helpers.ts';
+
+export { entityTypes };
 
 /** `hits.total` as a number (older engines) or `{ value, relation }`. */
 export const hitsTotalSchema = z.union([
@@ -97,17 +100,4 @@ export const searchRequestSchema = z.looseObject({
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
-/** The entity types the catalogue search serves (commerce-core §7, accounts-content §7). */
-export const entityTypes = [
-  'product',
-  'category',
-  'attribute',
-  'taxrule',
-  'cms_page',
-  'cms_block',
-  'cms_faq',
-  'cms_faq_category',
-  'cms_hierarchy',
-  'url_rewrite',
-] as const;
 export type EntityType = (typeof entityTypes)[number];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { customAttributeSchema, idSchema } from './common.ts';
 
+export { profileUpdateFields, profileUpdateOf } from './helpers.ts';
+
 /** An address of the customer's address book (accounts-content §3). */
 export const customerAddressSchema = z.looseObject({
   id: idSchema.optional(),
@@ -91,28 +93,3 @@ export type OrderHistory = z.infer<typeof orderHistorySchema>;
 /** The `meta` of login and refresh answers: the refresh token. */
 export const loginMetaSchema = z.looseObject({ refreshToken: z.string() });
 export type LoginMeta = z.infer<typeof loginMetaSchema>;
-
-/** The customer fields the platform's `POST user/me` accepts (src/models/userProfileUpdate.schema.json). */
-export const profileUpdateFields = [
-  'email',
-  'firstname',
-  'lastname',
-  'addresses',
-  'custom_attributes',
-] as const;
-
-/**
- * The customer as `POST user/me` sends it: only the fields the platform accepts (its schema has no
- * additional properties), absent ones left out.
- *
- * @example
- * profileUpdateOf({ id: 7, email: 'a@b.fi', firstname: 'A', lastname: 'B', group_id: 1 });
- * // { email: 'a@b.fi', firstname: 'A', lastname: 'B' }
- */
-export function profileUpdateOf(customer: CustomerInput): CustomerInput {
-  const picked: Record<string, unknown> = {};
-  for (const field of profileUpdateFields) {
-    if (customer[field] !== undefined && customer[field] !== null) picked[field] = customer[field];
-  }
-  return picked as CustomerInput;
-}

@@ -1,4 +1,4 @@
-import { cartMessages, validationMessages as i18nValidationMessages } from '@kauppa/i18n';
+import { cartMessages, validationRuleMessages as i18nValidationMessages } from '@kauppa/i18n';
 
 // The review failure is a notification of its own here (engagementMessages.reviewNotSaved).
 const { reviewNotSaved: _reviewNotSaved, ...fieldRules } = i18nValidationMessages;

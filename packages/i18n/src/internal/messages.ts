@@ -81,7 +81,7 @@ export const progressMessages = {
 } as const;
 
 /** accounts-content §8 "Account and password", with §2 (login required) and §4 (logout). */
-export const accountMessages = {
+export const accountPasswordMessages = {
   resetPasswordOffline: 'Reset password feature does not work while offline!',
   changePasswordOffline: 'Changing the password does not work while offline!',
   mustLogin: 'You must have to login',
@@ -118,7 +118,7 @@ export const generalMessages = {
 } as const;
 
 /** accounts-content §5 validation rules (form fields); minimums come from the shop config as `{min}`. */
-export const validationMessages = {
+export const validationRuleMessages = {
   fieldRequired: 'Field is required',
   validEmailRequired: 'Please provide valid e-mail address.',
   nameMinLength: 'Name must have at least {min} letters.',
@@ -417,9 +417,9 @@ export const messageGroups = {
   queryMessages,
   transportMessages,
   progressMessages,
-  accountMessages,
+  accountPasswordMessages,
   generalMessages,
-  validationMessages,
+  validationRuleMessages,
   notificationMessages,
   screenTitles,
   interfaceTexts,
@@ -433,9 +433,9 @@ export const messages = {
   ...queryMessages,
   ...transportMessages,
   ...progressMessages,
-  ...accountMessages,
+  ...accountPasswordMessages,
   ...generalMessages,
-  ...validationMessages,
+  ...validationRuleMessages,
   ...notificationMessages,
   ...screenTitles,
   ...interfaceTexts,

@@ -104,12 +104,18 @@ export function buildAggregations({
  * The label of a price range (commerce-core §9): the first and the last range use the comparison
  * form (`< €50`, and `> €150` for the open-ended last one), the others `€50 - 100`.
  */
-export function priceRangeLabel(
-  range: { from?: number | null | undefined; to?: number | null | undefined },
-  index: number,
-  count: number,
-  currencySign: string,
-): string {
+export function priceRangeLabel({
+  range,
+  index,
+  count,
+  currencySign,
+}: {
+  range: { from?: number | null | undefined; to?: number | null | undefined };
+  /** The range's position among `count` ranges. */
+  index: number;
+  count: number;
+  currencySign: string;
+}): string {
   const { from, to } = range;
   if (index === 0 || index === count - 1) {
     return to != null ? `< ${currencySign}${to}` : `> ${currencySign}${from ?? 0}`;
@@ -137,7 +143,7 @@ export function priceFilterOptions({
 }): FilterOption[] {
   return ranges.map((r, i) => ({
     id: priceRangeKey(r),
-    label: priceRangeLabel(r, i, ranges.length, currencySign),
+    label: priceRangeLabel({ range: r, index: i, count: ranges.length, currencySign }),
     type: field,
     single: true,
     ...(r.from == null ? {} : { from: r.from }),

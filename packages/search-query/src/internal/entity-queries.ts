@@ -34,7 +34,10 @@ export interface EntityQueryDefaults {
   maxSize?: number;
 }
 
-/** The entity types this package has queries for. */
+/**
+ * The entity types this package has queries for: those of `@kauppa/contract` (`entityTypes`, the
+ * public list; this one stays internal so that one name has one meaning, issue 19.4).
+ */
 export const entityTypes: ReadonlyArray<EntityType> = [
   'product',
   'category',

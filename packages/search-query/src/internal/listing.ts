@@ -89,11 +89,18 @@ export function readCategoryListing({
  * or a system filter replaces the selection of its type, other options toggle within it; any
  * filter change resets the page to 1 (the `page` key is dropped).
  */
-export function changeFilter(
-  query: RouteQuery,
-  option: FilterOption,
-  config: ShopConfig = defaultShopConfig,
-): RouteQuery {
+export function changeFilter({
+  query,
+  option,
+  config = defaultShopConfig,
+}: {
+  /** The route query now. */
+  query: RouteQuery;
+  /** The option chosen. */
+  option: FilterOption;
+  /** `catalog.systemFilterNames`. @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}): RouteQuery {
   const next: Record<string, string | ReadonlyArray<string> | null | undefined> = { ...query };
   if (option.single || config.catalog.systemFilterNames.includes(option.type)) {
     next[option.type] = option.id;
