@@ -105,7 +105,7 @@ export async function createShop({
   const [
     { createAccount, createTokenStore },
     { createKyHttp },
-    { createCart },
+    { createCart, recreateCartOnMissingCartId },
     { createShopApi },
     engagement,
     ports,
@@ -240,6 +240,7 @@ export async function createShop({
   });
 
   const unsubscribers: Array<() => void> = [marketing.connect(bus)];
+  unsubscribers.push(recreateCartOnMissingCartId({ cart, queue, bus, logger }).stop);
   unsubscribers.push(
     bus.on(taskQueueEvents.logout, (payload) => {
       void account.logout({ silent: Boolean((payload as { silent?: boolean } | undefined)?.silent) });
