@@ -145,6 +145,16 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(logger.at('warn').map((e) => e.message)).toContain('Bypassing with guest cart 1');
   });
 
+  it('only a 401 on cart create retries as a guest: a 500 does not bypass (commerce-core §4 cart sync)', async () => {
+    const { cart, shop, logger } = setupCart({ stock: tableStock() });
+    shop.http.route('POST cart/create', () => ({ status: 500, result: 'Internal error' }));
+    await cart.connect({ userToken: 'anna' });
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['anna']);
+    expect(cart.getState().connectBypassCount).toBe(0);
+    expect(cart.status()).toBe('disconnected');
+    expect(logger.at('error').map((e) => e.message)).toContain('Cart token request failed');
+  });
+
   it('beyond the maximum bypass attempts the sync is skipped', async () => {
     const { cart, shop, logger } = setupCart({ stock: tableStock() });
     shop.http.route('POST cart/create', () => ({

@@ -264,6 +264,12 @@ export const cartSyncMachine = setup({
   guards: {
     answered200: (_args, params: { code: number | string }) => isSuccessCode(params.code),
     canBypass: ({ context }) => context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
+    /** Only a 401 on cart create retries as a guest (commerce-core §4 cart sync). */
+    unauthorized: (_args, params: { code: number | string }) => params.code === 401 || params.code === '401',
+    /** A 401 on cart create within the maximum bypass attempts. */
+    canBypassUnauthorized: ({ context }, params: { code: number | string }) =>
+      (params.code === 401 || params.code === '401') &&
+      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
     syncWanted: ({ context, event }) =>
       context.config.cart.synchronize &&
       event.type === 'sync' &&
@@ -451,7 +457,7 @@ export const cartSyncMachine = setup({
             ],
           },
           {
-            guard: 'canBypass',
+            guard: { type: 'canBypassUnauthorized', params: ({ event }) => ({ code: event.output.code }) },
             target: 'connecting',
             reenter: true,
             actions: [
@@ -475,12 +481,26 @@ export const cartSyncMachine = setup({
             ],
           },
           {
+            guard: { type: 'unauthorized', params: ({ event }) => ({ code: event.output.code }) },
             target: 'skipped',
             actions: {
               type: 'log',
               params: ({ event }) => ({
                 level: 'warn',
                 message: 'Cart sync skipped: no server cart after the maximum bypass attempts',
+                details: event.output.result,
+              }),
+            },
+          },
+          {
+            // Any other refusal is no reason to bypass: the cart stays disconnected, the next
+            // connect asks again.
+            target: 'disconnected',
+            actions: {
+              type: 'log',
+              params: ({ event }) => ({
+                level: 'error',
+                message: 'Cart token request failed',
                 details: event.output.result,
               }),
             },
