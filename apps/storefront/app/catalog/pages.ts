@@ -1,8 +1,8 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
 import { sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
-import { categoryLink } from '@kauppa/url-dispatcher';
-import { data } from 'react-router';
+import { categoryLink, configurableParentRedirect } from '@kauppa/url-dispatcher';
+import { data, redirect } from 'react-router';
 import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import type { ShopContext } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
@@ -161,6 +161,12 @@ export async function loadProductPage(
 ): Promise<ProductPageData> {
   const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
   const { config } = shop;
+  const parent = await configurableParentRedirect({
+    product: loaded,
+    findParent: shop.catalog.configurableParentOf,
+    config,
+  });
+  if (parent) throw redirect(parent.path, parent.status);
   try {
     validateLoadedProduct({ product: loaded, listOutOfStockProducts: config.catalog.listOutOfStockProducts });
   } catch (error) {
