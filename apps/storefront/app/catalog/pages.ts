@@ -60,6 +60,7 @@ async function withTax<P extends Product>(shop: ShopContext, products: P[]): Pro
     products: products as unknown as TaxableProduct[],
     rules,
     ...shop.config.tax,
+    now: shop.clock.now(),
   }) as unknown as P[];
 }
 
@@ -238,6 +239,7 @@ export async function loadProductPage(
       product: product as unknown as TaxableProduct,
       rules,
       ...config.tax,
+      now: shop.clock.now(),
     }) as unknown as Product;
   }
   const wanted = childSku ?? url?.searchParams.get('childSku') ?? undefined;
