@@ -133,6 +133,40 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(cart.getState().platformTotals?.grand_total).toBe(30);
   });
 
+  it('an explicit sync with nothing changed since the last one pulls nothing (commerce-core §4 cart sync)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'));
+    await cart.connect();
+    await cart.whenIdle();
+    const pulls = shop.http.callsTo('GET cart/pull').length;
+    await cart.sync();
+    await cart.whenIdle();
+    expect(shop.http.callsTo('GET cart/pull')).toHaveLength(pulls);
+  });
+
+  it('a forced explicit sync pulls the server cart even with nothing changed (commerce-core §4 cart sync)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'));
+    await cart.connect();
+    await cart.whenIdle();
+    const pulls = shop.http.callsTo('GET cart/pull').length;
+    await cart.sync({ forceSync: true });
+    await cart.whenIdle();
+    expect(shop.http.callsTo('GET cart/pull')).toHaveLength(pulls + 1);
+  });
+
+  it('a merge that changed nothing since the last totals sync does not sync the totals again (commerce-core §4 totals sync)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'));
+    await cart.connect();
+    await cart.whenIdle();
+    const totals = shop.http.callsTo('GET cart/totals').length;
+    expect(totals).toBeGreaterThan(0);
+    await cart.sync({ forceSync: true });
+    await cart.whenIdle();
+    expect(shop.http.callsTo('GET cart/totals')).toHaveLength(totals);
+  });
+
   it('on 401 retries as a guest cart and counts the bypass', async () => {
     const { cart, shop, logger } = setupCart({ stock: tableStock() });
     shop.unauthorizedTokens.add('expired-token');

@@ -278,7 +278,7 @@ export async function createShop({
           },
           clear: () => cart.clear(),
           recreate: () => cart.connect({ userToken: tokens.getToken() ?? undefined }),
-          reloadFromServer: () => cart.sync(),
+          reloadFromServer: () => cart.sync({ forceSync: true }),
           subscribe: (listener) => cart.subscribe((state) => listener(state.cartItems as CartItem[])),
           updateTotals: (totals) =>
             void cart.dispatch({ type: 'cart.updateTotals', totals, totalSegments: totals.total_segments }),

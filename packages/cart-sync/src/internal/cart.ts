@@ -131,7 +131,11 @@ export interface Cart {
   disconnect(): Promise<void>;
   /** Empties and disconnects the cart; `recreate` connects a new server cart. */
   clear(options?: { recreate?: boolean | undefined; userToken?: string | undefined }): Promise<void>;
-  sync(options?: { forceClientState?: boolean | undefined }): Promise<void>;
+  /**
+   * Pulls and merges the server cart when a sync is needed (the item hash is empty or changed, or
+   * none has happened; commerce-core §4), or always with `forceSync`.
+   */
+  sync(options?: { forceClientState?: boolean | undefined; forceSync?: boolean | undefined }): Promise<void>;
   syncTotals(options?: {
     forceServerSync?: boolean | undefined;
     methods?: CollectTotals | undefined;
@@ -152,7 +156,10 @@ export interface Cart {
   /** Resolves when no sync, totals or storage write is under way. */
   whenIdle(): Promise<void>;
   /** @deprecated use {@link Cart.sync}; logs a warning. */
-  serverPull(options?: { forceClientState?: boolean | undefined }): Promise<void>;
+  serverPull(options?: {
+    forceClientState?: boolean | undefined;
+    forceSync?: boolean | undefined;
+  }): Promise<void>;
   /** @deprecated use {@link Cart.syncTotals}; logs a warning. */
   refreshTotals(options?: { forceServerSync?: boolean | undefined }): Promise<void>;
   readonly payment: DeprecatedMethods<PaymentMethod>;
@@ -331,11 +338,12 @@ export function createCart({
     },
     actions: {
       persistCart: (_args, params) => persist(params.cart),
-      // After each completed merge the totals follow (commerce-core §4 totals sync). Not keyed on
-      // the sync date: two merges within one millisecond must both be followed.
+      // After a merge the totals follow when a totals sync is needed, on the items' rule (commerce-
+      // core §4 totals sync; decided before the merge saved the hash). Not keyed on the sync date:
+      // two merges within one millisecond must both be followed.
       // They run one after another, so the last answer is the latest server state.
-      mergeCompleted: () => {
-        if (!config.cart.synchronizeTotals) return;
+      mergeCompleted: (_args, { totalsSyncRequired }) => {
+        if (!config.cart.synchronizeTotals || !totalsSyncRequired) return;
         totalsAfterMerge = run(
           totalsAfterMerge
             .then(() => cart.syncTotals({ forceServerSync: true }))
@@ -368,7 +376,7 @@ export function createCart({
     if (retry.connect && statusOf(actor.getSnapshot()) === 'disconnected') {
       await cart.connect(retry.connect);
     } else if (retry.sync && statusOf(actor.getSnapshot()) === 'connected') {
-      await cart.sync();
+      await cart.sync({ forceSync: true });
     } else if (retry.totals) await cart.syncTotals({ forceServerSync: true });
   };
   const unsubscribeConnectivity =
@@ -492,9 +500,9 @@ export function createCart({
       await flush();
       if (recreate) await cart.connect({ userToken });
     },
-    async sync({ forceClientState } = {}) {
+    async sync({ forceClientState, forceSync = false } = {}) {
       await ready;
-      actor.send({ type: 'sync', forceClientState, forceSync: true });
+      actor.send({ type: 'sync', forceClientState, forceSync });
       await settle();
     },
     async syncTotals({ forceServerSync = false, methods } = {}) {

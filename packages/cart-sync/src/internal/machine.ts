@@ -3,7 +3,13 @@ import type { CartRef } from '@kauppa/contract';
 import { isSuccessCode } from '@kauppa/task-queue';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CartAction } from './cart-state.ts';
-import { cartReducer, initialCartState, isCartConnected, isSyncRequired } from './cart-state.ts';
+import {
+  cartReducer,
+  initialCartState,
+  isCartConnected,
+  isSyncRequired,
+  isTotalsSyncRequired,
+} from './cart-state.ts';
 import { cartItemKey } from './items.ts';
 import type { CartMergeAction } from './merge.ts';
 import { decideCartMerge } from './merge.ts';
@@ -88,6 +94,11 @@ export interface CartSyncContext {
   touched: string[];
   serverItems: ServerCartItem[];
   mergeActions: CartMergeAction[];
+  /**
+   * Whether the last merge left a totals sync needed (commerce-core §4: totals sync follows the
+   * items' "sync needed" rule), decided before the merge saved the new hash.
+   */
+  totalsSyncRequired: boolean;
 }
 
 const serverSide = (action: CartMergeAction) =>
@@ -248,8 +259,8 @@ export const cartSyncMachine = setup({
     persistCart: (_args, _params: { cart: CartState }) => {},
     /** Logs through the Logger port. */
     log: (_args, _params: { level: 'info' | 'warn' | 'error'; message: string; details?: unknown }) => {},
-    /** Runs after every completed merge (the cart follows with a totals sync). */
-    mergeCompleted: () => {},
+    /** Runs after every completed merge; the cart follows with a totals sync when one is needed. */
+    mergeCompleted: (_args, _params: { totalsSyncRequired: boolean }) => {},
     /** Remembers a sync asked for while one is under way; it runs next, with the client state forced. */
     queueSync: assign(({ context, event }) => ({
       pendingSync: {
@@ -273,7 +284,7 @@ export const cartSyncMachine = setup({
     syncWanted: ({ context, event }) =>
       context.config.cart.synchronize &&
       event.type === 'sync' &&
-      (event.forceSync === true || event.forceClientState === true || isSyncRequired(context.cart)),
+      (event.forceSync === true || isSyncRequired(context.cart)),
     hasPendingSync: ({ context }) => context.pendingSync !== undefined,
     restoredConnected: ({ context }) => isCartConnected(context.cart),
   },
@@ -291,6 +302,7 @@ export const cartSyncMachine = setup({
     touched: [],
     serverItems: [],
     mergeActions: [],
+    totalsSyncRequired: false,
   }),
   initial: 'restoring',
   on: {
@@ -665,12 +677,14 @@ export const cartSyncMachine = setup({
                   );
                   const touched = new Set(context.touched);
                   let cart = applyMergeOutcome(context.cart, context.mergeActions, results, touched);
+                  const totalsSyncRequired = isTotalsSyncRequired(cart);
                   cart = cartReducer(cart, { type: 'cart.saveHash' });
                   cart = cartReducer(cart, { type: 'cart.markSync', at: context.now() });
                   return {
                     cart,
                     mergeActions: [],
                     serverItems: [],
+                    totalsSyncRequired,
                     pendingSync:
                       context.pendingSync ??
                       (touched.size > 0
@@ -679,7 +693,10 @@ export const cartSyncMachine = setup({
                   };
                 }),
                 { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
-                'mergeCompleted',
+                {
+                  type: 'mergeCompleted',
+                  params: ({ context }) => ({ totalsSyncRequired: context.totalsSyncRequired }),
+                },
               ],
             },
             onError: {
