@@ -184,6 +184,14 @@ function persistedOf(cart: CartState): PersistedCart {
   };
 }
 
+/**
+ * A cart request not sent because the shop is offline (commerce-core §4 connectivity): it waits
+ * for the connection and is sent once it returns.
+ */
+class WaitingForConnection extends Error {
+  override readonly name = 'WaitingForConnection';
+}
+
 /** A failure of the transport (offline, timeout): worth retrying once the connection returns. */
 function isTransportFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
@@ -238,6 +246,17 @@ export function createCart({
     totals: false,
   };
   let lastConnect: ConnectOptions = {};
+  // Offline, cart requests are not sent: they wait for the connection (commerce-core §4).
+  const isOffline = () => connectivity !== undefined && !connectivity.isOnline();
+  const whenOnline = () =>
+    new Promise<void>((resolve) => {
+      if (!isOffline()) return resolve();
+      const off = connectivity?.subscribe((online) => {
+        if (!online) return;
+        off?.();
+        resolve();
+      });
+    });
 
   const persist = (cart: CartState) => {
     const record = persistedOf(cart);
@@ -276,6 +295,10 @@ export function createCart({
         return persisted;
       }),
       createServerCart: fromPromise(async ({ input }) => {
+        if (isOffline()) {
+          retry.connect = lastConnect;
+          throw new WaitingForConnection('cart/create');
+        }
         try {
           const answer = await api.cart.create({ token: input.userToken });
           retry.connect = undefined;
@@ -286,6 +309,10 @@ export function createCart({
         }
       }),
       pullServerCart: fromPromise(async ({ input }) => {
+        if (isOffline()) {
+          retry.sync = true;
+          throw new WaitingForConnection('cart/pull');
+        }
         try {
           const answer = await api.cart.pull(input.ref);
           retry.sync = false;
@@ -329,6 +356,14 @@ export function createCart({
               results.push({ ok: true });
             }
           } catch (error) {
+            if (isTransportFailure(error) || isOffline()) {
+              // The connection dropped: the line stays as it is and the sync runs again once the
+              // connection returns; a refusal only removes or restores it (commerce-core §4).
+              retry.sync = true;
+              logger.warn('Cart item update waits for the connection', error);
+              results.push({ ok: true });
+              continue;
+            }
             logger.error('Cart item update failed', error);
             results.push({ ok: false });
           }
@@ -350,7 +385,10 @@ export function createCart({
             .catch((error: unknown) => logger.error('Cart totals sync failed', error)),
         );
       },
-      log: (_args, params) => logger[params.level](params.message, params.details),
+      log: (_args, params) =>
+        params.details instanceof WaitingForConnection
+          ? logger.info(`Cart request ${params.details.message} waits for the connection`)
+          : logger[params.level](params.message, params.details),
     },
   });
 
@@ -510,6 +548,10 @@ export function createCart({
       const cartRef = ref();
       if (!cartRef || !config.cart.synchronizeTotals) return;
       if (!forceServerSync && !isTotalsSyncRequired(actorState())) return;
+      if (isOffline()) {
+        retry.totals = true;
+        return;
+      }
       let answer: Awaited<ReturnType<ShopApi['cart']['totals']>>;
       try {
         answer = methods ? await api.cart.collectTotals(cartRef, methods) : await api.cart.totals(cartRef);
@@ -563,7 +605,8 @@ export function createCart({
     async syncPrices({ storeId, userGroupId } = {}) {
       await ready;
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
-      if (skus.length === 0) return;
+      // Offline the lines keep their prices until the next price sync.
+      if (skus.length === 0 || isOffline()) return;
       let answer: Awaited<ReturnType<ShopApi['products']['renderList']>>;
       try {
         answer = await api.products.renderList({
@@ -598,6 +641,7 @@ export function createCart({
         notify('error', { id: messages.couponIncorrect });
         return false;
       }
+      await whenOnline();
       const answer = await api.cart.applyCoupon(cartRef, code.trim());
       if (!isSuccessCode(answer.code)) {
         // The server names an unknown code "incorrect"; any other refusal is "isn't valid" (§8).
@@ -617,6 +661,7 @@ export function createCart({
       await ready;
       const cartRef = ref();
       if (!cartRef) return false;
+      await whenOnline();
       const answer = await api.cart.deleteCoupon(cartRef);
       if (!isSuccessCode(answer.code)) return false;
       await cart.syncTotals({ forceServerSync: true });
@@ -625,7 +670,8 @@ export function createCart({
     async loadPaymentMethods() {
       await ready;
       const cartRef = ref();
-      if (!cartRef) return methodLists.payment;
+      // Offline: the methods last loaded (commerce-core §4 connectivity).
+      if (!cartRef || isOffline()) return methodLists.payment;
       const answer = await api.cart.paymentMethods(cartRef);
       if (isSuccessCode(answer.code)) {
         methodLists.payment = answer.result.map((method) => ({ ...method, is_server_method: true }));
@@ -635,7 +681,7 @@ export function createCart({
     async loadShippingMethods(address) {
       await ready;
       const cartRef = ref();
-      if (!cartRef) return methodLists.shipping;
+      if (!cartRef || isOffline()) return methodLists.shipping;
       const answer = await api.cart.shippingMethods(cartRef, address);
       if (isSuccessCode(answer.code)) {
         methodLists.shipping = answer.result.map((method) => ({ ...method, is_server_method: true }));
