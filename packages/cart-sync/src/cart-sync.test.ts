@@ -17,6 +17,31 @@ describe('cart persistence (commerce-core §4 cart actions)', () => {
     expect(stored).toMatchObject({ cartItems: [{ sku: 'AA-4', qty: 2 }], cartServerToken: undefined });
   });
 
+  it('a failed storage write of the cart is logged and the action completes in memory (issue 16.9)', async () => {
+    const collections = createMemoryCollections();
+    const { cart, logger } = setupCart({ collections, stock: tableStock() });
+    await cart.ready;
+    collections.setQuotaExceeded('cart', true);
+    const result = await cart.addItem(product('AA-4'), { qty: 2 });
+    expect(result.added.map((i) => i.sku)).toEqual(['AA-4']);
+    expect(cart.getState().cartItems.map((i) => `${i.sku}×${i.qty}`)).toEqual(['AA-4×2']);
+    expect(logger.at('error').map((e) => e.message)).toContain('Cart could not be persisted');
+    await expect(cart.removeItem({ sku: 'AA-4' })).resolves.toBeUndefined();
+  });
+
+  it('after a failed storage write the cart is persisted again on the next change (issue 16.9)', async () => {
+    const collections = createMemoryCollections();
+    const { cart } = setupCart({ collections, stock: tableStock() });
+    await cart.ready;
+    collections.setQuotaExceeded('cart', true);
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    collections.setQuotaExceeded('cart', false);
+    await cart.toggleMiniCart(true);
+    await cart.whenIdle();
+    const stored = await collections.collection('cart').get(cartStorageKeys.current);
+    expect(stored).toMatchObject({ cartItems: [{ sku: 'AA-4', qty: 2 }] });
+  });
+
   it('restores the stored cart on start', async () => {
     const collections = createMemoryCollections();
     await collections.collection('cart').set(cartStorageKeys.current, {

@@ -263,13 +263,17 @@ export function createCart({
     const json = JSON.stringify(record);
     if (json === lastWritten) return;
     lastWritten = json;
-    const write = chain.then(() => store.set(cartStorageKeys.current, { ...record, writer: tab }));
-    chain = write.catch((error: unknown) => logger.error('Cart could not be persisted', error));
+    // A failed write is logged and the action completes in memory; the next change writes the
+    // cart again (issue 16.9). Only held orders must be stored before they are acknowledged.
+    const write: Promise<void> = chain
+      .then(() => store.set(cartStorageKeys.current, { ...record, writer: tab }))
+      .catch((error: unknown) => {
+        if (lastWritten === json) lastWritten = undefined;
+        logger.error('Cart could not be persisted', error);
+      })
+      .finally(() => pendingWrites.delete(write));
+    chain = write;
     pendingWrites.add(write);
-    write.then(
-      () => pendingWrites.delete(write),
-      () => pendingWrites.delete(write),
-    );
   };
 
   const flush = async () => {
