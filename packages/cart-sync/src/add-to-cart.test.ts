@@ -94,6 +94,99 @@ describe('add to cart: product rules (commerce-core §5)', () => {
     ]);
   });
 
+  it('a grouped child of quantity 0 is not ordered (commerce-core §4–5: a quantity is 0 or more)', () => {
+    const result = validateProductForCart(
+      {
+        sku: 'PACK',
+        type_id: 'grouped',
+        product_links: [
+          {
+            link_type: 'associated',
+            linked_product_sku: 'AA-4',
+            product: { sku: 'AA-4', price_incl_tax: 3, qty: 0 },
+          },
+          {
+            link_type: 'associated',
+            linked_product_sku: 'C-2',
+            product: { sku: 'C-2', price_incl_tax: 4, qty: '2' },
+          },
+        ],
+      },
+      { config },
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.items.map((i) => [i.sku, i.qty])).toEqual([['C-2', 2]]);
+  });
+
+  it('a grouped product whose children are all of quantity 0 adds nothing: "Quantity must be above 0."', () => {
+    const result = validateProductForCart(
+      {
+        sku: 'PACK',
+        type_id: 'grouped',
+        product_links: [
+          {
+            link_type: 'associated',
+            linked_product_sku: 'AA-4',
+            product: { sku: 'AA-4', price_incl_tax: 3, qty: 0 },
+          },
+        ],
+      },
+      { config },
+    );
+    expect(result).toEqual({ errors: [{ id: 'Quantity must be above 0.' }], items: [] });
+  });
+
+  it('a grouped child of a negative quantity is refused: "Quantity must be a positive integer."', () => {
+    const result = validateProductForCart(
+      {
+        sku: 'PACK',
+        type_id: 'grouped',
+        product_links: [
+          {
+            link_type: 'associated',
+            linked_product_sku: 'AA-4',
+            product: { sku: 'AA-4', price_incl_tax: 3, qty: -1 },
+          },
+        ],
+      },
+      { config },
+    );
+    expect(result).toEqual({ errors: [{ id: 'Quantity must be a positive integer.' }], items: [] });
+  });
+
+  it('a bundle option of quantity 0 is not ordered and is left out of the cart line (commerce-core §5)', () => {
+    const bundle_options = [
+      { option_id: 1, option_qty: 2, option_selections: [12] },
+      { option_id: 2, option_qty: 0, option_selections: [21] },
+    ];
+    const result = validateProductForCart(
+      {
+        sku: 'KIT',
+        type_id: 'bundle',
+        price_incl_tax: 20,
+        product_option: { extension_attributes: { bundle_options } },
+      },
+      { config },
+    );
+    expect(result.items[0]?.product_option?.extension_attributes?.bundle_options).toEqual([
+      bundle_options[0],
+    ]);
+  });
+
+  it('a bundle option of a negative quantity is refused: "Bundle option quantity must be 0 or more" (commerce-core §5)', () => {
+    const bundle_options = [{ option_id: 1, option_qty: -1, option_selections: [12] }];
+    const result = validateProductForCart(
+      {
+        sku: 'KIT',
+        type_id: 'bundle',
+        price_incl_tax: 20,
+        product_option: { extension_attributes: { bundle_options } },
+      },
+      { config },
+    );
+    expect(result).toEqual({ errors: [{ id: 'Bundle option quantity must be 0 or more' }], items: [] });
+  });
+
   it('refuses a grouped product without product_links: "Product with type grouped has no product_links set!"', () => {
     expect(validateProductForCart({ sku: 'PACK', type_id: 'grouped' }, { config }).errors).toEqual([
       { id: 'Product with type grouped has no product_links set!' },

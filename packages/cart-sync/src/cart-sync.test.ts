@@ -17,6 +17,31 @@ describe('cart persistence (commerce-core §4 cart actions)', () => {
     expect(stored).toMatchObject({ cartItems: [{ sku: 'AA-4', qty: 2 }], cartServerToken: undefined });
   });
 
+  it('a failed storage write of the cart is logged and the action completes in memory (issue 16.9)', async () => {
+    const collections = createMemoryCollections();
+    const { cart, logger } = setupCart({ collections, stock: tableStock() });
+    await cart.ready;
+    collections.setQuotaExceeded('cart', true);
+    const result = await cart.addItem(product('AA-4'), { qty: 2 });
+    expect(result.added.map((i) => i.sku)).toEqual(['AA-4']);
+    expect(cart.getState().cartItems.map((i) => `${i.sku}×${i.qty}`)).toEqual(['AA-4×2']);
+    expect(logger.at('error').map((e) => e.message)).toContain('Cart could not be persisted');
+    await expect(cart.removeItem({ sku: 'AA-4' })).resolves.toBeUndefined();
+  });
+
+  it('after a failed storage write the cart is persisted again on the next change (issue 16.9)', async () => {
+    const collections = createMemoryCollections();
+    const { cart } = setupCart({ collections, stock: tableStock() });
+    await cart.ready;
+    collections.setQuotaExceeded('cart', true);
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    collections.setQuotaExceeded('cart', false);
+    await cart.toggleMiniCart(true);
+    await cart.whenIdle();
+    const stored = await collections.collection('cart').get(cartStorageKeys.current);
+    expect(stored).toMatchObject({ cartItems: [{ sku: 'AA-4', qty: 2 }] });
+  });
+
   it('restores the stored cart on start', async () => {
     const collections = createMemoryCollections();
     await collections.collection('cart').set(cartStorageKeys.current, {
@@ -133,6 +158,40 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(cart.getState().platformTotals?.grand_total).toBe(30);
   });
 
+  it('an explicit sync with nothing changed since the last one pulls nothing (commerce-core §4 cart sync)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'));
+    await cart.connect();
+    await cart.whenIdle();
+    const pulls = shop.http.callsTo('GET cart/pull').length;
+    await cart.sync();
+    await cart.whenIdle();
+    expect(shop.http.callsTo('GET cart/pull')).toHaveLength(pulls);
+  });
+
+  it('a forced explicit sync pulls the server cart even with nothing changed (commerce-core §4 cart sync)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'));
+    await cart.connect();
+    await cart.whenIdle();
+    const pulls = shop.http.callsTo('GET cart/pull').length;
+    await cart.sync({ forceSync: true });
+    await cart.whenIdle();
+    expect(shop.http.callsTo('GET cart/pull')).toHaveLength(pulls + 1);
+  });
+
+  it('a merge that changed nothing since the last totals sync does not sync the totals again (commerce-core §4 totals sync)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    await cart.addItem(product('AA-4'));
+    await cart.connect();
+    await cart.whenIdle();
+    const totals = shop.http.callsTo('GET cart/totals').length;
+    expect(totals).toBeGreaterThan(0);
+    await cart.sync({ forceSync: true });
+    await cart.whenIdle();
+    expect(shop.http.callsTo('GET cart/totals')).toHaveLength(totals);
+  });
+
   it('on 401 retries as a guest cart and counts the bypass', async () => {
     const { cart, shop, logger } = setupCart({ stock: tableStock() });
     shop.unauthorizedTokens.add('expired-token');
@@ -143,6 +202,16 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(cart.status()).toBe('connected');
     expect(cart.getState()).toMatchObject({ cartServerToken: 'guest-cart-1', connectBypassCount: 1 });
     expect(logger.at('warn').map((e) => e.message)).toContain('Bypassing with guest cart 1');
+  });
+
+  it('only a 401 on cart create retries as a guest: a 500 does not bypass (commerce-core §4 cart sync)', async () => {
+    const { cart, shop, logger } = setupCart({ stock: tableStock() });
+    shop.http.route('POST cart/create', () => ({ status: 500, result: 'Internal error' }));
+    await cart.connect({ userToken: 'anna' });
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['anna']);
+    expect(cart.getState().connectBypassCount).toBe(0);
+    expect(cart.status()).toBe('disconnected');
+    expect(logger.at('error').map((e) => e.message)).toContain('Cart token request failed');
   });
 
   it('beyond the maximum bypass attempts the sync is skipped', async () => {

@@ -24,6 +24,7 @@ describe('@kauppa/cart-sync public surface', () => {
       'prefetchStock',
       'pricesAfterSyncEvent',
       'pricesFromRenderList',
+      'recreateCartOnMissingCartId',
       'sameCartLine',
       'stockStatusOf',
       'validateProductForCart',

@@ -44,6 +44,8 @@ export type {
 export { decideCartMerge } from './internal/merge.ts';
 export type { PricedFields } from './internal/prices.ts';
 export { applyRenderedPrices, pricesAfterSyncEvent, pricesFromRenderList } from './internal/prices.ts';
+export type { CartRecreation, CartRecreationOptions } from './internal/recreate.ts';
+export { recreateCartOnMissingCartId } from './internal/recreate.ts';
 export type { ApplyStockResultOptions, StockSyncConfig, StockSyncOutcome } from './internal/stock.ts';
 export { applyStockResult, createQueueCartStock, prefetchStock } from './internal/stock.ts';
 export type {

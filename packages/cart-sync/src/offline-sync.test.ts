@@ -47,18 +47,76 @@ describe('cart syncs offline (commerce-core §4 connectivity, totals sync)', () 
     expect(cart.isTotalsSyncRequired()).toBe(false);
   });
 
-  it('a connect failing offline is tried again once the connection returns', async () => {
-    const connectivity = createFakeConnectivity(false);
+  it('a connect failing on the network is tried again once the connection returns', async () => {
+    const connectivity = createFakeConnectivity(true);
     const { cart, shop, logger } = setupCart({ stock: tableStock(), connectivity });
     shop.http.route('POST cart/create', offline('cart/create'));
     await cart.connect();
     expect(cart.status()).toBe('disconnected');
     expect(logger.at('error').map((e) => e.message)).toContain('Cart token request failed');
+    connectivity.setOnline(false);
     shop.http.route('POST cart/create', () => ({ result: 'guest-cart-9' }));
     shop.carts.set('guest-cart-9', []);
     connectivity.setOnline(true);
     await cart.whenIdle();
     expect(cart.status()).toBe('connected');
     expect(cart.getState().cartServerToken).toBe('guest-cart-9');
+  });
+
+  it('a connect while offline sends nothing and connects once the connection returns (commerce-core §4 connectivity)', async () => {
+    const connectivity = createFakeConnectivity(false);
+    const { cart, shop } = setupCart({ stock: tableStock(), connectivity });
+    await cart.connect();
+    expect(shop.http.callsTo('POST cart/create')).toEqual([]);
+    expect(cart.status()).toBe('disconnected');
+    connectivity.setOnline(true);
+    await cart.whenIdle();
+    expect(shop.http.callsTo('POST cart/create')).toHaveLength(1);
+    expect(cart.status()).toBe('connected');
+  });
+
+  it('a change made offline is not sent while offline and reaches the server cart once the connection returns (commerce-core §4 connectivity)', async () => {
+    const connectivity = createFakeConnectivity(true);
+    const { cart, shop } = setupCart({ stock: tableStock(), connectivity });
+    await cart.connect();
+    await cart.whenIdle();
+    const sent = shop.http.calls.length;
+    connectivity.setOnline(false);
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    await cart.whenIdle();
+    expect(shop.http.calls.slice(sent).map((c) => `${c.method} ${c.path}`)).toEqual([]);
+    expect(cart.getState().cartItems.map((i) => `${i.sku}×${i.qty}`)).toEqual(['AA-4×2']);
+    connectivity.setOnline(true);
+    await cart.whenIdle();
+    expect((shop.carts.get('guest-cart-1') ?? []).map((i) => `${i.sku}×${i.qty}`)).toEqual(['AA-4×2']);
+    expect(cart.getState().platformTotals?.grand_total).toBe(20);
+  });
+
+  it('a line whose update loses the connection mid-merge stays in the cart (commerce-core §4 connectivity)', async () => {
+    const connectivity = createFakeConnectivity(true);
+    const { cart, shop } = setupCart({ stock: tableStock(), connectivity });
+    await cart.connect();
+    await cart.whenIdle();
+    shop.http.route('POST cart/update', (request) => {
+      connectivity.setOnline(false);
+      return offline(request.path)();
+    });
+    await cart.addItem(product('AA-4'));
+    await cart.whenIdle();
+    expect(cart.getState().cartItems.map((i) => i.sku)).toEqual(['AA-4']);
+  });
+
+  it('applying a coupon offline waits for the connection, then applies it (commerce-core §4 connectivity)', async () => {
+    const connectivity = createFakeConnectivity(true);
+    const { cart, shop } = setupCart({ stock: tableStock(), connectivity });
+    await cart.connect();
+    await cart.whenIdle();
+    connectivity.setOnline(false);
+    const applied = cart.applyCoupon('SAVE10');
+    await cart.whenIdle();
+    expect(shop.http.callsTo('POST cart/apply-coupon')).toEqual([]);
+    connectivity.setOnline(true);
+    await expect(applied).resolves.toBe(true);
+    expect(shop.http.callsTo('POST cart/apply-coupon')).toHaveLength(1);
   });
 });

@@ -153,9 +153,9 @@ describe('price sync (commerce-core §4 price sync)', () => {
             id: i + 1,
             sku,
             price_info: {
-              final_price: 8,
-              regular_price: 10,
-              extension_attributes: { tax_adjustments: { final_price: 9.92, regular_price: 12.4 } },
+              final_price: 9.92,
+              regular_price: 12.4,
+              extension_attributes: { tax_adjustments: { final_price: 8, regular_price: 10 } },
             },
           })),
       },
@@ -174,5 +174,60 @@ describe('price sync (commerce-core §4 price sync)', () => {
       price_refreshed_at: clock.now(),
     });
     expect(bus.emitted.map((e) => e.name)).toEqual(['prices-after-sync']);
+  });
+
+  it('maps a taxed product of the platform render-list answer: price_info incl. tax, tax_adjustments excl. tax (commerce-core §4 price sync; vue-storefront-api src/api/product.ts)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    // 25.5 % VAT: 12.55 incl. = 10.00 excl.; regular 25.10 incl. = 20.00 excl.; special 12.55.
+    shop.http.route('GET product/render-list', () => ({
+      result: {
+        items: [
+          {
+            id: 7,
+            sku: 'AA-4',
+            sgn: 'signed',
+            price_info: {
+              final_price: 12.55,
+              regular_price: 25.1,
+              special_price: 12.55,
+              extension_attributes: { tax_adjustments: { final_price: 10, regular_price: 20 } },
+            },
+          },
+        ],
+      },
+    }));
+    await cart.addItem(product('AA-4'));
+    await cart.syncPrices();
+    expect(cart.getState().cartItems[0]).toMatchObject({
+      price: 10,
+      price_incl_tax: 12.55,
+      original_price: 20,
+      original_price_incl_tax: 25.1,
+      special_price: 10,
+      special_price_incl_tax: 12.55,
+    });
+  });
+
+  it('a special price the render-list answer gives at the regular price is 0 (commerce-core §4 special price)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    shop.http.route('GET product/render-list', () => ({
+      result: {
+        items: [
+          {
+            id: 7,
+            sku: 'AA-4',
+            price_info: {
+              final_price: 25.1,
+              regular_price: 25.1,
+              special_price: 25.1,
+              extension_attributes: { tax_adjustments: { final_price: 20, regular_price: 20 } },
+            },
+          },
+        ],
+      },
+    }));
+    await cart.addItem(product('AA-4'));
+    await cart.syncPrices();
+    expect(cart.getState().cartItems[0]).toMatchObject({ special_price: 0, special_price_incl_tax: 0 });
   });
 });

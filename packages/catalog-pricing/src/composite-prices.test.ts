@@ -122,6 +122,27 @@ describe('bundle price (commerce-core §4 Bundle price)', () => {
       }),
     ).toThrow('Bundle option quantity must be 0 or more');
   });
+
+  it('a chosen bundle option quantity of 0 leaves that option out of the price (commerce-core §5)', () => {
+    const { price } = getBundleProductPrice({
+      product: bundle,
+      clock,
+      selections: [{ option_id: 2, option_qty: 0, option_selections: [22] }],
+    });
+    expect(price).toBe(5 * 2);
+  });
+
+  it("a default link without a qty, or with 0, counts once, as the platform's storefront reads it (commerce-core §4 Bundle price)", () => {
+    const withoutQty = {
+      sku: 'W',
+      type_id: 'bundle',
+      bundle_options: [
+        { option_id: 1, product_links: [{ id: 1, sku: 'X', is_default: true, price: 7 }] },
+        { option_id: 2, product_links: [{ id: 2, sku: 'Y', qty: 0, price: 3 }] },
+      ],
+    } as unknown as CatalogProduct;
+    expect(getBundleProductPrice({ product: withoutQty, clock }).price).toBe(7 + 3);
+  });
 });
 
 describe('custom option prices (commerce-core §5)', () => {

@@ -60,6 +60,18 @@ describe('special price (commerce-core §4 Special price)', () => {
     };
     expect(getProductPrice({ product, clock })).toMatchObject({ finalPrice: 20, isSpecialPrice: false });
   });
+
+  it('ignores a final_price carrying an expired special price that the tax calculation zeroed (commerce-core §4 Special price)', () => {
+    const product = {
+      price: 20,
+      original_price: 20,
+      final_price: 15,
+      special_price: 0,
+      original_special_price: 15,
+      special_to_date: '2026-06-01 00:00:00',
+    };
+    expect(getProductPrice({ product, clock })).toMatchObject({ finalPrice: 20, isDiscounted: false });
+  });
 });
 
 describe('final and original prices (commerce-core §3, §4)', () => {

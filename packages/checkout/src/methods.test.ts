@@ -86,4 +86,50 @@ describe('cash on delivery (commerce-core §4 placing an order)', () => {
       ['checkmo', true, undefined],
     ]);
   });
+
+  it("keeps the platform's order, cash on delivery at the place the server lists it, the default at cost 0", () => {
+    const methods = availablePaymentMethods({
+      items: [battery],
+      config,
+      serverMethods: [
+        { code: 'banktransfer', title: 'Bank Transfer Payment', cost: 0, default: false },
+        { code: 'cashondelivery', title: 'Cash On Delivery', cost: 2, default: false },
+        { code: 'checkmo', title: 'Check / Money order' },
+      ],
+    });
+    expect(methods.map((m) => [m.code, m.default, m.cost])).toEqual([
+      ['banktransfer', false, 0],
+      ['cashondelivery', true, 0],
+      ['checkmo', undefined, undefined],
+    ]);
+    expect(methods.every((m) => m.is_server_method)).toBe(true);
+  });
+
+  it('is not the default when the server marks another method default', () => {
+    const methods = availablePaymentMethods({
+      items: [battery],
+      config,
+      serverMethods: [
+        { code: 'cashondelivery', title: 'Cash On Delivery', default: true },
+        { code: 'banktransfer', title: 'Bank Transfer Payment', default: true },
+      ],
+    });
+    expect(methods.map((m) => [m.code, m.default])).toEqual([
+      ['cashondelivery', false],
+      ['banktransfer', true],
+    ]);
+  });
+
+  it("is hidden for a virtual cart also when the server lists it; the others keep the platform's order", () => {
+    const methods = availablePaymentMethods({
+      items: [ebook],
+      config,
+      serverMethods: [
+        { code: 'checkmo', title: 'Check / Money order' },
+        { code: 'cashondelivery', title: 'Cash On Delivery' },
+        { code: 'banktransfer', title: 'Bank Transfer Payment' },
+      ],
+    });
+    expect(methods.map((m) => m.code)).toEqual(['checkmo', 'banktransfer']);
+  });
 });

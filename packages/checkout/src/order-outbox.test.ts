@@ -63,6 +63,12 @@ describe('offline orders (accounts-content §3, §4)', () => {
     expect(await collections.collection('orders').get('order-1')).toMatchObject({ transmitted: false });
   });
 
+  it('an order whose storage write fails is not acknowledged: hold rejects (issue 16.9)', async () => {
+    const { collections, make } = setup();
+    collections.setQuotaExceeded('orders', true);
+    await expect(make().hold(orderOf('order-1'))).rejects.toThrow('Storage quota exceeded');
+  });
+
   it('marks transmitted once the server acknowledged the order', async () => {
     const { server, make } = setup();
     const outbox = make();

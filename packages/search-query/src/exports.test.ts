@@ -40,13 +40,16 @@ describe('@kauppa/search-query public surface', () => {
         'queryHash',
         'rangeAggregationPrefix',
         'readCategoryListing',
+        'searchCacheKey',
         'searchQueryMessages',
+        'searchResultsCollection',
         'selectedFilterClauses',
         'sortClauses',
         'sortOptions',
         'sourceFilter',
         'stableStringify',
         'termsAggregationPrefix',
+        'withSearchCache',
       ].sort(),
     );
   });

@@ -75,6 +75,8 @@ export {
   outletOrPromoProducts,
   productTextClause,
 } from './internal/product-query.ts';
+export type { SearchCacheKeyOptions, SearchCacheOptions } from './internal/result-cache.ts';
+export { searchCacheKey, searchResultsCollection, withSearchCache } from './internal/result-cache.ts';
 export type { DedupeOptions, ParseSearchResponseOptions, SearchResult } from './internal/results.ts';
 export {
   dedupeBy,

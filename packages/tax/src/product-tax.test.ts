@@ -201,3 +201,65 @@ describe('prices incl/excl tax (commerce-core §4 Tax)', () => {
     expect(priced.map((p) => p.price_tax)).toEqual([expect.closeTo(2.55, 10), expect.closeTo(1.4, 10)]);
   });
 });
+
+describe('special price in the tax fields (commerce-core §4 Special price)', () => {
+  const now = Date.parse('2026-06-15T12:00:00Z');
+  const special = { sku: 'p', tax_class_id: 2, price: 25.1, special_price: 12.55 };
+
+  it('a special price outside special_from_date..special_to_date is 0, its tax fields included', () => {
+    const product = {
+      ...special,
+      special_from_date: '2026-05-01 00:00:00',
+      special_to_date: '2026-05-31 23:59:59',
+    };
+    const priced = applyProductTax({ product, ...clientSide, now });
+    expect([priced.special_price, priced.special_price_tax, priced.special_price_incl_tax]).toEqual([
+      0, 0, 0,
+    ]);
+    expect(priced.price_incl_tax).toBe(25.1);
+  });
+
+  it('a special price within its dates keeps its net, tax and gross values', () => {
+    const product = { ...special, special_from_date: '2026-06-01 00:00:00', special_to_date: null };
+    const priced = applyProductTax({ product, ...clientSide, now });
+    expect(priced.special_price).toBeCloseTo(10, 10);
+    expect(priced.special_price_tax).toBeCloseTo(2.55, 10);
+    expect(priced.special_price_incl_tax).toBe(12.55);
+  });
+
+  it('a special price not below the original price is 0, its tax fields included', () => {
+    const product = { sku: 'p', tax_class_id: 2, price: 25.1, special_price: 25.1 };
+    const priced = applyProductTax({ product, ...clientSide, now });
+    expect([priced.special_price, priced.special_price_tax, priced.special_price_incl_tax]).toEqual([
+      0, 0, 0,
+    ]);
+  });
+
+  it('a dated special price is not applied when now is not given', () => {
+    const product = { ...special, special_from_date: '2026-06-01 00:00:00' };
+    expect(applyProductTax({ product, ...clientSide }).special_price_incl_tax).toBe(0);
+  });
+
+  it("a configurable child's special price follows the child's own dates; a second calculation keeps it", () => {
+    const product = {
+      sku: 'c',
+      tax_class_id: 2,
+      price: 25.1,
+      configurable_children: [
+        { sku: 'c-1', price: 25.1, special_price: 12.55, special_to_date: '2026-06-01 00:00:00' },
+        { sku: 'c-2', price: 25.1, special_price: 12.55, special_to_date: '2026-07-01 00:00:00' },
+      ],
+    };
+    const priced = applyProductTax({ product, ...clientSide, now });
+    const children = (p: { configurable_children?: unknown }) => p.configurable_children as TaxablePrices[];
+    expect(children(priced).map((c) => c.special_price_incl_tax)).toEqual([0, 12.55]);
+    const later = applyProductTax({
+      product: priced,
+      ...clientSide,
+      now: Date.parse('2026-05-01T00:00:00Z'),
+    });
+    const [first, second] = children(later);
+    expect(first?.special_price_incl_tax).toBeCloseTo(12.55, 10);
+    expect(second?.special_price_incl_tax).toBeCloseTo(12.55, 10);
+  });
+});

@@ -11,6 +11,7 @@ describe('@kauppa/url-dispatcher public surface', () => {
         'categorySearchParams',
         'checkoutRoute',
         'cmsPageRoute',
+        'configurableParentRedirect',
         'createSearchUrlResolver',
         'createUrlDispatcher',
         'externalCheckoutUrl',

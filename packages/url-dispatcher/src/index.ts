@@ -17,6 +17,12 @@ export {
   urlDispatcherMessages,
   urlMappingsCollection,
 } from './internal/dispatcher.ts';
+export type {
+  ChildProduct,
+  ConfigurableParentRedirect,
+  ConfigurableParentRedirectOptions,
+} from './internal/parent-redirect.ts';
+export { configurableParentRedirect } from './internal/parent-redirect.ts';
 export type { SearchUrlResolverOptions } from './internal/resolver.ts';
 export { createSearchUrlResolver } from './internal/resolver.ts';
 export type {

@@ -1,8 +1,8 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
 import { sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
-import { categoryLink } from '@kauppa/url-dispatcher';
-import { data } from 'react-router';
+import { categoryLink, configurableParentRedirect } from '@kauppa/url-dispatcher';
+import { data, redirect } from 'react-router';
 import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
@@ -60,6 +60,7 @@ async function withTax<P extends Product>(shop: ShopContext, products: P[]): Pro
     products: products as unknown as TaxableProduct[],
     rules,
     ...shop.config.tax,
+    now: shop.clock.now(),
   }) as unknown as P[];
 }
 
@@ -170,6 +171,12 @@ export async function loadProductPage(
   readsQuery(shop, 'childSku');
   const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
   const { config } = shop;
+  const parent = await configurableParentRedirect({
+    product: loaded,
+    findParent: shop.catalog.configurableParentOf,
+    config,
+  });
+  if (parent) throw redirect(parent.path, parent.status);
   try {
     validateLoadedProduct({ product: loaded, listOutOfStockProducts: config.catalog.listOutOfStockProducts });
   } catch (error) {
@@ -241,6 +248,7 @@ export async function loadProductPage(
       product: product as unknown as TaxableProduct,
       rules,
       ...config.tax,
+      now: shop.clock.now(),
     }) as unknown as Product;
   }
   // A stock or price change of the product, a variant or a shown product drops the page (issue 17).

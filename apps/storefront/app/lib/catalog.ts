@@ -117,6 +117,9 @@ export function createCatalog({ api, config, index }: CatalogOptions) {
   return {
     /** A product by sku (commerce-core §5: the search key defaults to sku). */
     productBySku: (sku: string) => first<Product>('product', buildProductQuery({ filters: { sku }, config })),
+    /** The configurable product one of whose children has `sku` (commerce-core §4 product loading). */
+    configurableParentOf: (sku: string) =>
+      first<Product>('product', buildProductQuery({ filters: { 'configurable_children.sku': sku }, config })),
     productByUrlPath: (urlPath: string) =>
       first<Product>('product', buildProductQuery({ filters: { url_path: urlPath }, config })),
     categoryBySlug: (slug: string) => first<Category>('category', buildCategoryQuery({ slug, config })),

@@ -105,7 +105,7 @@ export async function createShop({
   const [
     { createAccount, createTokenStore },
     { createKyHttp },
-    { createCart },
+    { createCart, recreateCartOnMissingCartId },
     { createShopApi },
     engagement,
     ports,
@@ -240,6 +240,7 @@ export async function createShop({
   });
 
   const unsubscribers: Array<() => void> = [marketing.connect(bus)];
+  unsubscribers.push(recreateCartOnMissingCartId({ cart, queue, bus, logger }).stop);
   unsubscribers.push(
     bus.on(taskQueueEvents.logout, (payload) => {
       void account.logout({ silent: Boolean((payload as { silent?: boolean } | undefined)?.silent) });
@@ -277,7 +278,7 @@ export async function createShop({
           },
           clear: () => cart.clear(),
           recreate: () => cart.connect({ userToken: tokens.getToken() ?? undefined }),
-          reloadFromServer: () => cart.sync(),
+          reloadFromServer: () => cart.sync({ forceSync: true }),
           subscribe: (listener) => cart.subscribe((state) => listener(state.cartItems as CartItem[])),
           updateTotals: (totals) =>
             void cart.dispatch({ type: 'cart.updateTotals', totals, totalSegments: totals.total_segments }),

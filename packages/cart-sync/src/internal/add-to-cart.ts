@@ -65,19 +65,57 @@ export function validateProductForCart(
         sku: link.linked_product_sku,
         type_id: link.linked_product_type,
       };
-      const validated = validateProductForCart({ ...child, qty: child.qty ?? link.qty ?? 1 }, { config });
+      // A child's quantity is 0 or more; 0 means the child is not ordered (commerce-core §4–5).
+      const qty = quantityOf(child.qty ?? link.qty ?? 1);
+      if (qty < 0) {
+        errors.push({ id: messages.quantityPositiveInteger });
+        continue;
+      }
+      if (qty === 0) continue;
+      const validated = validateProductForCart({ ...child, qty }, { config });
       errors.push(...validated.errors);
       items.push(...validated.items);
     }
+    if (errors.length === 0 && items.length === 0) errors.push({ id: messages.quantityAboveZero });
     return { errors, items: errors.length ? [] : items };
   }
+  const bundle = withOrderedBundleOptions(product);
+  if ('error' in bundle) return { errors: [bundle.error], items: [] };
+  const target = bundle.product;
   const checked =
-    product.type_id === 'configurable' && product.configurable_children !== undefined
-      ? filterUnavailableVariants({ product, ...rules })
-      : product;
+    target.type_id === 'configurable' && target.configurable_children !== undefined
+      ? filterUnavailableVariants({ product: target, ...rules })
+      : target;
   const errors: Message[] = catalogProductErrors({ product: checked, ...rules });
   if (errors.length) return { errors, items: [] };
-  return { errors, items: [toCartItem(product, quantityOf(product.qty))] };
+  return { errors, items: [toCartItem(target, quantityOf(target.qty))] };
+}
+
+/**
+ * The chosen bundle options of a bundle product (commerce-core §5): a quantity is 0 or more
+ * ("Bundle option quantity must be 0 or more" otherwise), text is read as an integer, and an option
+ * of quantity 0 is not ordered, so it is left out of the cart line.
+ */
+function withOrderedBundleOptions(product: CartProduct): { product: CartProduct } | { error: Message } {
+  const extension = product.product_option?.extension_attributes;
+  const options = extension?.bundle_options;
+  if (product.type_id !== 'bundle' || !options) return { product };
+  const quantities = options.map((option) => quantityOf(option.option_qty, 0));
+  if (quantities.some((qty) => qty < 0)) return { error: { id: catalogMessages.bundleOptionQtyNegative } };
+  return {
+    product: {
+      ...product,
+      product_option: {
+        ...product.product_option,
+        extension_attributes: {
+          ...extension,
+          bundle_options: options
+            .map((option, i) => ({ ...option, option_qty: quantities[i] as number }))
+            .filter((option) => option.option_qty > 0),
+        },
+      },
+    },
+  };
 }
 
 /**

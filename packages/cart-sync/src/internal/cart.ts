@@ -131,7 +131,11 @@ export interface Cart {
   disconnect(): Promise<void>;
   /** Empties and disconnects the cart; `recreate` connects a new server cart. */
   clear(options?: { recreate?: boolean | undefined; userToken?: string | undefined }): Promise<void>;
-  sync(options?: { forceClientState?: boolean | undefined }): Promise<void>;
+  /**
+   * Pulls and merges the server cart when a sync is needed (the item hash is empty or changed, or
+   * none has happened; commerce-core §4), or always with `forceSync`.
+   */
+  sync(options?: { forceClientState?: boolean | undefined; forceSync?: boolean | undefined }): Promise<void>;
   syncTotals(options?: {
     forceServerSync?: boolean | undefined;
     methods?: CollectTotals | undefined;
@@ -152,7 +156,10 @@ export interface Cart {
   /** Resolves when no sync, totals or storage write is under way. */
   whenIdle(): Promise<void>;
   /** @deprecated use {@link Cart.sync}; logs a warning. */
-  serverPull(options?: { forceClientState?: boolean | undefined }): Promise<void>;
+  serverPull(options?: {
+    forceClientState?: boolean | undefined;
+    forceSync?: boolean | undefined;
+  }): Promise<void>;
   /** @deprecated use {@link Cart.syncTotals}; logs a warning. */
   refreshTotals(options?: { forceServerSync?: boolean | undefined }): Promise<void>;
   readonly payment: DeprecatedMethods<PaymentMethod>;
@@ -175,6 +182,14 @@ function persistedOf(cart: CartState): PersistedCart {
     lastCartBypassTs: cart.lastCartBypassTs,
     connectBypassCount: cart.connectBypassCount,
   };
+}
+
+/**
+ * A cart request not sent because the shop is offline (commerce-core §4 connectivity): it waits
+ * for the connection and is sent once it returns.
+ */
+class WaitingForConnection extends Error {
+  override readonly name = 'WaitingForConnection';
 }
 
 /** A failure of the transport (offline, timeout): worth retrying once the connection returns. */
@@ -231,19 +246,34 @@ export function createCart({
     totals: false,
   };
   let lastConnect: ConnectOptions = {};
+  // Offline, cart requests are not sent: they wait for the connection (commerce-core §4).
+  const isOffline = () => connectivity !== undefined && !connectivity.isOnline();
+  const whenOnline = () =>
+    new Promise<void>((resolve) => {
+      if (!isOffline()) return resolve();
+      const off = connectivity?.subscribe((online) => {
+        if (!online) return;
+        off?.();
+        resolve();
+      });
+    });
 
   const persist = (cart: CartState) => {
     const record = persistedOf(cart);
     const json = JSON.stringify(record);
     if (json === lastWritten) return;
     lastWritten = json;
-    const write = chain.then(() => store.set(cartStorageKeys.current, { ...record, writer: tab }));
-    chain = write.catch((error: unknown) => logger.error('Cart could not be persisted', error));
+    // A failed write is logged and the action completes in memory; the next change writes the
+    // cart again (issue 16.9). Only held orders must be stored before they are acknowledged.
+    const write: Promise<void> = chain
+      .then(() => store.set(cartStorageKeys.current, { ...record, writer: tab }))
+      .catch((error: unknown) => {
+        if (lastWritten === json) lastWritten = undefined;
+        logger.error('Cart could not be persisted', error);
+      })
+      .finally(() => pendingWrites.delete(write));
+    chain = write;
     pendingWrites.add(write);
-    write.then(
-      () => pendingWrites.delete(write),
-      () => pendingWrites.delete(write),
-    );
   };
 
   const flush = async () => {
@@ -269,6 +299,10 @@ export function createCart({
         return persisted;
       }),
       createServerCart: fromPromise(async ({ input }) => {
+        if (isOffline()) {
+          retry.connect = lastConnect;
+          throw new WaitingForConnection('cart/create');
+        }
         try {
           const answer = await api.cart.create({ token: input.userToken });
           retry.connect = undefined;
@@ -279,6 +313,10 @@ export function createCart({
         }
       }),
       pullServerCart: fromPromise(async ({ input }) => {
+        if (isOffline()) {
+          retry.sync = true;
+          throw new WaitingForConnection('cart/pull');
+        }
         try {
           const answer = await api.cart.pull(input.ref);
           retry.sync = false;
@@ -322,6 +360,14 @@ export function createCart({
               results.push({ ok: true });
             }
           } catch (error) {
+            if (isTransportFailure(error) || isOffline()) {
+              // The connection dropped: the line stays as it is and the sync runs again once the
+              // connection returns; a refusal only removes or restores it (commerce-core §4).
+              retry.sync = true;
+              logger.warn('Cart item update waits for the connection', error);
+              results.push({ ok: true });
+              continue;
+            }
             logger.error('Cart item update failed', error);
             results.push({ ok: false });
           }
@@ -331,18 +377,22 @@ export function createCart({
     },
     actions: {
       persistCart: (_args, params) => persist(params.cart),
-      // After each completed merge the totals follow (commerce-core §4 totals sync). Not keyed on
-      // the sync date: two merges within one millisecond must both be followed.
+      // After a merge the totals follow when a totals sync is needed, on the items' rule (commerce-
+      // core §4 totals sync; decided before the merge saved the hash). Not keyed on the sync date:
+      // two merges within one millisecond must both be followed.
       // They run one after another, so the last answer is the latest server state.
-      mergeCompleted: () => {
-        if (!config.cart.synchronizeTotals) return;
+      mergeCompleted: (_args, { totalsSyncRequired }) => {
+        if (!config.cart.synchronizeTotals || !totalsSyncRequired) return;
         totalsAfterMerge = run(
           totalsAfterMerge
             .then(() => cart.syncTotals({ forceServerSync: true }))
             .catch((error: unknown) => logger.error('Cart totals sync failed', error)),
         );
       },
-      log: (_args, params) => logger[params.level](params.message, params.details),
+      log: (_args, params) =>
+        params.details instanceof WaitingForConnection
+          ? logger.info(`Cart request ${params.details.message} waits for the connection`)
+          : logger[params.level](params.message, params.details),
     },
   });
 
@@ -368,7 +418,7 @@ export function createCart({
     if (retry.connect && statusOf(actor.getSnapshot()) === 'disconnected') {
       await cart.connect(retry.connect);
     } else if (retry.sync && statusOf(actor.getSnapshot()) === 'connected') {
-      await cart.sync();
+      await cart.sync({ forceSync: true });
     } else if (retry.totals) await cart.syncTotals({ forceServerSync: true });
   };
   const unsubscribeConnectivity =
@@ -492,9 +542,9 @@ export function createCart({
       await flush();
       if (recreate) await cart.connect({ userToken });
     },
-    async sync({ forceClientState } = {}) {
+    async sync({ forceClientState, forceSync = false } = {}) {
       await ready;
-      actor.send({ type: 'sync', forceClientState, forceSync: true });
+      actor.send({ type: 'sync', forceClientState, forceSync });
       await settle();
     },
     async syncTotals({ forceServerSync = false, methods } = {}) {
@@ -502,6 +552,10 @@ export function createCart({
       const cartRef = ref();
       if (!cartRef || !config.cart.synchronizeTotals) return;
       if (!forceServerSync && !isTotalsSyncRequired(actorState())) return;
+      if (isOffline()) {
+        retry.totals = true;
+        return;
+      }
       let answer: Awaited<ReturnType<ShopApi['cart']['totals']>>;
       try {
         answer = methods ? await api.cart.collectTotals(cartRef, methods) : await api.cart.totals(cartRef);
@@ -555,7 +609,8 @@ export function createCart({
     async syncPrices({ storeId, userGroupId } = {}) {
       await ready;
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
-      if (skus.length === 0) return;
+      // Offline the lines keep their prices until the next price sync.
+      if (skus.length === 0 || isOffline()) return;
       let answer: Awaited<ReturnType<ShopApi['products']['renderList']>>;
       try {
         answer = await api.products.renderList({
@@ -594,6 +649,7 @@ export function createCart({
         notify('error', { id: messages.couponIncorrect });
         return false;
       }
+      await whenOnline();
       const answer = await api.cart.applyCoupon(cartRef, code.trim());
       if (!isSuccessCode(answer.code)) {
         // The server names an unknown code "incorrect"; any other refusal is "isn't valid" (§8).
@@ -613,6 +669,7 @@ export function createCart({
       await ready;
       const cartRef = ref();
       if (!cartRef) return false;
+      await whenOnline();
       const answer = await api.cart.deleteCoupon(cartRef);
       if (!isSuccessCode(answer.code)) return false;
       await cart.syncTotals({ forceServerSync: true });
@@ -621,7 +678,8 @@ export function createCart({
     async loadPaymentMethods() {
       await ready;
       const cartRef = ref();
-      if (!cartRef) return methodLists.payment;
+      // Offline: the methods last loaded (commerce-core §4 connectivity).
+      if (!cartRef || isOffline()) return methodLists.payment;
       const answer = await api.cart.paymentMethods(cartRef);
       if (isSuccessCode(answer.code)) {
         methodLists.payment = answer.result.map((method) => ({ ...method, is_server_method: true }));
@@ -631,7 +689,7 @@ export function createCart({
     async loadShippingMethods(address) {
       await ready;
       const cartRef = ref();
-      if (!cartRef) return methodLists.shipping;
+      if (!cartRef || isOffline()) return methodLists.shipping;
       const answer = await api.cart.shippingMethods(cartRef, address);
       if (isSuccessCode(answer.code)) {
         methodLists.shipping = answer.result.map((method) => ({ ...method, is_server_method: true }));

@@ -3,7 +3,13 @@ import type { CartRef } from '@kauppa/contract';
 import { isSuccessCode } from '@kauppa/task-queue';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CartAction } from './cart-state.ts';
-import { cartReducer, initialCartState, isCartConnected, isSyncRequired } from './cart-state.ts';
+import {
+  cartReducer,
+  initialCartState,
+  isCartConnected,
+  isSyncRequired,
+  isTotalsSyncRequired,
+} from './cart-state.ts';
 import { cartItemKey } from './items.ts';
 import type { CartMergeAction } from './merge.ts';
 import { decideCartMerge } from './merge.ts';
@@ -88,6 +94,11 @@ export interface CartSyncContext {
   touched: string[];
   serverItems: ServerCartItem[];
   mergeActions: CartMergeAction[];
+  /**
+   * Whether the last merge left a totals sync needed (commerce-core §4: totals sync follows the
+   * items' "sync needed" rule), decided before the merge saved the new hash.
+   */
+  totalsSyncRequired: boolean;
 }
 
 const serverSide = (action: CartMergeAction) =>
@@ -260,8 +271,8 @@ export const cartSyncMachine = setup({
     persistCart: (_args, _params: { cart: CartState }) => {},
     /** Logs through the Logger port. */
     log: (_args, _params: { level: 'info' | 'warn' | 'error'; message: string; details?: unknown }) => {},
-    /** Runs after every completed merge (the cart follows with a totals sync). */
-    mergeCompleted: () => {},
+    /** Runs after every completed merge; the cart follows with a totals sync when one is needed. */
+    mergeCompleted: (_args, _params: { totalsSyncRequired: boolean }) => {},
     /** Remembers a sync asked for while one is under way; it runs next, with the client state forced. */
     queueSync: assign(({ context, event }) => ({
       pendingSync: {
@@ -276,10 +287,16 @@ export const cartSyncMachine = setup({
   guards: {
     answered200: (_args, params: { code: number | string }) => isSuccessCode(params.code),
     canBypass: ({ context }) => context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
+    /** Only a 401 on cart create retries as a guest (commerce-core §4 cart sync). */
+    unauthorized: (_args, params: { code: number | string }) => params.code === 401 || params.code === '401',
+    /** A 401 on cart create within the maximum bypass attempts. */
+    canBypassUnauthorized: ({ context }, params: { code: number | string }) =>
+      (params.code === 401 || params.code === '401') &&
+      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
     syncWanted: ({ context, event }) =>
       context.config.cart.synchronize &&
       event.type === 'sync' &&
-      (event.forceSync === true || event.forceClientState === true || isSyncRequired(context.cart)),
+      (event.forceSync === true || isSyncRequired(context.cart)),
     hasPendingSync: ({ context }) => context.pendingSync !== undefined,
     restoredConnected: ({ context }) => isCartConnected(context.cart),
   },
@@ -297,6 +314,7 @@ export const cartSyncMachine = setup({
     touched: [],
     serverItems: [],
     mergeActions: [],
+    totalsSyncRequired: false,
   }),
   initial: 'restoring',
   on: {
@@ -463,7 +481,7 @@ export const cartSyncMachine = setup({
             ],
           },
           {
-            guard: 'canBypass',
+            guard: { type: 'canBypassUnauthorized', params: ({ event }) => ({ code: event.output.code }) },
             target: 'connecting',
             reenter: true,
             actions: [
@@ -487,12 +505,26 @@ export const cartSyncMachine = setup({
             ],
           },
           {
+            guard: { type: 'unauthorized', params: ({ event }) => ({ code: event.output.code }) },
             target: 'skipped',
             actions: {
               type: 'log',
               params: ({ event }) => ({
                 level: 'warn',
                 message: 'Cart sync skipped: no server cart after the maximum bypass attempts',
+                details: event.output.result,
+              }),
+            },
+          },
+          {
+            // Any other refusal is no reason to bypass: the cart stays disconnected, the next
+            // connect asks again.
+            target: 'disconnected',
+            actions: {
+              type: 'log',
+              params: ({ event }) => ({
+                level: 'error',
+                message: 'Cart token request failed',
                 details: event.output.result,
               }),
             },
@@ -662,12 +694,14 @@ export const cartSyncMachine = setup({
                     results,
                     touched,
                   });
+                  const totalsSyncRequired = isTotalsSyncRequired(cart);
                   cart = cartReducer(cart, { type: 'cart.saveHash' });
                   cart = cartReducer(cart, { type: 'cart.markSync', at: context.now() });
                   return {
                     cart,
                     mergeActions: [],
                     serverItems: [],
+                    totalsSyncRequired,
                     pendingSync:
                       context.pendingSync ??
                       (touched.size > 0
@@ -676,7 +710,10 @@ export const cartSyncMachine = setup({
                   };
                 }),
                 { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
-                'mergeCompleted',
+                {
+                  type: 'mergeCompleted',
+                  params: ({ context }) => ({ totalsSyncRequired: context.totalsSyncRequired }),
+                },
               ],
             },
             onError: {

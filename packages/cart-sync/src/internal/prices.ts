@@ -10,23 +10,45 @@ export type PricedFields = {
   price_incl_tax: number;
   original_price: number;
   original_price_incl_tax: number;
+  /** The special price without tax; 0 when the final price is not below the regular one. */
   special_price?: number | undefined;
+  /** The special price including tax; 0 when the final price is not below the regular one. */
+  special_price_incl_tax?: number | undefined;
   price_is_current: true;
   price_refreshed_at: number;
 };
 
-/** The price fields of one render-list entry, marked current at `now` (commerce-core §4 price sync). */
+/**
+ * The price fields of one render-list entry, marked current at `now` (commerce-core §4 price
+ * sync), as the platform means them: `price_info` holds the prices including tax and
+ * `price_info.extension_attributes.tax_adjustments` the same prices without tax (vue-storefront-api
+ * `src/api/product.ts` signs `price_info.final_price` as `priceInclTax` when tax is calculated
+ * server-side; the storefront's `syncProductPrice` reads them so). Without `tax_adjustments` the
+ * prices are read as tax-free. A special price counts only while the final price is below the
+ * regular one; otherwise it is 0.
+ */
 export function pricesFromRenderList(entry: RenderListItem, now: number): PricedFields {
   const info = entry.price_info;
-  const tax = info.extension_attributes?.tax_adjustments;
+  const net = info.extension_attributes?.tax_adjustments as
+    | { final_price?: number; regular_price?: number; special_price?: number | null }
+    | undefined;
+  const price = net?.final_price ?? info.final_price;
+  const special = info.special_price;
+  const hasSpecial = special !== null && special !== undefined;
+  const specialApplies = hasSpecial && info.final_price < info.regular_price;
   return {
-    price: info.final_price,
-    price_incl_tax: tax?.final_price ?? info.final_price,
-    original_price: info.regular_price,
-    original_price_incl_tax: tax?.regular_price ?? info.regular_price,
-    ...(info.special_price === null || info.special_price === undefined
-      ? {}
-      : { special_price: info.special_price }),
+    price,
+    price_incl_tax: info.final_price,
+    original_price: net?.regular_price ?? info.regular_price,
+    original_price_incl_tax: info.regular_price,
+    ...(hasSpecial
+      ? {
+          special_price: specialApplies
+            ? (net?.special_price ?? (special === info.final_price ? price : special))
+            : 0,
+          special_price_incl_tax: specialApplies ? special : 0,
+        }
+      : {}),
     price_is_current: true,
     price_refreshed_at: now,
   };

@@ -90,8 +90,9 @@ const linkPrice = (link: BundleProductLink, clock: Pick<Clock, 'now'>): PriceAmo
 
 /**
  * The price of a bundle product: the sum over its options of the default link (else the first
- * link) price times its qty (commerce-core §4 Bundle price); with `selections`, the chosen links
- * times the chosen qty. Quantities must be 0 or more ({@link BundleOptionQtyError}).
+ * link) price times its qty (commerce-core §4 Bundle price; a link without a qty, or 0, counts
+ * once); with `selections`, the chosen links times the chosen qty, where 0 leaves the option out.
+ * Quantities must be 0 or more ({@link BundleOptionQtyError}).
  *
  * @example
  * getBundleProductPrice({ product: bundle, clock }); // { price: 20, priceInclTax: 25.1 }
@@ -118,7 +119,13 @@ export function getBundleProductPrice({
     }
     const link = option.product_links.find((l) => l.is_default) ?? option.product_links[0];
     if (!link) continue;
-    const qty = validateBundleOptionQty({ qty: link.qty });
+    // The catalogue's default qty of a link: missing or 0 counts once, as the platform's
+    // storefront reads it (`getSelectedBundleOptions`); only the shopper's choice may be 0.
+    const given = link.qty as number | string | null | undefined;
+    const qty =
+      given === undefined || given === null || given === '' || Number(given) === 0
+        ? 1
+        : validateBundleOptionQty({ qty: given });
     const unit = linkPrice(link, clock);
     price += unit.price * qty;
     priceInclTax += unit.priceInclTax * qty;

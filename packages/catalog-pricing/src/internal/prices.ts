@@ -93,8 +93,14 @@ export function getProductPrice({ product, clock }: GetProductPriceOptions): Pro
     };
   }
   const final = positive(product.final_price);
-  // A final price equal to a special price outside its window is that special price, not a rule.
-  if (final !== undefined && final < originalPrice && final !== special) {
+  // A final price equal to a special price outside its window is that special price, not a rule
+  // (also once `@kauppa/tax` has zeroed it and kept it as `original_special_price`).
+  if (
+    final !== undefined &&
+    final < originalPrice &&
+    final !== special &&
+    final !== positive(product.original_special_price)
+  ) {
     return {
       finalPrice: final,
       finalPriceInclTax: positive(product.final_price_incl_tax) ?? final,

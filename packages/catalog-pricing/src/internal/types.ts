@@ -18,6 +18,8 @@ export interface ProductPrices {
   original_price_incl_tax?: Money;
   special_price?: Money;
   special_price_incl_tax?: Money;
+  /** The special price as first read, kept by `@kauppa/tax` when it zeroes one that does not apply. */
+  original_special_price?: Money;
   final_price?: Money;
   final_price_incl_tax?: Money;
   special_from_date?: string | null | undefined;

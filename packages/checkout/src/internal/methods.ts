@@ -49,9 +49,10 @@ export function isVirtualCart(items: readonly Pick<CartItem, 'type_id'>[]): bool
 }
 
 /**
- * The payment methods offered: the server's methods (marked `is_server_method`) plus cash on
- * delivery, which is hidden for virtual carts. Cash on delivery stays the default unless the
- * server marks one of its own.
+ * The payment methods offered, in the platform's order (commerce-core §4 placing an order): the
+ * server's methods (marked `is_server_method`), with cash on delivery where the server lists it,
+ * else first. Cash on delivery costs `checkout.cashOnDelivery.cost` (0), is the default unless the
+ * server marks another method default, and is hidden for virtual carts.
  */
 export function availablePaymentMethods({
   items,
@@ -63,12 +64,14 @@ export function availablePaymentMethods({
   config: Pick<CheckoutConfig, 'checkout'>;
 }): PaymentMethod[] {
   const cod = cashOnDeliveryMethod(config);
-  const server = serverMethods
-    .filter((m) => m.code !== cod.code)
-    .map((m) => ({ ...m, is_server_method: true, offline: false }));
-  if (isVirtualCart(items)) return server;
-  const serverDefault = server.some((m) => m.default);
-  return [{ ...cod, default: !serverDefault }, ...server];
+  const server = serverMethods.map((m) => ({ ...m, is_server_method: true, offline: false }));
+  if (isVirtualCart(items)) return server.filter((m) => m.code !== cod.code);
+  const otherDefault = server.some((m) => m.default && m.code !== cod.code);
+  const at = server.findIndex((m) => m.code === cod.code);
+  if (at < 0) return [{ ...cod, default: !otherDefault }, ...server];
+  return server.map((m, i) =>
+    i === at ? { ...m, cost: cod.cost, cost_incl_tax: cod.cost, offline: true, default: !otherDefault } : m,
+  );
 }
 
 /**

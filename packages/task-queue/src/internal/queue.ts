@@ -159,6 +159,12 @@ export function createTaskQueue({
   let unsubscribe: (() => void) | undefined;
   /** Tasks discarded while a drain pass may still hold them. */
   const discarded = new Set<string>();
+  /**
+   * Tasks that finished (or were dropped) while a drain pass may still hold them in its snapshot:
+   * a task already sent is never sent a second time by that pass (issue 16.8). Pruned to the
+   * tasks of the current snapshot at the start of every pass.
+   */
+  const settled = new Set<string>();
 
   const wait = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
 
@@ -255,6 +261,9 @@ export function createTaskQueue({
       seq: await nextSeq(),
       ...(input.lane === undefined ? {} : { lane: input.lane }),
     };
+    // A task queued again under its id is sent again.
+    settled.delete(task_id);
+    discarded.delete(task_id);
     await store.set(task_id, task);
     return task;
   }
@@ -283,6 +292,7 @@ export function createTaskQueue({
   }
 
   async function finish(task: SyncTask, response: ApiResponse, delivered: boolean): Promise<SyncTask> {
+    settled.add(task.task_id);
     const now = clock.now();
     const done: SyncTask = {
       ...task,
@@ -347,6 +357,7 @@ export function createTaskQueue({
         if (current === null || current === undefined || current === '') {
           const text = interpolate(taskQueueMessages.syncTaskCartIdNull, { url: task.url });
           logger.error(text);
+          settled.add(task.task_id);
           await store.delete(task.task_id);
           if (onCartIdMissing) onCartIdMissing(task);
           else bus.emit(taskQueueEvents.cartRecreate, { task });
@@ -408,10 +419,14 @@ export function createTaskQueue({
   async function drainOnce(): Promise<number> {
     let sent = 0;
     let stopped = false;
+    // By id and seq: a task queued again under its id (cart recreation) is a new attempt.
     const attempted = new Set<string>();
+    const attempt = (t: SyncTask) => `${t.task_id}\u0000${t.seq}`;
     // One read of the store per pass (not per task); a new pass picks up tasks queued meanwhile.
     for (;;) {
-      const pass = (await untransmitted()).filter((t) => !attempted.has(t.task_id));
+      const pass = (await untransmitted()).filter((t) => !attempted.has(attempt(t)));
+      const inPass = new Set(pass.map((t) => t.task_id));
+      for (const id of settled) if (!inPass.has(id)) settled.delete(id);
       if (pass.length === 0) return sent;
       const lanes = new Map<string, SyncTask[]>();
       for (const task of pass) {
@@ -428,8 +443,8 @@ export function createTaskQueue({
               stopped = true;
               return;
             }
-            attempted.add(next.task_id);
-            if (discarded.has(next.task_id)) continue;
+            attempted.add(attempt(next));
+            if (discarded.has(next.task_id) || settled.has(next.task_id)) continue;
             try {
               const done = await run(next);
               if (done.transmited) sent += 1;
@@ -468,8 +483,10 @@ export function createTaskQueue({
       try {
         return await run(task);
       } catch (error) {
-        if (task.payload.method === 'GET' && !(error instanceof SyncTaskError))
+        if (task.payload.method === 'GET' && !(error instanceof SyncTaskError)) {
+          settled.add(task.task_id);
           await store.delete(task.task_id);
+        }
         throw error;
       }
     },

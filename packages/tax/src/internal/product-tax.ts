@@ -1,5 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { findTaxRate, resolveTaxCountry, resolveTaxUserGroupId, toRateFactor } from './rates.ts';
+import { withinSpecialWindow } from './special.ts';
 import type { Id, PriceWithTax, TaxablePrices, TaxableProduct, TaxRule, TaxUser } from './types.ts';
 
 /** Options of {@link computePriceWithTax}. */
@@ -77,6 +78,11 @@ export interface ProductTaxOptions {
   userGroupId?: number | null | undefined;
   /** @default defaultShopConfig.tax.useOnlyDefaultUserGroupId (false) */
   useOnlyDefaultUserGroupId?: boolean | undefined;
+  /**
+   * Now (the clock port's `now()`), for the special price window (commerce-core §4 Special price).
+   * Without it only a special price whose window is open on both sides can apply.
+   */
+  now?: number | undefined;
 }
 
 /**
@@ -124,6 +130,7 @@ function createPricer(options: ProductTaxOptions): Pricer {
     customerTaxClassId,
     sourcePriceIncludesTax = defaultShopConfig.tax.sourcePriceIncludesTax,
     finalPriceIncludesTax = defaultShopConfig.tax.finalPriceIncludesTax,
+    now,
   } = options;
   const country = resolveTaxCountry(options);
   const customerClass = customerTaxClassId ?? resolveTaxUserGroupId(options);
@@ -169,21 +176,29 @@ function createPricer(options: ProductTaxOptions): Pricer {
     const gross = (value: number | undefined, from: number | undefined, includes: boolean) =>
       value === undefined ? undefined : includes ? from : value + value * factor;
     const priceInclTax = gross(price, source, sourceIncludes);
+    // A special price applies only below the original price and within its dates (commerce-core
+    // §4 Special price); one that does not is 0 with its tax fields, as the platform's tax
+    // calculation writes it. `original_special_price` keeps it for a later calculation.
+    const specialApplies =
+      specialPrice !== undefined &&
+      (price === undefined || specialPrice < price) &&
+      withinSpecialWindow(target.special_from_date, target.special_to_date, now);
+    const specialInclTax = specialApplies ? gross(specialPrice, special, sourceIncludes) : undefined;
     // One literal, the same keys for every product: fast and a stable object shape.
     return {
       ...target,
       price: price ?? target.price,
       price_tax: price === undefined ? target.price_tax : (priceInclTax as number) - price,
       price_incl_tax: price === undefined ? target.price_incl_tax : priceInclTax,
-      special_price: specialPrice ?? target.special_price,
+      special_price: specialPrice === undefined ? target.special_price : specialApplies ? specialPrice : 0,
       special_price_tax:
         specialPrice === undefined
           ? target.special_price_tax
-          : (gross(specialPrice, special, sourceIncludes) as number) - specialPrice,
+          : specialApplies
+            ? (specialInclTax as number) - specialPrice
+            : 0,
       special_price_incl_tax:
-        specialPrice === undefined
-          ? target.special_price_incl_tax
-          : gross(specialPrice, special, sourceIncludes),
+        specialPrice === undefined ? target.special_price_incl_tax : specialApplies ? specialInclTax : 0,
       final_price: finalPrice ?? target.final_price,
       final_price_tax:
         finalPrice === undefined

@@ -43,6 +43,10 @@ export interface TaxablePrices {
   final_price_tax?: Money;
   final_price_incl_tax?: Money;
   original_final_price?: Money;
+  /** The special price applies from this date (commerce-core §3); empty means open. */
+  special_from_date?: string | number | null | undefined;
+  /** The special price applies until this date; empty means open. */
+  special_to_date?: string | number | null | undefined;
   custom_attributes?: ReadonlyArray<{ attribute_code: string; value: unknown }> | null | undefined;
 }
 
