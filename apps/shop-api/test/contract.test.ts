@@ -1,4 +1,4 @@
-import { createShopApi, type EndpointName } from '@kauppa/contract';
+import { createShopApi, type EndpointName, entityTypes } from '@kauppa/contract';
 import { endpoints, envelopeSchema, errorResultSchema } from '@kauppa/contract/schemas';
 import { createSimulatedClock } from '@kauppa/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,18 +115,7 @@ describe('every answer validates against @kauppa/contract', () => {
   });
 
   it('answers every search entity type in search-engine shape', async () => {
-    for (const entityType of [
-      'product',
-      'category',
-      'attribute',
-      'taxrule',
-      'cms_page',
-      'cms_block',
-      'cms_faq',
-      'cms_faq_category',
-      'cms_hierarchy',
-      'url_rewrite',
-    ] as const) {
+    for (const entityType of entityTypes) {
       const answer = await api.catalog.search({ index: 'kauppa_battery_fi', entityType, body: { size: 5 } });
       expect(answer.code, entityType).toBe(200);
       expect(answer.result.hits.hits.length, entityType).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
+import { entityTypes as contractEntityTypes } from '@kauppa/contract';
 import { buildAggregations } from './aggregations.ts';
 import { filterClauses, normalizePaging, sortClauses, sourceFilter } from './clauses.ts';
 import { SearchQueryError, searchQueryMessages } from './errors.ts';
@@ -38,18 +39,7 @@ export interface EntityQueryDefaults {
  * The entity types this package has queries for: those of `@kauppa/contract` (`entityTypes`, the
  * public list; this one stays internal so that one name has one meaning, issue 19.4).
  */
-export const entityTypes: ReadonlyArray<EntityType> = [
-  'product',
-  'category',
-  'attribute',
-  'taxrule',
-  'cms_page',
-  'cms_block',
-  'cms_faq',
-  'cms_faq_category',
-  'cms_hierarchy',
-  'url_rewrite',
-];
+export const entityTypes: ReadonlyArray<EntityType> = contractEntityTypes;
 
 /**
  * The per-type defaults (commerce-core §7, §9; accounts-content §7, §9): product size 50 sorted
