@@ -311,3 +311,37 @@ it('keeps the wishlist where the engagement package stores it', async () => {
   expect(await collections.collection('wishlist').get(listStorageKey)).toEqual([{ sku: 'W-1', qty: 1 }]);
   shop.stop();
 });
+
+describe('network tasks (commerce-core §4 network tasks; issue 16.1)', () => {
+  it('a task whose cartId is null recreates the server cart and is sent with the new id', async () => {
+    let refuse = true;
+    const { shop, http } = shopWorld({
+      routes: {
+        'POST cart/create': () =>
+          refuse ? { status: 500, code: 500, result: 'down' } : { result: 'recreated-cart' },
+      },
+    });
+    await shop.start();
+    await shop.settled();
+    expect(shop.cart.isConnected()).toBe(false);
+    refuse = false;
+    await shop.queue.queue({
+      url: 'cart/update',
+      payload: {
+        method: 'POST',
+        query: { token: '{{token}}', cartId: '{{cartId}}' },
+        body: { cartItem: { sku: 'BAT-1', qty: 1 } },
+      },
+    });
+    const sent = () => http.callsTo('POST cart/update').length > 0;
+    for (let i = 0; i < 40 && !sent(); i += 1) {
+      await shop.queue.drain();
+      await ticks(5);
+    }
+    expect(shop.cart.getState().cartServerToken).toBe('recreated-cart');
+    expect(http.callsTo('POST cart/update').map((c) => c.query?.cartId)).toContain('recreated-cart');
+    expect(http.callsTo('POST cart/update').some((c) => c.query?.cartId === '')).toBe(false);
+    await shop.settled();
+    shop.stop();
+  });
+});

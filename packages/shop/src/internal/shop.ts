@@ -275,19 +275,20 @@ export function createShop({
     if (held.length > 0) track('Checkout could not start', loadCheckout());
   }
 
-  // Another tab signed in or out: this tab's session follows (its cart follows the storage).
+  // Another tab signed in or out: this tab's session follows (its cart follows the storage). A
+  // logout whose tab has signed in again since (a token is stored) restores instead.
   async function fromTab(type: 'session.loggedIn' | 'session.loggedOut') {
     fromOtherTab = true;
     try {
       await tokens.load();
-      if (type === 'session.loggedIn') {
+      if (tokens.getToken()) {
         await account.restore();
-        queue.userLoggedIn();
-      } else if (account.isAuthorized() || account.getSnapshot().current) {
-        await account.logout({ silent: true });
+        if (type === 'session.loggedIn') queue.userLoggedIn();
       } else {
-        await account.restore();
+        await account.logout({ silent: true });
       }
+    } catch (error) {
+      logger.warn('The session of another tab could not be followed', error);
     } finally {
       fromOtherTab = false;
     }
