@@ -345,3 +345,55 @@ describe('network tasks (commerce-core §4 network tasks; issue 16.1)', () => {
     shop.stop();
   });
 });
+
+describe('offline orders at start-up (accounts-content §4 offline orders)', () => {
+  it('held orders a reload left start the offline-order flow: back online, the shopper is asked to confirm them', async () => {
+    const { buildOrder, createOrderOutbox, offlineOrderConfirmationEvent } = await import('@kauppa/checkout');
+    const { createShopApi } = await import('@kauppa/contract');
+    const { createFakeShopHttp, createSequentialIds, createSystemClock } = await import('@kauppa/ports');
+    const address = {
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      country: 'FI',
+      streetAddress: 'Mannerheimintie 1',
+      apartmentNumber: 'A 3',
+      city: 'Helsinki',
+      zipCode: '00100',
+    };
+    const built = buildOrder({
+      orderId: 'held-1',
+      items: [{ ...line, qty: 1 }],
+      personalDetails: {
+        firstName: 'Aino',
+        lastName: 'Virtanen',
+        emailAddress: 'a@b.fi',
+        createAccount: false,
+      },
+      shippingDetails: { ...address, shippingMethod: 'flatrate', shippingCarrier: 'flatrate' },
+      paymentDetails: { ...address, paymentMethod: 'cashondelivery' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      config: defaultShopConfig,
+    });
+    if (!built.ok) throw new Error(built.message.id);
+    const { shop, collections, connectivity, bus } = shopWorld({ online: false });
+    // The visit before this one held the order (same storage).
+    await createOrderOutbox({
+      collections,
+      api: createShopApi({ http: createFakeShopHttp() }),
+      clock: createSystemClock(),
+      ids: createSequentialIds(),
+    }).hold(built.value);
+    const asked: unknown[] = [];
+    bus.on(offlineOrderConfirmationEvent, (payload) => asked.push(payload));
+    await shop.start();
+    await shop.settled();
+    connectivity.setOnline(true);
+    for (let i = 0; i < 40 && asked.length === 0; i += 1) await ticks(5);
+    expect(asked).toHaveLength(1);
+    expect((asked[0] as { orders: Array<{ order_id: string }> }).orders.map((o) => o.order_id)).toEqual([
+      'held-1',
+    ]);
+    await shop.settled();
+    shop.stop();
+  });
+});
