@@ -238,19 +238,8 @@ export function createShop({
   let stopped = false;
 
   async function start(): Promise<void> {
-    await writeState(ports.collections, state, config.engagement.collections);
-    gate.open();
-    // Session, cart, lists and watch list are restored before anything is sent.
-    await tokens.load();
-    await Promise.all([
-      account.restore(),
-      cart.ready,
-      wishlist.load(),
-      compare.load(),
-      recentlyViewed.load(),
-      marketing.loadWatching(),
-    ]);
     if (stopped) return;
+    // The flows listen from the first moment: a sign-in while the modules restore is not missed.
     unsubscribers.push(
       marketing.connect(bus),
       recreateCartOnMissingCartId({ cart, queue, bus, logger }).stop,
@@ -264,6 +253,19 @@ export function createShop({
       }),
     );
     if (crossTab) unsubscribers.push(crossTab.subscribe((m) => void fromTab(m.type)));
+    await writeState(ports.collections, state, config.engagement.collections);
+    gate.open();
+    // Session, cart, lists and watch list are restored before anything is sent.
+    await tokens.load();
+    await Promise.all([
+      account.restore(),
+      cart.ready,
+      wishlist.load(),
+      compare.load(),
+      recentlyViewed.load(),
+      marketing.loadWatching(),
+    ]);
+    if (stopped) return;
     // Then: resend what a reload left, bring a stored session's profile up to date, connect the
     // cart (guest or customer), and send held orders when the connection returns.
     track('Task queue start failed', queue.start());
