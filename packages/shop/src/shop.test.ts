@@ -36,6 +36,16 @@ describe('createShop: nothing before start() (issue 16, a framework-free shop)',
   });
 });
 
+describe('createShop: stop() (issue 16)', () => {
+  it('a shop stopped before it started sends nothing when start() is called', async () => {
+    const { shop, http } = shopWorld({ state: { cart: { cartItems: [line] } } });
+    shop.stop();
+    await shop.start();
+    await ticks();
+    expect(http.calls).toEqual([]);
+  });
+});
+
 describe('createShop: started with given state (issue 16)', () => {
   it('restores the given cart, user and tokens, wishlist, compare, newsletter and checkout details', async () => {
     const { shop } = shopWorld({
