@@ -51,9 +51,9 @@ function AuthLogin() {
           setFailure(result.message);
           return;
         }
-        shop.queue.userLoggedIn();
         ui.setAuthElem(null);
-        await shop.cart.connect({ userToken: shop.account.getSnapshot().token ?? undefined });
+        // The shop's login flow (queue, customer cart connect) runs after every sign-in.
+        await shop.signedIn();
       }}
     >
       <h2>{t('Log in')}</h2>
@@ -122,9 +122,9 @@ function AuthRegister() {
           setFailure(result.message);
           return;
         }
-        shop.queue.userLoggedIn();
         ui.setAuthElem(null);
-        await shop.cart.connect({ userToken: shop.account.getSnapshot().token ?? undefined });
+        // The shop's login flow (queue, customer cart connect) runs after every sign-in.
+        await shop.signedIn();
       }}
     >
       <h2>{t('Register')}</h2>

@@ -43,8 +43,7 @@ export default function CreatePassword() {
             return;
           }
           if (result.value.loggedIn) {
-            shop.queue.userLoggedIn();
-            await shop.cart.connect({ userToken: shop.account.getSnapshot().token ?? undefined });
+            await shop.signedIn();
             navigate('/my-account');
           } else {
             ui.setAuthElem('login');

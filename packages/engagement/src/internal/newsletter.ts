@@ -45,6 +45,8 @@ export interface CreateNewsletterOptions {
    * @default 'ext/mailchimp-subscribe/subscribe'
    */
   path?: string;
+  /** The state to start from (e.g. a shop started with given state). @default not subscribed, no e-mail */
+  initial?: NewsletterState | undefined;
 }
 
 /**
@@ -73,9 +75,13 @@ export function createNewsletter({
   notifier = { notify() {} },
   logger = silentLogger,
   path = engagementPaths.newsletter,
+  initial,
 }: CreateNewsletterOptions): Newsletter {
   const listeners = createListeners();
-  let state: NewsletterState = { isSubscribed: false, email: null };
+  let state: NewsletterState = {
+    isSubscribed: initial?.isSubscribed ?? false,
+    email: initial?.email ?? null,
+  };
   const set = (patch: Partial<NewsletterState>) => {
     state = { ...state, ...patch };
     listeners.emit();

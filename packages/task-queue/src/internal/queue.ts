@@ -72,6 +72,11 @@ export interface TaskQueueOptions {
    * @default 6
    */
   concurrency?: number | undefined;
+  /**
+   * The token refresh's attempt counter to start from (refreshes since the server last accepted
+   * the user token; a shop started with given state). @default 0
+   */
+  tokenRefreshAttempts?: number | undefined;
 }
 
 /** The persisted network task queue (commerce-core §3, §4). */
@@ -151,6 +156,7 @@ export function createTaskQueue({
   autoRefreshTokens = defaultShopConfig.users.autoRefreshTokens,
   lockWaitMs = 1000,
   concurrency = 6,
+  tokenRefreshAttempts = 0,
 }: TaskQueueOptions): TaskQueue {
   const store: Collection<SyncTask> = storage.collection<SyncTask>('syncTasks');
   const inFlight = new Map<string, Promise<SyncTask>>();
@@ -228,7 +234,13 @@ export function createTaskQueue({
         logRefreshError: (_, { error }) => logger.error('Error refreshing user token', error),
       },
     }),
-    { input: { maxAttempts: maxNetworkTaskAttempts, autoRefresh: autoRefreshTokens } },
+    {
+      input: {
+        maxAttempts: maxNetworkTaskAttempts,
+        autoRefresh: autoRefreshTokens,
+        attempts: tokenRefreshAttempts,
+      },
+    },
   );
   tokenRefresh.start();
   const lock = () => tokenRefresh.getSnapshot().context.lock;

@@ -44,7 +44,7 @@ export const tokenRefreshMachine = setup({
   types: {
     context: {} as TokenRefreshContext,
     events: {} as TokenRefreshEvent,
-    input: {} as { maxAttempts: number; autoRefresh: boolean },
+    input: {} as { maxAttempts: number; autoRefresh: boolean; attempts?: number | undefined },
   },
   actors: {
     refreshToken: fromPromise<RefreshOutput, RefreshInput>(async () => ({ token: null })),
@@ -66,7 +66,7 @@ export const tokenRefreshMachine = setup({
   id: 'tokenRefresh',
   context: ({ input }) => ({
     lock: 0,
-    attempts: 0,
+    attempts: input.attempts ?? 0,
     maxAttempts: input.maxAttempts,
     autoRefresh: input.autoRefresh,
   }),

@@ -1,0 +1,15 @@
+/**
+ * `@kauppa/shop`: the whole shop as one framework-free composition root (ARCHITECTURE.md,
+ * STYLE.md §19). `createShop({ ports, config, state })` wires every core package with the spec's
+ * start-up order and flows; a front end hands it ports and binds what it answers.
+ */
+export { createShop } from './internal/shop.ts';
+export type {
+  AddToCartInput,
+  CreateShopOptions,
+  CrossTabChannel,
+  CrossTabMessage,
+  Shop,
+  ShopPorts,
+  ShopState,
+} from './internal/types.ts';

@@ -1,0 +1,438 @@
+import { accountEvents, createAccount, createTokenStore, userStorageKeys } from '@kauppa/account';
+import {
+  type Cart,
+  type CartProduct,
+  cartStorageKeys,
+  createCart,
+  recreateCartOnMissingCartId,
+} from '@kauppa/cart-sync';
+import { catalogMessages } from '@kauppa/catalog-pricing';
+import type { Checkout } from '@kauppa/checkout';
+import { defaultShopConfig, platformOptions, searchIndexOf } from '@kauppa/config';
+import { type CartItem, createShopApi, type Product } from '@kauppa/contract';
+import {
+  createCompareList,
+  createMailer,
+  createMarketingProvider,
+  createNewsletter,
+  createNotificationStore,
+  createRecentlyViewed,
+  createReviews,
+  createValidationSchemas,
+  createWishlist,
+  listStorageKey,
+  validate,
+} from '@kauppa/engagement';
+import { createEventBus, createRandomIds, message, silentLogger } from '@kauppa/ports';
+import {
+  buildProductQuery,
+  loadSearchAdapter,
+  type SearchAdapter,
+  withSearchCache,
+} from '@kauppa/search-query';
+import { createRefreshingHttp, createTaskQueue, taskQueueEvents, tokenRefreshPort } from '@kauppa/task-queue';
+import { createSearchUrlResolver, createUrlDispatcher } from '@kauppa/url-dispatcher';
+import { createGate, gatedCollections, gatedHttp } from './gate.ts';
+import type { AddToCartInput, CreateShopOptions, Shop, ShopState } from './types.ts';
+
+/**
+ * The one composition root of the shop (ARCHITECTURE.md, STYLE.md §19): every module of the
+ * core, wired from the ports, with the spec's start-up order and its login, logout, token
+ * refresh, cart recreation and cross-tab flows. Any front end — React, Vue, a Node script — runs
+ * the whole shop through it. Nothing is read, written or sent, and no background work starts,
+ * until `await shop.start()`.
+ *
+ * @example
+ * const shop = createShop({ ports: { http, collections, clock, connectivity }, brandStoreCode: 'battery' });
+ * await shop.start();
+ * await shop.addToCart({ sku: 'BAT-000001', qty: 2 });
+ */
+export function createShop({
+  ports,
+  config = defaultShopConfig,
+  state = {},
+  brandStoreCode,
+  storeCode = '',
+  serverDeduplicates = false,
+  isThankYouPage = () => false,
+}: CreateShopOptions): Shop {
+  const { clock, connectivity, crossTab } = ports;
+  const bus = ports.bus ?? createEventBus();
+  const logger = ports.logger ?? silentLogger;
+  const ids = ports.ids ?? createRandomIds();
+  const gate = createGate();
+  const collections = gatedCollections(ports.collections, gate);
+  const baseHttp = gatedHttp(ports.http, gate);
+  const notifications = createNotificationStore({ clock, notifications: config.notifications });
+  const tokens = createTokenStore({ collections });
+
+  let cartRef: Cart | undefined;
+  const queue = createTaskQueue({
+    http: baseHttp,
+    storage: collections,
+    tokens,
+    getCartId: () => cartRef?.getState().cartServerToken ?? null,
+    clock,
+    ids,
+    bus,
+    notifier: notifications,
+    logger,
+    connectivity,
+    maxNetworkTaskAttempts: config.queues.maxNetworkTaskAttempts,
+    autoRefreshTokens: config.users.autoRefreshTokens,
+    tokenRefreshAttempts: state.tokenRefresh?.attempts,
+  });
+  // Direct calls answered 401 go through the queue's token refresh (commerce-core §4).
+  const http = createRefreshingHttp({
+    http: baseHttp,
+    getToken: () => tokens.getToken(),
+    refresh: tokenRefreshPort(queue.tokenRefresh),
+  });
+  const api = createShopApi({ http, platform: platformOptions(config, storeCode), logger });
+  const index = searchIndexOf({ config, brandStoreCode, storeCode });
+  const search = lazySearch(() =>
+    loadSearchAdapter({ kind: config.api.searchAdapter, http, index, config, storeCode }).then((adapter) =>
+      withSearchCache({ search: adapter, index, collections, connectivity, logger }),
+    ),
+  );
+  search.kind = config.api.searchAdapter;
+  const dispatcher = createUrlDispatcher({
+    resolver: createSearchUrlResolver({ search, index, config }),
+    collections,
+    logger,
+    config,
+    storeCode,
+  });
+
+  const cart = createCart({
+    api,
+    collections,
+    clock,
+    notifier: notifications,
+    logger,
+    bus,
+    ids,
+    config,
+    queue,
+    connectivity,
+  });
+  cartRef = cart;
+  // A shop stopped before it started never restores its cart: that is no failure.
+  cart.ready.catch(() => undefined);
+  const lists = { collections, notifier: notifications, engagement: config.engagement };
+  const wishlist = createWishlist(lists);
+  const compare = createCompareList(lists);
+  const recentlyViewed = createRecentlyViewed({ collections });
+
+  let checkout: Promise<Checkout> | undefined;
+  const account = createAccount({
+    http,
+    collections,
+    clock,
+    connectivity,
+    notifier: notifications,
+    bus,
+    logger,
+    queue,
+    cart,
+    wishlist,
+    compare,
+    // Logout clears the checkout details (accounts-content §4).
+    checkout: { clearDetails: async () => (await loadCheckout()).clearDetails() },
+    users: config.users,
+    tokenStore: tokens,
+  });
+  const session = { isAuthorized: () => account.isAuthorized() };
+  const newsletterPath = config.api.endpoints['newsletter.subscribe'];
+  const newsletter = createNewsletter({
+    http,
+    session,
+    notifier: notifications,
+    logger,
+    initial: state.newsletter,
+    ...(newsletterPath ? { path: newsletterPath } : {}),
+  });
+  const marketing = createMarketingProvider({
+    http,
+    collections,
+    clock,
+    integration: config.integrations.marketing,
+    engagement: config.engagement,
+    storeCode: brandStoreCode,
+    session,
+    logger,
+  });
+  const reviews = createReviews({ http, notifier: notifications, logger, getToken: () => tokens.getToken() });
+
+  const userToken = () => tokens.getToken() ?? undefined;
+
+  function loadCheckout(): Promise<Checkout> {
+    checkout ??= (async () => {
+      const { createCheckout, orderHistoryLookup } = await import('@kauppa/checkout');
+      const created = createCheckout({
+        config,
+        api: {
+          cart: api.cart,
+          stock: api.stock,
+          // A customer's order carries the user token: the server takes the customer from it.
+          order: {
+            place: (order, options) => api.order.place(order, { ...options, token: tokens.getToken() }),
+          },
+        },
+        collections,
+        clock,
+        ids,
+        connectivity,
+        cart: {
+          items: () => cart.getState().cartItems as CartItem[],
+          serverRef: () => {
+            const cartId = cart.getState().cartServerToken;
+            if (cartId === undefined || cartId === null) return null;
+            const token = tokens.getToken();
+            return token ? { cartId, token } : { cartId };
+          },
+          clear: () => cart.clear(),
+          recreate: () => cart.connect({ userToken: userToken() }),
+          reloadFromServer: () => cart.sync({ forceSync: true }),
+          subscribe: (listener) => cart.subscribe((s) => listener(s.cartItems as CartItem[])),
+          updateTotals: (totals) =>
+            void cart.dispatch({ type: 'cart.updateTotals', totals, totalSegments: totals.total_segments }),
+        },
+        user: { id: () => account.getSnapshot().current?.id ?? null },
+        queue: { process: () => queue.drain() },
+        bus,
+        notifier: notifications,
+        logger,
+        isThankYouPage,
+        serverDeduplicates,
+        lookup: orderHistoryLookup({ api, token: () => tokens.getToken(), logger }),
+      });
+      // The details and the 30-minute in-checkout mark survive a reload (accounts-content §4).
+      await created.restore();
+      return created;
+    })();
+    return checkout;
+  }
+
+  // The login flow (commerce-core §4 token refresh, cart sync): every sign-in — login, register,
+  // a new password's automatic login — tells the queue and connects the customer's cart, which
+  // pulls it and merges the guest lines into it.
+  let loginFlow: Promise<void> = Promise.resolve();
+  let fromOtherTab = false;
+  const afterLogin = () => {
+    queue.userLoggedIn();
+    if (!fromOtherTab) crossTab?.post({ type: 'session.loggedIn' });
+    loginFlow = cart.connect({ userToken: userToken() }).catch((error: unknown) => {
+      logger.warn('The customer cart could not connect', error);
+    });
+  };
+  const background = new Set<Promise<unknown>>();
+  const track = (what: string, work: Promise<unknown>) => {
+    const tracked = work.catch((error: unknown) => logger.warn(what, error));
+    background.add(tracked);
+    void tracked.finally(() => background.delete(tracked));
+  };
+
+  const unsubscribers: Array<() => void> = [];
+  let started: Promise<void> | undefined;
+  let stopped = false;
+
+  async function start(): Promise<void> {
+    if (stopped) return;
+    // The flows listen from the first moment: a sign-in while the modules restore is not missed.
+    unsubscribers.push(
+      marketing.connect(bus),
+      recreateCartOnMissingCartId({ cart, queue, bus, logger }).stop,
+      bus.on(accountEvents.loggedIn, afterLogin),
+      bus.on(accountEvents.loggedOut, () => {
+        if (!fromOtherTab) crossTab?.post({ type: 'session.loggedOut' });
+      }),
+      // The token refresh gave up (or is off): a silent logout (commerce-core §4).
+      bus.on(taskQueueEvents.logout, (payload) => {
+        void account.logout({ silent: Boolean((payload as { silent?: boolean } | undefined)?.silent) });
+      }),
+    );
+    if (crossTab) unsubscribers.push(crossTab.subscribe((m) => void fromTab(m.type)));
+    await writeState(ports.collections, state, config.engagement.collections);
+    gate.open();
+    // Session, cart, lists and watch list are restored before anything is sent.
+    await tokens.load();
+    await Promise.all([
+      account.restore(),
+      cart.ready,
+      wishlist.load(),
+      compare.load(),
+      recentlyViewed.load(),
+      marketing.loadWatching(),
+    ]);
+    if (stopped) return;
+    // Then: resend what a reload left, bring a stored session's profile up to date, connect the
+    // cart (guest or customer), and send held orders when the connection returns.
+    track('Task queue start failed', queue.start());
+    if (account.isAuthorized() && connectivity.isOnline()) {
+      track('The session could not be refreshed', account.refreshProfile());
+    }
+    track('Cart could not connect', cart.synchronize({ userToken: userToken() }));
+    const held = await ports.collections.collection('orders').keys();
+    if (held.length > 0) track('Checkout could not start', loadCheckout());
+  }
+
+  // Another tab signed in or out: this tab's session follows (its cart follows the storage). A
+  // logout whose tab has signed in again since (a token is stored) restores instead.
+  async function fromTab(type: 'session.loggedIn' | 'session.loggedOut') {
+    fromOtherTab = true;
+    try {
+      await tokens.load();
+      if (tokens.getToken()) {
+        await account.restore();
+        if (type === 'session.loggedIn') queue.userLoggedIn();
+      } else {
+        await account.logout({ silent: true });
+      }
+    } catch (error) {
+      logger.warn('The session of another tab could not be followed', error);
+    } finally {
+      fromOtherTab = false;
+    }
+  }
+
+  async function addToCart({ sku, qty, product_option, product }: AddToCartInput): Promise<void> {
+    const found = product ?? (await productBySku(search, index, sku, config));
+    if (!found) {
+      notifications.notify({ type: 'error', message: message(catalogMessages.productQueryEmpty) });
+      return;
+    }
+    const result = await cart.addItem(
+      product_option === undefined ? found : ({ ...found, product_option } as CartProduct),
+      { qty },
+    );
+    for (const item of result.added)
+      void marketing.productAddedToCart({ ...item, name: found.name ?? item.sku });
+  }
+
+  return {
+    config,
+    clock,
+    bus,
+    logger,
+    connectivity,
+    collections,
+    http,
+    api,
+    search,
+    index,
+    dispatcher,
+    notifications,
+    queue,
+    account,
+    cart,
+    wishlist,
+    compare,
+    recentlyViewed,
+    newsletter,
+    marketing,
+    reviews,
+    mailer: createMailer({ http, notifier: notifications, logger, mailer: config.mailer }),
+    validation: createValidationSchemas(config.validation),
+    validate: (schema, value) => validate(schema as never, value),
+    loadCheckout,
+    start() {
+      started ??= start();
+      return started;
+    },
+    async settled() {
+      await started;
+      while (background.size > 0) await Promise.all([...background]);
+      await loginFlow;
+    },
+    async login(credentials) {
+      const result = await account.login(credentials);
+      if (result.ok) await loginFlow;
+      return result;
+    },
+    signedIn: () => loginFlow,
+    logout: (options) => account.logout({ silent: options?.silent ?? false }),
+    addToCart,
+    stop() {
+      stopped = true;
+      for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
+      queue.stop();
+      cart.stop();
+      void checkout?.then((c) => c.stop());
+    },
+  };
+}
+
+/** A search adapter loaded on first use (its code is a chunk of its own). */
+function lazySearch(load: () => Promise<SearchAdapter>): {
+  -readonly [K in keyof SearchAdapter]: SearchAdapter[K];
+} {
+  let loaded: Promise<SearchAdapter> | undefined;
+  return {
+    kind: 'api',
+    search: async (request) => {
+      loaded ??= load();
+      return (await loaded).search(request);
+    },
+  };
+}
+
+/**
+ * A product by sku (commerce-core §5: the search key defaults to sku); the sku of a configurable
+ * child finds its parent, and the child is answered with the parent's fields and `parentSku`.
+ */
+async function productBySku(
+  search: SearchAdapter,
+  index: string,
+  sku: string,
+  config: Shop['config'],
+): Promise<CartProduct | undefined> {
+  const result = await search.search<Product>({
+    entityType: 'product',
+    index,
+    query: buildProductQuery({ filters: { sku }, size: 1, config }),
+  });
+  const parent = result.items[0];
+  if (!parent) return undefined;
+  const child = parent.configurable_children?.find((c) => c.sku === sku);
+  return (child ? { ...parent, ...child, parentSku: parent.sku } : parent) as CartProduct;
+}
+
+/** Writes the given state of each module where the module restores it from. */
+async function writeState(
+  collections: CreateShopOptions['ports']['collections'],
+  state: ShopState,
+  names: { wishlist: string; compare: string },
+): Promise<void> {
+  const writes: Promise<void>[] = [];
+  if (state.cart) {
+    writes.push(
+      collections.collection('cart').set(cartStorageKeys.current, {
+        cartServerToken: undefined,
+        cartItemsHash: undefined,
+        ...state.cart,
+      }),
+    );
+  }
+  if (state.user) {
+    const user = collections.collection('user');
+    writes.push(user.set(userStorageKeys.token, state.user.token));
+    if (state.user.refreshToken) writes.push(user.set(userStorageKeys.refreshToken, state.user.refreshToken));
+    if (state.user.current) writes.push(user.set(userStorageKeys.current, state.user.current));
+  }
+  if (state.wishlist) writes.push(collections.collection(names.wishlist).set(listStorageKey, state.wishlist));
+  if (state.compare) writes.push(collections.collection(names.compare).set(listStorageKey, state.compare));
+  if (state.checkout) {
+    writes.push(
+      collections.collection('checkout').set('details', {
+        personalDetails: {},
+        shippingDetails: {},
+        paymentDetails: {},
+        modifiedAt: null,
+        lastOrderAt: null,
+        ...state.checkout,
+      }),
+    );
+  }
+  await Promise.all(writes);
+}

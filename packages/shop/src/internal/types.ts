@@ -1,0 +1,153 @@
+import type { Account, AccountResult, UserProfile } from '@kauppa/account';
+import type { Cart, CartProduct, PersistedCart } from '@kauppa/cart-sync';
+import type { Checkout, PersistedCheckout } from '@kauppa/checkout';
+import type { ShopConfig } from '@kauppa/config';
+import type { ShopApi } from '@kauppa/contract';
+import type {
+  ListProduct,
+  Mailer,
+  MarketingProvider,
+  Newsletter,
+  NewsletterState,
+  NotificationStore,
+  ProductList,
+  Reviews,
+  ValidationResult,
+  ValidationSchemas,
+  WishlistItem,
+} from '@kauppa/engagement';
+import type { Clock, Collections, Connectivity, EventBus, IdSource, Logger, ShopHttp } from '@kauppa/ports';
+import type { SearchAdapter } from '@kauppa/search-query';
+import type { TaskQueue } from '@kauppa/task-queue';
+import type { UrlDispatcher } from '@kauppa/url-dispatcher';
+
+/** What one tab tells the others about the session (accounts-content §4 session). */
+export type CrossTabMessage = { type: 'session.loggedIn' } | { type: 'session.loggedOut' };
+
+/**
+ * The cross-tab channel port: a `BroadcastChannel` in the browser, nothing in a Node script.
+ * Cart, tasks and orders already follow other tabs through the storage port's change events; the
+ * channel carries what storage cannot say: that another tab signed in or out.
+ */
+export interface CrossTabChannel {
+  post(message: CrossTabMessage): void;
+  subscribe(listener: (message: CrossTabMessage) => void): () => void;
+}
+
+/** The ports the whole shop runs on. */
+export interface ShopPorts {
+  /** The transport to the shop API (the token refresh is wrapped around it by the shop). */
+  http: ShopHttp;
+  collections: Collections;
+  clock: Clock;
+  connectivity: Connectivity;
+  /** @default a private event bus */
+  bus?: EventBus | undefined;
+  /** @default silentLogger */
+  logger?: Logger | undefined;
+  /** @default random ids */
+  ids?: IdSource | undefined;
+  /** @default no other tabs */
+  crossTab?: CrossTabChannel | undefined;
+}
+
+/** The state a shop starts from, per module (written to storage by `start()`, before anything reads it). */
+export interface ShopState {
+  /** The cart: its lines, and its server cart token when it has one. */
+  cart?: (Partial<PersistedCart> & Pick<PersistedCart, 'cartItems'>) | undefined;
+  /** The signed-in user: the tokens and the profile. */
+  user?:
+    | {
+        token: string;
+        refreshToken?: string | null | undefined;
+        current?: UserProfile | null | undefined;
+      }
+    | undefined;
+  wishlist?: WishlistItem[] | undefined;
+  compare?: ListProduct[] | undefined;
+  newsletter?: NewsletterState | undefined;
+  /** The token refresh's attempt counter (commerce-core §4 token refresh). */
+  tokenRefresh?: { attempts: number } | undefined;
+  /** The checkout details (personal, shipping, payment) and the in-checkout mark. */
+  checkout?: Partial<PersistedCheckout> | undefined;
+}
+
+/** Options of {@link createShop}. */
+export interface CreateShopOptions {
+  ports: ShopPorts;
+  /** The configuration of the store view (`configForStore`). @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+  /** The state to start from; the stored state of each module given is replaced. */
+  state?: ShopState | undefined;
+  /** The brand's catalogue store code (`kauppa_{brandStoreCode}` index, marketing store). */
+  brandStoreCode: string;
+  /** The store view code. @default '' (the default store view) */
+  storeCode?: string | undefined;
+  /** The API de-duplicates orders by client order id (`api.orderIdempotency`). @default false */
+  serverDeduplicates?: boolean | undefined;
+  /** Is the shopper on the thank-you page (held orders go at once there)? @default () => false */
+  isThankYouPage?: (() => boolean) | undefined;
+}
+
+/** What `addToCart` takes: a product, or a sku looked up in the catalogue. */
+export interface AddToCartInput {
+  sku: string;
+  qty?: number | string | undefined;
+  product_option?: unknown;
+  /** The product when the caller has it (a product page, configured). */
+  product?: CartProduct | undefined;
+}
+
+/** The running shop: every module, wired, with the spec's flows. */
+export interface Shop {
+  config: ShopConfig;
+  clock: Clock;
+  bus: EventBus;
+  logger: Logger;
+  connectivity: Connectivity;
+  /** The storage port (the shop's reads and writes wait for `start()`). */
+  collections: Collections;
+  /** The transport of direct calls: a 401 goes through the token refresh. */
+  http: ShopHttp;
+  api: ShopApi;
+  /** The catalogue search: the configured adapter with the local result cache (commerce-core §7). */
+  search: SearchAdapter;
+  /** The catalogue index searched. */
+  index: string;
+  dispatcher: UrlDispatcher;
+  /** The notification store: the notifier of every module. */
+  notifications: NotificationStore;
+  queue: TaskQueue;
+  account: Account;
+  cart: Cart;
+  wishlist: ProductList<WishlistItem>;
+  compare: ProductList;
+  recentlyViewed: ProductList;
+  newsletter: Newsletter;
+  marketing: MarketingProvider;
+  reviews: Reviews;
+  mailer: Mailer;
+  /** The form validation of accounts-content §5. */
+  validation: ValidationSchemas;
+  validate<T>(schema: ValidationSchemas[keyof ValidationSchemas], value: unknown): ValidationResult<T>;
+  /** The checkout, created on first use. */
+  loadCheckout(): Promise<Checkout>;
+  /**
+   * The start-up (accounts-content §4): writes the given state, restores session, cart, lists
+   * and watch list, then resends the queued tasks, refreshes a stored session's profile,
+   * connects the cart and, with held orders, starts the offline-order flow. Nothing is read,
+   * written or sent before it. Resolves once the modules are restored; the rest runs on.
+   */
+  start(): Promise<void>;
+  /** Resolves when the background work start() began (tasks, profile, cart connect) is done. */
+  settled(): Promise<void>;
+  /** Signs in, tells the queue and connects the customer's cart (login merge). */
+  login(credentials: { username: string; password: string }): Promise<AccountResult<UserProfile>>;
+  /** Resolves once the login flow of the last sign-in (any: login, register, new password) is done. */
+  signedIn(): Promise<void>;
+  /** Logs out (accounts-content §4): the cart, lists and checkout details are cleared. */
+  logout(options?: { silent?: boolean | undefined }): Promise<void>;
+  /** Adds a product, tracks "Added to Cart Product"; a sku is looked up (a configurable child too). */
+  addToCart(input: AddToCartInput): Promise<void>;
+  stop(): void;
+}

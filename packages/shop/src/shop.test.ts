@@ -1,0 +1,409 @@
+import { userStorageKeys } from '@kauppa/account';
+import { cartStorageKeys } from '@kauppa/cart-sync';
+import { defaultShopConfig } from '@kauppa/config';
+import { listStorageKey } from '@kauppa/engagement';
+import { buildProductQuery, searchResultsCollection } from '@kauppa/search-query';
+import { describe, expect, it } from 'vitest';
+import { battery, channelPair, profile, shopWorld, ticks } from '../test/world.ts';
+
+const line = { ...battery, qty: 2 };
+
+describe('createShop: nothing before start() (issue 16, a framework-free shop)', () => {
+  it('sends nothing and reads no storage until started', async () => {
+    const { shop, http, collections } = shopWorld({ state: { cart: { cartItems: [line] } } });
+    await collections
+      .collection('cart')
+      .set(cartStorageKeys.current, { cartItems: [], cartServerToken: 'old' });
+    void shop.loadCheckout();
+    await ticks();
+    expect(http.calls).toEqual([]);
+    expect(shop.cart.status()).toBe('restoring');
+    // The stored cart was not read either: start() writes the given state first.
+    expect((await collections.collection('cart').get(cartStorageKeys.current)) as object).toMatchObject({
+      cartServerToken: 'old',
+    });
+    shop.stop();
+  });
+
+  it('holds a call made before start() until started, then sends it', async () => {
+    const { shop, http } = shopWorld();
+    const me = shop.http.request({ method: 'GET', path: 'user/me', query: { token: 't' } });
+    await ticks();
+    expect(http.callsTo('GET user/me')).toHaveLength(0);
+    await shop.start();
+    expect((await me).result).toEqual(profile);
+    shop.stop();
+  });
+});
+
+describe('createShop: stop() (issue 16)', () => {
+  it('a shop stopped before it started sends nothing when start() is called', async () => {
+    const { shop, http } = shopWorld({ state: { cart: { cartItems: [line] } } });
+    shop.stop();
+    await shop.start();
+    await ticks();
+    expect(http.calls).toEqual([]);
+  });
+});
+
+describe('createShop: started with given state (issue 16)', () => {
+  it('restores the given cart, user and tokens, wishlist, compare, newsletter and checkout details', async () => {
+    const { shop } = shopWorld({
+      state: {
+        cart: { cartItems: [line], cartServerToken: 'customer-cart' },
+        user: { token: 'token-9', refreshToken: 'refresh-9', current: profile },
+        wishlist: [{ sku: 'W-1', name: 'Torch', qty: 1 }],
+        compare: [{ sku: 'C-1' }, { sku: 'C-2' }],
+        newsletter: { isSubscribed: true, email: 'aino@example.fi' },
+        checkout: {
+          personalDetails: {
+            firstName: 'Aino',
+            lastName: 'Virtanen',
+            emailAddress: 'aino@example.fi',
+            createAccount: false,
+          },
+        },
+      },
+    });
+    await shop.start();
+    expect(shop.cart.getState().cartItems.map((i) => [i.sku, i.qty])).toEqual([['BAT-1', 2]]);
+    expect(shop.account.isAuthorized()).toBe(true);
+    expect(shop.account.tokens.getRefreshToken()).toBe('refresh-9');
+    expect(shop.account.getSnapshot().current?.email).toBe('aino@example.fi');
+    expect(shop.wishlist.items().map((i) => i.sku)).toEqual(['W-1']);
+    expect(shop.compare.items().map((i) => i.sku)).toEqual(['C-1', 'C-2']);
+    expect(shop.newsletter.getSnapshot()).toEqual({ isSubscribed: true, email: 'aino@example.fi' });
+    const checkout = await shop.loadCheckout();
+    expect(checkout.actor.getSnapshot().context.personalDetails.firstName).toBe('Aino');
+    await shop.settled();
+    shop.stop();
+  });
+
+  it('starts the token refresh from the given attempt count: used up, a 401 gives up at once (commerce-core §4 token refresh)', async () => {
+    const max = defaultShopConfig.queues.maxNetworkTaskAttempts;
+    const { shop, http } = shopWorld({
+      state: { user: { token: 'stale', refreshToken: 'refresh-9' }, tokenRefresh: { attempts: max } },
+      routes: { 'GET user/me': () => ({ status: 401, code: 401, result: 'Unauthorized' }) },
+    });
+    await shop.start();
+    await shop.http.request({ method: 'GET', path: 'user/me', query: { token: 'stale' } });
+    expect(http.callsTo('POST user/refresh')).toHaveLength(0);
+    expect(shop.queue.tokenRefresh.getSnapshot().value).toBe('failed');
+    await shop.settled();
+    await ticks();
+    shop.stop();
+  });
+});
+
+describe('start-up order (accounts-content §4 start-up, session; commerce-core §4 cart sync)', () => {
+  it("a guest's start connects a guest cart once restored", async () => {
+    const { shop, http } = shopWorld();
+    await shop.start();
+    await shop.settled();
+    expect(http.callsTo('POST cart/create')[0]?.query?.token).toBeUndefined();
+    expect(shop.cart.getState().cartServerToken).toBe('guest-cart');
+    shop.stop();
+  });
+
+  it("a stored session's profile is refreshed and the customer's cart connected with the token", async () => {
+    const { shop, http } = shopWorld({ state: { user: { token: 'token-9' } } });
+    await shop.start();
+    await shop.settled();
+    const order = http.calls.map((c) => c.path).filter((p) => p === 'user/me' || p === 'cart/create');
+    expect(order).toContain('user/me');
+    expect(http.callsTo('POST cart/create')[0]?.query?.token).toBe('token-9');
+    expect(shop.cart.getState().cartServerToken).toBe('customer-cart');
+    shop.stop();
+  });
+
+  it('offline, the stored state is restored and no cart request is sent (commerce-core §4 connectivity)', async () => {
+    const { shop, http } = shopWorld({ online: false, state: { cart: { cartItems: [line] } } });
+    await shop.start();
+    await ticks();
+    expect(shop.cart.getState().cartItems).toHaveLength(1);
+    expect(http.callsTo('POST cart/create')).toHaveLength(0);
+    shop.stop();
+  });
+});
+
+describe('login and logout flows (accounts-content §4 session; STYLE.md §19)', () => {
+  it("login → queue → cart connect: the guest cart's lines go to the customer's cart", async () => {
+    const { shop, http } = shopWorld({ state: { cart: { cartItems: [line] } } });
+    await shop.start();
+    await shop.settled();
+    const result = await shop.login({ username: 'aino@example.fi', password: 'salasana1' });
+    expect(result.ok).toBe(true);
+    expect(http.callsTo('POST cart/create').at(-1)?.query?.token).toBe('token-1');
+    expect(shop.cart.getState().cartServerToken).toBe('customer-cart');
+    expect(shop.cart.getState().cartItems.map((i) => i.sku)).toEqual(['BAT-1']);
+    await shop.settled();
+    const pushed = http.callsTo('POST cart/update').map((c) => c.query?.cartId);
+    expect(pushed).toContain('customer-cart');
+    shop.stop();
+  });
+
+  it('a sign-in by another path (register, new password) runs the same flow: signedIn() waits for it', async () => {
+    const { shop, http } = shopWorld({
+      routes: { 'POST user/create': () => ({ result: { ...profile } }) },
+    });
+    await shop.start();
+    await shop.settled();
+    const registered = await shop.account.register({
+      customer: { email: 'aino@example.fi', firstname: 'Aino', lastname: 'Virtanen' },
+      password: 'salasana1',
+    });
+    expect(registered.ok).toBe(true);
+    await shop.signedIn();
+    expect(http.callsTo('POST cart/create').at(-1)?.query?.token).toBe('token-1');
+    shop.stop();
+  });
+
+  it('a failed login answers its message and connects no customer cart', async () => {
+    const { shop, http } = shopWorld({
+      routes: { 'POST user/login': () => ({ status: 401, code: 401, result: 'wrong' }) },
+    });
+    await shop.start();
+    await shop.settled();
+    const result = await shop.login({ username: 'aino@example.fi', password: 'nope' });
+    expect(result.ok).toBe(false);
+    expect(result.message?.id).toBe(
+      'The account sign-in was incorrect or your account is disabled temporarily',
+    );
+    expect(http.callsTo('POST cart/create').every((c) => c.query?.token === undefined)).toBe(true);
+    shop.stop();
+  });
+
+  it('logout clears the cart, wishlist, compare and checkout details and says "You\'re logged out"', async () => {
+    const { shop, collections } = shopWorld({
+      state: {
+        user: { token: 'token-9', current: profile },
+        cart: { cartItems: [line] },
+        wishlist: [{ sku: 'W-1', qty: 1 }],
+        compare: [{ sku: 'C-1' }],
+        checkout: {
+          personalDetails: {
+            firstName: 'Aino',
+            lastName: 'Virtanen',
+            emailAddress: 'a@b.fi',
+            createAccount: false,
+          },
+        },
+      },
+    });
+    await shop.start();
+    await shop.settled();
+    await shop.logout();
+    expect(shop.account.isAuthorized()).toBe(false);
+    expect(shop.cart.getState().cartItems).toEqual([]);
+    expect(shop.wishlist.items()).toEqual([]);
+    expect(shop.compare.items()).toEqual([]);
+    const details = (await collections.collection('checkout').get('details')) as
+      | { personalDetails?: { firstName?: string } }
+      | undefined;
+    expect(details?.personalDetails?.firstName ?? '').toBe('');
+    expect(shop.notifications.list().map((n) => n.message.id)).toContain("You're logged out");
+    expect(await collections.collection('user').get(userStorageKeys.token)).toBeUndefined();
+    shop.stop();
+  });
+
+  it('a direct call answered 401 refreshes the token and is sent again (commerce-core §4 token refresh)', async () => {
+    const { shop, http } = shopWorld({
+      state: { user: { token: 'stale', refreshToken: 'refresh-9' } },
+      routes: {
+        'GET user/order-history': (r) =>
+          r.query?.token === 'token-2'
+            ? { result: { items: [], total_count: 0 } }
+            : { status: 401, code: 401, result: 'Unauthorized' },
+      },
+    });
+    await shop.start();
+    const answer = await shop.http.request({
+      method: 'GET',
+      path: 'user/order-history',
+      query: { token: 'stale' },
+    });
+    expect(http.callsTo('POST user/refresh')).toHaveLength(1);
+    expect(answer.code).toBe(200);
+    expect(shop.account.tokens.getToken()).toBe('token-2');
+    await shop.settled();
+    shop.stop();
+  });
+});
+
+describe('cross-tab wiring (accounts-content §4 session)', () => {
+  it("another tab's logout logs this tab out silently; its login signs this tab in", async () => {
+    const [one, two] = channelPair();
+    const a = shopWorld({ crossTab: one });
+    await a.shop.start();
+    await a.shop.settled();
+    // Both tabs share one storage, as two tabs of one browser do.
+    const b = shopWorld({ crossTab: two, collections: a.collections });
+    await b.shop.start();
+    await a.shop.login({ username: 'aino@example.fi', password: 'salasana1' });
+    await ticks();
+    expect(b.shop.account.isAuthorized()).toBe(true);
+    expect(b.shop.account.getSnapshot().current?.email).toBe('aino@example.fi');
+    await a.shop.logout();
+    await ticks();
+    expect(b.shop.account.isAuthorized()).toBe(false);
+    expect(b.shop.notifications.list().map((n) => n.message.id)).not.toContain("You're logged out");
+    a.shop.stop();
+    b.shop.stop();
+  });
+});
+
+describe('search (commerce-core §7)', () => {
+  it('caches results under the query hash and answers from the cache offline', async () => {
+    const { shop, http, connectivity, collections } = shopWorld({
+      routes: {
+        'GET catalog/kauppa_battery/product/_search': () => ({
+          result: { hits: { total: { value: 1 }, hits: [{ _source: battery }] } },
+        }),
+      },
+    });
+    await shop.start();
+    const query = buildProductQuery({ filters: { sku: 'BAT-1' } });
+    const online = await shop.search.search({ entityType: 'product', query });
+    expect(online.items.map((p) => (p as { sku: string }).sku)).toEqual(['BAT-1']);
+    expect(await collections.collection(searchResultsCollection).keys()).toHaveLength(1);
+    connectivity.setOnline(false);
+    const sent = http.calls.length;
+    const offline = await shop.search.search({ entityType: 'product', query });
+    expect(offline.items.map((p) => (p as { sku: string }).sku)).toEqual(['BAT-1']);
+    expect(http.calls.length).toBe(sent);
+    shop.stop();
+  });
+
+  it('addToCart looks a configurable child up by its sku and adds it with its parent (commerce-core §5)', async () => {
+    const parent = {
+      ...battery,
+      sku: 'TEE',
+      type_id: 'configurable',
+      configurable_children: [{ sku: 'TEE-RED', price: 10, price_incl_tax: 12.4, color: 1 }],
+    };
+    const { shop } = shopWorld({
+      routes: {
+        'GET catalog/kauppa_battery/product/_search': () => ({
+          result: { hits: { total: { value: 1 }, hits: [{ _source: parent }] } },
+        }),
+      },
+    });
+    await shop.start();
+    await shop.settled();
+    await shop.addToCart({ sku: 'TEE-RED', qty: 1 });
+    const added = shop.cart.getState().cartItems[0] as { sku: string; parentSku?: string } | undefined;
+    expect(added?.sku).toBe('TEE-RED');
+    expect(added?.parentSku).toBe('TEE');
+    shop.stop();
+  });
+
+  it('addToCart of an unknown sku says "Product query returned empty result"', async () => {
+    const { shop } = shopWorld({
+      routes: {
+        'GET catalog/kauppa_battery/product/_search': () => ({
+          result: { hits: { total: { value: 0 }, hits: [] } },
+        }),
+      },
+    });
+    await shop.start();
+    await shop.addToCart({ sku: 'NONE' });
+    expect(shop.notifications.list().map((n) => n.message.id)).toContain(
+      'Product query returned empty result',
+    );
+    expect(shop.cart.getState().cartItems).toEqual([]);
+    shop.stop();
+  });
+});
+
+it('keeps the wishlist where the engagement package stores it', async () => {
+  const { shop, collections } = shopWorld({ state: { wishlist: [{ sku: 'W-1', qty: 1 }] } });
+  await shop.start();
+  expect(await collections.collection('wishlist').get(listStorageKey)).toEqual([{ sku: 'W-1', qty: 1 }]);
+  shop.stop();
+});
+
+describe('network tasks (commerce-core §4 network tasks; issue 16.1)', () => {
+  it('a task whose cartId is null recreates the server cart and is sent with the new id', async () => {
+    let refuse = true;
+    const { shop, http } = shopWorld({
+      routes: {
+        'POST cart/create': () =>
+          refuse ? { status: 500, code: 500, result: 'down' } : { result: 'recreated-cart' },
+      },
+    });
+    await shop.start();
+    await shop.settled();
+    expect(shop.cart.isConnected()).toBe(false);
+    refuse = false;
+    await shop.queue.queue({
+      url: 'cart/update',
+      payload: {
+        method: 'POST',
+        query: { token: '{{token}}', cartId: '{{cartId}}' },
+        body: { cartItem: { sku: 'BAT-1', qty: 1 } },
+      },
+    });
+    const sent = () => http.callsTo('POST cart/update').length > 0;
+    for (let i = 0; i < 40 && !sent(); i += 1) {
+      await shop.queue.drain();
+      await ticks(5);
+    }
+    expect(shop.cart.getState().cartServerToken).toBe('recreated-cart');
+    expect(http.callsTo('POST cart/update').map((c) => c.query?.cartId)).toContain('recreated-cart');
+    expect(http.callsTo('POST cart/update').some((c) => c.query?.cartId === '')).toBe(false);
+    await shop.settled();
+    shop.stop();
+  });
+});
+
+describe('offline orders at start-up (accounts-content §4 offline orders)', () => {
+  it('held orders a reload left start the offline-order flow: back online, the shopper is asked to confirm them', async () => {
+    const { buildOrder, createOrderOutbox, offlineOrderConfirmationEvent } = await import('@kauppa/checkout');
+    const { createShopApi } = await import('@kauppa/contract');
+    const { createFakeShopHttp, createSequentialIds, createSystemClock } = await import('@kauppa/ports');
+    const address = {
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      country: 'FI',
+      streetAddress: 'Mannerheimintie 1',
+      apartmentNumber: 'A 3',
+      city: 'Helsinki',
+      zipCode: '00100',
+    };
+    const built = buildOrder({
+      orderId: 'held-1',
+      items: [{ ...line, qty: 1 }],
+      personalDetails: {
+        firstName: 'Aino',
+        lastName: 'Virtanen',
+        emailAddress: 'a@b.fi',
+        createAccount: false,
+      },
+      shippingDetails: { ...address, shippingMethod: 'flatrate', shippingCarrier: 'flatrate' },
+      paymentDetails: { ...address, paymentMethod: 'cashondelivery' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      config: defaultShopConfig,
+    });
+    if (!built.ok) throw new Error(built.message.id);
+    const { shop, collections, connectivity, bus } = shopWorld({ online: false });
+    // The visit before this one held the order (same storage).
+    await createOrderOutbox({
+      collections,
+      api: createShopApi({ http: createFakeShopHttp() }),
+      clock: createSystemClock(),
+      ids: createSequentialIds(),
+    }).hold(built.value);
+    const asked: unknown[] = [];
+    bus.on(offlineOrderConfirmationEvent, (payload) => asked.push(payload));
+    await shop.start();
+    await shop.settled();
+    connectivity.setOnline(true);
+    for (let i = 0; i < 40 && asked.length === 0; i += 1) await ticks(5);
+    expect(asked).toHaveLength(1);
+    expect((asked[0] as { orders: Array<{ order_id: string }> }).orders.map((o) => o.order_id)).toEqual([
+      'held-1',
+    ]);
+    await shop.settled();
+    shop.stop();
+  });
+});
