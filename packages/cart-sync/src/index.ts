@@ -22,8 +22,15 @@ export {
   isSyncRequired,
   isTotalsSyncRequired,
 } from './internal/cart-state.ts';
-export type { MinicartCountType } from './internal/items.ts';
-export { cartHash, cartItemKey, cartItemsCount, sameCartLine } from './internal/items.ts';
+export type {
+  CartConflict,
+  CartConflictsOptions,
+  ConflictCartLine,
+  MergeConflictsOptions,
+} from './internal/conflicts.ts';
+export { cartConflictMessages, cartConflicts, mergeConflicts } from './internal/conflicts.ts';
+export type { CartLineTotalOptions, MinicartCountType } from './internal/items.ts';
+export { cartHash, cartItemKey, cartItemsCount, cartLineTotal, sameCartLine } from './internal/items.ts';
 export type {
   ApplyMergeOutcomeOptions,
   CartAnswer,

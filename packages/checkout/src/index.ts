@@ -61,6 +61,13 @@ export type {
 } from './internal/order-outbox.ts';
 export { createOrderOutbox, orderHistoryLookup, orderSenderLeaseKey } from './internal/order-outbox.ts';
 export type {
+  CheckoutPrefill,
+  CheckoutPrefillOptions,
+  PrefillAddress,
+  PrefillUser,
+} from './internal/prefill.ts';
+export { checkoutPrefill } from './internal/prefill.ts';
+export type {
   CheckoutCart,
   CheckoutConfig,
   CheckoutMethods,

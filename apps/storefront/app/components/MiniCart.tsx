@@ -1,12 +1,12 @@
-import type { CartItem } from '@kauppa/cart-sync';
+import { type CartItem, cartLineTotal } from '@kauppa/cart-sync';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { imageUrl } from '../catalog/images.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { goToCheckout } from '../shop/navigation.ts';
 import { useCartCount, useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
-import { imageUrl } from './ProductCard.tsx';
 
 type Line = CartItem & { name?: string; thumbnail?: string; image?: string };
 
@@ -131,7 +131,7 @@ function CartLine({ item }: { item: Line }) {
       <div className="cart-line__info">
         <p className="cart-line__name">{item.name ?? item.sku}</p>
         <p className="cart-line__sku">{item.sku}</p>
-        {typeof item.price_incl_tax === 'number' && <p>{formatPrice(item.price_incl_tax * item.qty)}</p>}
+        {typeof item.price_incl_tax === 'number' && <p>{formatPrice(cartLineTotal({ item }))}</p>}
         <label>
           {t('Quantity')}{' '}
           <input
