@@ -52,6 +52,7 @@ export {
   totalsCountry,
 } from './internal/order.ts';
 export type {
+  CancelledOrders,
   OfflineOrderRecord,
   OrderApi,
   OrderLookupResult,
