@@ -8,6 +8,7 @@ export type { AddToCartConfig, AddToCartDecision, ProductValidation } from './in
 export { decideAddToCart, stockStatusOf, validateProductForCart } from './internal/add-to-cart.ts';
 export type {
   Cart,
+  CartSyncOptions,
   CartSyncStatus,
   ConnectOptions,
   CreateCartOptions,
@@ -46,15 +47,29 @@ export type {
   CartMergeAction,
   CartMergeActionType,
   CartMergeOptions,
+  CartSyncDiff,
+  CartSyncDiffOptions,
   DecideCartMergeOptions,
 } from './internal/merge.ts';
-export { decideCartMerge } from './internal/merge.ts';
+export { cartSyncDiff, decideCartMerge, emptyCartSyncDiff } from './internal/merge.ts';
 export type { PricedFields } from './internal/prices.ts';
 export { applyRenderedPrices, pricesAfterSyncEvent, pricesFromRenderList } from './internal/prices.ts';
 export type { CartRecreation, CartRecreationOptions } from './internal/recreate.ts';
 export { recreateCartOnMissingCartId } from './internal/recreate.ts';
-export type { ApplyStockResultOptions, StockSyncConfig, StockSyncOutcome } from './internal/stock.ts';
-export { applyStockResult, createQueueCartStock, prefetchStock } from './internal/stock.ts';
+export type {
+  ApplyStockResultOptions,
+  CartStoreDispatcherOptions,
+  StockResultOfTaskOptions,
+  StockSyncConfig,
+  StockSyncOutcome,
+} from './internal/stock.ts';
+export {
+  applyStockResult,
+  cartStoreDispatcher,
+  createQueueCartStock,
+  prefetchStock,
+  stockResultOfTask,
+} from './internal/stock.ts';
 export type {
   AddToCartResult,
   CartEditMode,
