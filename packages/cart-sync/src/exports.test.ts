@@ -18,6 +18,7 @@ describe('@kauppa/cart-sync public surface', () => {
       'cartStoreDispatcher',
       'cartSyncDiff',
       'cartSyncMachine',
+      'configureCartItem',
       'createCart',
       'createQueueCartStock',
       'decideAddToCart',

@@ -23,6 +23,8 @@ export {
   isSyncRequired,
   isTotalsSyncRequired,
 } from './internal/cart-state.ts';
+export type { ConfigureCartItemOptions, ConfiguredCartItem } from './internal/configure-item.ts';
+export { configureCartItem } from './internal/configure-item.ts';
 export type {
   CartConflict,
   CartConflictsOptions,

@@ -20,6 +20,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { decideAddToCart, validateProductForCart } from './add-to-cart.ts';
 import type { CartAction } from './cart-state.ts';
 import { isCartConnected, isSyncRequired, isTotalsSyncRequired } from './cart-state.ts';
+import { type ConfigureCartItemOptions, configureCartItem } from './configure-item.ts';
 import { cartItemsCount } from './items.ts';
 import type { PersistedCart, ServerMergeResult } from './machine.ts';
 import { cartSyncMachine } from './machine.ts';
@@ -163,6 +164,20 @@ export interface Cart {
   }): Promise<void>;
   /** Checks the stock of every line: "In stock!" / "Out of the stock!" (commerce-core §4). */
   syncStock(): Promise<void>;
+  /**
+   * Configures an existing cart line (accounts-content §3–4 cart edit mode): the line becomes the
+   * variant of `product` matching `selection` (`configureCartItem`; a line already holding that
+   * variant is merged in), the edit mode closes, and a connected cart syncs with the client state
+   * forced (the old variant's server line goes, the new one is pushed). Throws
+   * 'No such configuration for the product' when no variant matches.
+   *
+   * @example
+   * cart.openEditMode… // dispatch({ type: 'cart.openEditMode', productId, qty, selectedOptions })
+   * await cart.configureItem({ item, product, selection: { color: '50', size: '2' } });
+   */
+  configureItem(
+    options: Omit<ConfigureCartItemOptions, 'cartItems'>,
+  ): Promise<{ line: CartItem; merged: CartItem | undefined; diff: CartSyncDiff }>;
   /**
    * The stock-sync callback a queued stock check delivers (`store:cart/stockSync`, commerce-core
    * §4 network tasks and stock sync; see `cartStoreDispatcher`): the task's result marks the
@@ -634,6 +649,29 @@ export function createCart({
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
       for (const sku of skus) applyStock(sku, await stockPort.check(sku));
       await flush();
+    },
+    async configureItem({
+      item,
+      product,
+      selection,
+      listOutOfStockProducts = config.catalog.listOutOfStockProducts,
+    }) {
+      await ready;
+      const { cartItems, line, merged } = configureCartItem({
+        cartItems: actorState().cartItems,
+        item,
+        product,
+        selection,
+        listOutOfStockProducts,
+      });
+      actor.send({ type: 'cart.load', cartItems });
+      if (actorState().editMode) actor.send({ type: 'cart.closeEditMode' });
+      await flush();
+      const diff =
+        config.cart.synchronize && isCartConnected(actorState())
+          ? await cart.sync({ forceClientState: true, forceSync: true })
+          : emptyCartSyncDiff;
+      return { line, merged, diff };
     },
     async stockSync({ task }) {
       await ready;
