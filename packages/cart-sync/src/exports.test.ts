@@ -4,6 +4,7 @@ import * as cartSync from './index.ts';
 describe('@kauppa/cart-sync public surface', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(cartSync).sort()).toEqual([
+      'appliedCoupon',
       'applyMergeOutcome',
       'applyRenderedPrices',
       'applyStockResult',
@@ -18,11 +19,13 @@ describe('@kauppa/cart-sync public surface', () => {
       'cartStoreDispatcher',
       'cartSyncDiff',
       'cartSyncMachine',
+      'cartTotals',
       'configureCartItem',
       'createCart',
       'createQueueCartStock',
       'decideAddToCart',
       'decideCartMerge',
+      'defaultMethodsForTotals',
       'emptyCartSyncDiff',
       'initialCartState',
       'isCartConnected',

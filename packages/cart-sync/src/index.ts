@@ -72,6 +72,8 @@ export {
   prefetchStock,
   stockResultOfTask,
 } from './internal/stock.ts';
+export type { AppliedCoupon, CartTotalsOptions, DefaultMethodsForTotalsOptions } from './internal/totals.ts';
+export { appliedCoupon, cartTotals, defaultMethodsForTotals } from './internal/totals.ts';
 export type {
   AddToCartResult,
   CartEditMode,

@@ -1,4 +1,4 @@
-import { type CartItem, cartLineTotal } from '@kauppa/cart-sync';
+import { appliedCoupon, type CartItem, cartLineTotal, cartTotals } from '@kauppa/cart-sync';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { imageUrl } from '../catalog/images.ts';
@@ -178,7 +178,7 @@ export function CartCoupon() {
   const cart = useCartState();
   const [code, setCode] = useState('');
   const applied = cart?.platformTotalSegments?.find((s) => s.code === 'discount');
-  const coupon = (cart?.platformTotals as { coupon_code?: string } | undefined)?.coupon_code;
+  const coupon = cart ? appliedCoupon({ state: cart })?.code : undefined;
   return (
     <form
       className="coupon"
@@ -209,7 +209,12 @@ export function CartCoupon() {
 export function CartTotals() {
   const t = useT();
   const cart = useCartState();
-  const segments = cart?.platformTotalSegments ?? [];
+  const shop = useShop();
+  // The platform's rows, else (or offline) the local ones (`cartTotals` of `@kauppa/cart-sync`).
+  const segments =
+    cart && cart.cartItems.length > 0
+      ? cartTotals({ state: cart, online: shop?.connectivity.isOnline() })
+      : [];
   if (segments.length === 0) return null;
   return (
     <dl className="totals" data-testid="cart-totals">

@@ -198,6 +198,18 @@ export interface Cart {
   loadShippingMethods(address: CheckoutAddress): Promise<ShippingMethod[]>;
   /** The methods last loaded. */
   methods(): { payment: PaymentMethod[]; shipping: ShippingMethod[] };
+  /**
+   * Loads both method lists (commerce-core §7 payment and shipping methods): the payment methods
+   * and the shipping methods for `address`, in the platform's order; offline, the lists last
+   * loaded. Pass them to `defaultMethodsForTotals` to collect totals before the shopper chose.
+   *
+   * @example
+   * const { shippingMethods, paymentMethods } = await cart.loadMethods({ address: { country_id: 'FI' } });
+   */
+  loadMethods(options: { address: CheckoutAddress }): Promise<{
+    shippingMethods: ShippingMethod[];
+    paymentMethods: PaymentMethod[];
+  }>;
   toggleMiniCart(open?: boolean): Promise<void>;
   /** Resolves when no sync, totals or storage write is under way. */
   whenIdle(): Promise<void>;
@@ -780,6 +792,13 @@ export function createCart({
       return methodLists.shipping;
     },
     methods: () => ({ payment: [...methodLists.payment], shipping: [...methodLists.shipping] }),
+    async loadMethods({ address }) {
+      const [paymentMethods, shippingMethods] = await Promise.all([
+        cart.loadPaymentMethods(),
+        cart.loadShippingMethods(address),
+      ]);
+      return { shippingMethods: [...shippingMethods], paymentMethods: [...paymentMethods] };
+    },
     toggleMiniCart: (open) =>
       cart.dispatch(
         open === undefined ? { type: 'cart.toggleMiniCart' } : { type: 'cart.toggleMiniCart', open },
