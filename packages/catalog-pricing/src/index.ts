@@ -5,6 +5,12 @@
  * @packageDocumentation
  */
 
+export type {
+  AssociatedSkusOptions,
+  AttachAssociatedProductsOptions,
+  SetupAssociatedProductsOptions,
+} from './internal/associated.ts';
+export { associatedSkus, attachAssociatedProducts, setupAssociatedProducts } from './internal/associated.ts';
 export type { ProductCartRuleOptions } from './internal/cart-rules.ts';
 export {
   assertProductPriceKnown,
