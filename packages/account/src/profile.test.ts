@@ -209,3 +209,51 @@ describe('order history (accounts-content §7, §9)', () => {
     expect((await account.loadOrderHistory()).ok).toBe(false);
   });
 });
+
+describe('order history paging with append (accounts-content §7, §9 page size 20)', () => {
+  const page = (ids: number[], total = 25) => ({
+    result: {
+      items: ids.map((entity_id) => ({ entity_id, store_name: 'Kauppa', total_due: 0 })),
+      total_count: total,
+    },
+  });
+  const pages = {
+    'GET user/order-history': (request: { query?: Record<string, unknown> }) =>
+      request.query?.currentPage === 2
+        ? page([21, 22, 23, 24, 25])
+        : page(Array.from({ length: 20 }, (_, i) => i + 1)),
+  };
+
+  it('loads the page after the orders held and appends its orders', async () => {
+    const { account, http } = await loggedIn(pages);
+    await account.loadOrderHistory();
+    const more = await account.appendOrderHistory();
+    expect(http.callsTo('GET user/order-history').at(-1)?.query).toEqual({
+      token: 'user-token',
+      pageSize: 20,
+      currentPage: 2,
+    });
+    expect(more.ok && more.value.items.map((order) => order.entity_id)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    expect(account.getSnapshot().orders_history?.items).toHaveLength(25);
+    expect(account.getSnapshot().orders_history?.total_count).toBe(25);
+  });
+
+  it('lists an order already held once', async () => {
+    const { account } = await loggedIn(pages);
+    await account.loadOrderHistory();
+    await account.appendOrderHistory({ currentPage: 1 });
+    expect(account.getSnapshot().orders_history?.items).toHaveLength(20);
+  });
+
+  it('keeps the orders held when the page fails, and needs a user token', async () => {
+    const { account } = await loggedIn({ 'GET user/order-history': () => ({ status: 500, result: 'x' }) });
+    expect((await account.appendOrderHistory()).ok).toBe(false);
+    const guest = setupAccount();
+    expect(await guest.account.appendOrderHistory()).toEqual({
+      ok: false,
+      message: { id: 'You must have to login' },
+    });
+  });
+});

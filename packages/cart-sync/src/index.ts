@@ -8,6 +8,7 @@ export type { AddToCartConfig, AddToCartDecision, ProductValidation } from './in
 export { decideAddToCart, stockStatusOf, validateProductForCart } from './internal/add-to-cart.ts';
 export type {
   Cart,
+  CartSyncOptions,
   CartSyncStatus,
   ConnectOptions,
   CreateCartOptions,
@@ -22,8 +23,17 @@ export {
   isSyncRequired,
   isTotalsSyncRequired,
 } from './internal/cart-state.ts';
-export type { MinicartCountType } from './internal/items.ts';
-export { cartHash, cartItemKey, cartItemsCount, sameCartLine } from './internal/items.ts';
+export type { ConfigureCartItemOptions, ConfiguredCartItem } from './internal/configure-item.ts';
+export { configureCartItem } from './internal/configure-item.ts';
+export type {
+  CartConflict,
+  CartConflictsOptions,
+  ConflictCartLine,
+  MergeConflictsOptions,
+} from './internal/conflicts.ts';
+export { cartConflictMessages, cartConflicts, mergeConflicts } from './internal/conflicts.ts';
+export type { CartLineTotalOptions, MinicartCountType } from './internal/items.ts';
+export { cartHash, cartItemKey, cartItemsCount, cartLineTotal, sameCartLine } from './internal/items.ts';
 export type {
   ApplyMergeOutcomeOptions,
   CartAnswer,
@@ -39,15 +49,31 @@ export type {
   CartMergeAction,
   CartMergeActionType,
   CartMergeOptions,
+  CartSyncDiff,
+  CartSyncDiffOptions,
   DecideCartMergeOptions,
 } from './internal/merge.ts';
-export { decideCartMerge } from './internal/merge.ts';
+export { cartSyncDiff, decideCartMerge, emptyCartSyncDiff } from './internal/merge.ts';
 export type { PricedFields } from './internal/prices.ts';
 export { applyRenderedPrices, pricesAfterSyncEvent, pricesFromRenderList } from './internal/prices.ts';
 export type { CartRecreation, CartRecreationOptions } from './internal/recreate.ts';
 export { recreateCartOnMissingCartId } from './internal/recreate.ts';
-export type { ApplyStockResultOptions, StockSyncConfig, StockSyncOutcome } from './internal/stock.ts';
-export { applyStockResult, createQueueCartStock, prefetchStock } from './internal/stock.ts';
+export type {
+  ApplyStockResultOptions,
+  CartStoreDispatcherOptions,
+  StockResultOfTaskOptions,
+  StockSyncConfig,
+  StockSyncOutcome,
+} from './internal/stock.ts';
+export {
+  applyStockResult,
+  cartStoreDispatcher,
+  createQueueCartStock,
+  prefetchStock,
+  stockResultOfTask,
+} from './internal/stock.ts';
+export type { AppliedCoupon, CartTotalsOptions, DefaultMethodsForTotalsOptions } from './internal/totals.ts';
+export { appliedCoupon, cartTotals, defaultMethodsForTotals } from './internal/totals.ts';
 export type {
   AddToCartResult,
   CartEditMode,

@@ -5,6 +5,12 @@
  * @packageDocumentation
  */
 
+export type {
+  AssociatedSkusOptions,
+  AttachAssociatedProductsOptions,
+  SetupAssociatedProductsOptions,
+} from './internal/associated.ts';
+export { associatedSkus, attachAssociatedProducts, setupAssociatedProducts } from './internal/associated.ts';
 export type { ProductCartRuleOptions } from './internal/cart-rules.ts';
 export {
   assertProductPriceKnown,
@@ -46,6 +52,14 @@ export type { FormatDateOptions, FormatPriceOptions } from './internal/format.ts
 export { formatDate, formatPrice } from './internal/format.ts';
 export type { CatalogMessage, MessageParams } from './internal/messages.ts';
 export { catalogMessages } from './internal/messages.ts';
+export type {
+  ConfigurableOptionsListOptions,
+  OptionChoice,
+  OptionSelector,
+  SelectionOfOptions,
+  VariantValueOptions,
+} from './internal/option-selectors.ts';
+export { configurableOptionsList, selectionOf, variantValue } from './internal/option-selectors.ts';
 export type { GetProductPriceOptions, IsSpecialPriceActiveOptions, ProductPrice } from './internal/prices.ts';
 export { getProductPrice, isSpecialPriceActive } from './internal/prices.ts';
 export type {
@@ -58,6 +72,22 @@ export type {
   ValidateLoadedProductOptions,
 } from './internal/product-load.ts';
 export { createProductLoader, requireSearchKey, validateLoadedProduct } from './internal/product-load.ts';
+export type {
+  AddToCartRequest,
+  AddToCartRequestOptions,
+  AvailableQuantityOptions,
+  CheckQuantityOptions,
+  PurchaseChoices,
+  PurchasedProduct,
+  PurchaseUnitPriceOptions,
+} from './internal/purchase.ts';
+export {
+  addToCartRequest,
+  availableQuantity,
+  checkQuantity,
+  initialChoices,
+  purchaseUnitPrice,
+} from './internal/purchase.ts';
 export type {
   BundleOption,
   BundleProductLink,

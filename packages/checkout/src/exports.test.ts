@@ -10,6 +10,7 @@ describe('public surface', () => {
       'cashOnDeliveryInfo',
       'cashOnDeliveryMethod',
       'checkoutDetailsKey',
+      'checkoutPrefill',
       'createCheckout',
       'createCheckoutMachine',
       'createOfflineOrders',

@@ -52,6 +52,7 @@ export {
   totalsCountry,
 } from './internal/order.ts';
 export type {
+  CancelledOrders,
   OfflineOrderRecord,
   OrderApi,
   OrderLookupResult,
@@ -60,6 +61,13 @@ export type {
   TransmitReport,
 } from './internal/order-outbox.ts';
 export { createOrderOutbox, orderHistoryLookup, orderSenderLeaseKey } from './internal/order-outbox.ts';
+export type {
+  CheckoutPrefill,
+  CheckoutPrefillOptions,
+  PrefillAddress,
+  PrefillUser,
+} from './internal/prefill.ts';
+export { checkoutPrefill } from './internal/prefill.ts';
 export type {
   CheckoutCart,
   CheckoutConfig,

@@ -17,6 +17,8 @@ describe('@kauppa/search-query public surface', () => {
         'buildProductQuery',
         'buildUrlRewriteQuery',
         'canLoadMore',
+        'categoryBaseFilters',
+        'categoryFilterClauses',
         'categoryIdsWithChildren',
         'changeFilter',
         'dedupeBy',

@@ -54,6 +54,8 @@ export {
 } from './internal/entity-queries.ts';
 export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
 export type {
+  CategoryBaseFiltersOptions,
+  CategoryFilterClausesOptions,
   CategoryListing,
   CategoryListingQueryOptions,
   ReadCategoryListingOptions,
@@ -62,6 +64,8 @@ export type {
 export {
   buildCategoryListingQuery,
   canLoadMore,
+  categoryBaseFilters,
+  categoryFilterClauses,
   categoryIdsWithChildren,
   changeFilter,
   readCategoryListing,

@@ -1,8 +1,8 @@
 import { defaultShopConfig } from '@kauppa/config';
-import { imageUrl } from '../components/ProductCard.tsx';
 import type { ShellData } from '../lib/shell.ts';
 import { pageClock } from './clock.ts';
 import { galleryItems } from './gallery.ts';
+import { imageUrl } from './images.ts';
 import type { CategoryPageData, ProductPageData } from './pages.ts';
 import { priceView } from './price.ts';
 import { absoluteUrl, productJsonLd } from './seo.ts';

@@ -1,4 +1,11 @@
-import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
+import {
+  associatedSkus,
+  attachAssociatedProducts,
+  CatalogError,
+  type CatalogProduct,
+  filterUnavailableVariants,
+  validateLoadedProduct,
+} from '@kauppa/catalog-pricing';
 import { sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
 import { categoryLink, configurableParentRedirect } from '@kauppa/url-dispatcher';
@@ -188,10 +195,8 @@ export async function loadProductPage(
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
   });
 
-  const linkedSkus = [
-    ...(product.product_links ?? []).map((l) => l.linked_product_sku),
-    ...(product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)),
-  ];
+  // The associated products of grouped and bundle products (`@kauppa/catalog-pricing`).
+  const linkedSkus = associatedSkus({ product: product as CatalogProduct });
   const categoryId = deepestCategoryId(product);
   // Everything the page needs besides the product, read side by side: linked products, related
   // products, the category with its trail, and the tax rules when the shop computes tax.
@@ -223,26 +228,10 @@ export async function loadProductPage(
         ),
     config.tax.calculateServerSide ? undefined : shop.catalog.taxRules(),
   ]);
-  const bySku = new Map(linked.map((p) => [p.sku, p]));
-  product = {
-    ...product,
-    ...(product.product_links
-      ? {
-          product_links: product.product_links.map((link) => ({
-            ...link,
-            product: bySku.get(link.linked_product_sku),
-          })),
-        }
-      : {}),
-    ...(product.bundle_options
-      ? {
-          bundle_options: product.bundle_options.map((option) => ({
-            ...option,
-            product_links: option.product_links.map((link) => ({ ...link, product: bySku.get(link.sku) })),
-          })),
-        }
-      : {}),
-  };
+  product = attachAssociatedProducts({
+    product: product as CatalogProduct,
+    products: linked as CatalogProduct[],
+  }) as Product;
   if (rules) {
     product = applyProductTax({
       product: product as unknown as TaxableProduct,

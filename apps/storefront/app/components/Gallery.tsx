@@ -1,8 +1,8 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { useState } from 'react';
 import type { GalleryItem } from '../catalog/gallery.ts';
+import { imageUrl } from '../catalog/images.ts';
 import { useT } from '../lib/i18n.ts';
-import { imageUrl } from './ProductCard.tsx';
 
 const { width, height } = defaultShopConfig.catalog.thumbnails.gallery;
 const thumb = defaultShopConfig.catalog.thumbnails.other;

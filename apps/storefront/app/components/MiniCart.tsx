@@ -1,12 +1,12 @@
-import type { CartItem } from '@kauppa/cart-sync';
+import { appliedCoupon, type CartItem, cartLineTotal, cartTotals } from '@kauppa/cart-sync';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { imageUrl } from '../catalog/images.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { goToCheckout } from '../shop/navigation.ts';
 import { useCartCount, useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
-import { imageUrl } from './ProductCard.tsx';
 
 type Line = CartItem & { name?: string; thumbnail?: string; image?: string };
 
@@ -131,7 +131,7 @@ function CartLine({ item }: { item: Line }) {
       <div className="cart-line__info">
         <p className="cart-line__name">{item.name ?? item.sku}</p>
         <p className="cart-line__sku">{item.sku}</p>
-        {typeof item.price_incl_tax === 'number' && <p>{formatPrice(item.price_incl_tax * item.qty)}</p>}
+        {typeof item.price_incl_tax === 'number' && <p>{formatPrice(cartLineTotal({ item }))}</p>}
         <label>
           {t('Quantity')}{' '}
           <input
@@ -178,7 +178,7 @@ export function CartCoupon() {
   const cart = useCartState();
   const [code, setCode] = useState('');
   const applied = cart?.platformTotalSegments?.find((s) => s.code === 'discount');
-  const coupon = (cart?.platformTotals as { coupon_code?: string } | undefined)?.coupon_code;
+  const coupon = cart ? appliedCoupon({ state: cart })?.code : undefined;
   return (
     <form
       className="coupon"
@@ -209,7 +209,12 @@ export function CartCoupon() {
 export function CartTotals() {
   const t = useT();
   const cart = useCartState();
-  const segments = cart?.platformTotalSegments ?? [];
+  const shop = useShop();
+  // The platform's rows, else (or offline) the local ones (`cartTotals` of `@kauppa/cart-sync`).
+  const segments =
+    cart && cart.cartItems.length > 0
+      ? cartTotals({ state: cart, online: shop?.connectivity.isOnline() })
+      : [];
   if (segments.length === 0) return null;
   return (
     <dl className="totals" data-testid="cart-totals">

@@ -1,6 +1,7 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { Link } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
+import { imageUrl } from '../catalog/images.ts';
 import { priceView } from '../catalog/price.ts';
 import type { Product } from '../lib/catalog.ts';
 import { productLink } from '../lib/format.ts';
@@ -74,10 +75,4 @@ export function ProductList({
       ))}
     </ul>
   );
-}
-
-/** An absolute image URL: catalogue image paths are relative to the shop API's image base. */
-export function imageUrl(base: string, path: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }

@@ -1,5 +1,5 @@
+import type { OptionSelector } from '@kauppa/catalog-pricing';
 import { Link } from 'react-router';
-import type { OptionSelector } from '../catalog/variants.ts';
 import { useT } from '../lib/i18n.ts';
 
 /**

@@ -1,10 +1,16 @@
 import type { CartProduct } from '@kauppa/cart-sync';
-import type { CatalogProduct, ProductVariant } from '@kauppa/catalog-pricing';
+import {
+  addToCartRequest,
+  type CatalogMessage,
+  type CatalogProduct,
+  initialChoices,
+  type ProductVariant,
+  type PurchaseChoices,
+  purchaseUnitPrice,
+} from '@kauppa/catalog-pricing';
 import { useState } from 'react';
 import { pageClock } from '../catalog/clock.ts';
 import { priceView } from '../catalog/price.ts';
-import { addToCartRequest, initialChoices, type PurchaseChoices, unitPrice } from '../catalog/purchase.ts';
-import type { ShownMessage } from '../catalog/quantity.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useAddToCart, useWhenShop } from '../shop/react.tsx';
@@ -36,17 +42,17 @@ export function ProductPurchase({
   action: string;
   /** Show the live price of the choices (bundle, grouped, custom options). */
   showPrice?: boolean;
-  serverErrors?: ShownMessage[];
+  serverErrors?: CatalogMessage[];
 }) {
   const t = useT();
   const clock = pageClock(now);
-  const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices(product));
-  const [errors, setErrors] = useState<ShownMessage[]>(serverErrors);
+  const [choices, setChoices] = useState<PurchaseChoices>(() => initialChoices({ product }));
+  const [errors, setErrors] = useState<CatalogMessage[]>(serverErrors);
   const addToCart = useAddToCart();
   // Hovering or focusing the button starts loading the shop, so the click itself does not wait for it.
   const whenShop = useWhenShop();
   const warmUp = () => void whenShop().catch(() => {});
-  const unit = unitPrice(product, variant, choices, clock);
+  const unit = purchaseUnitPrice({ product, variant, choices, clock });
   const setCustom = (id: string, value: string | string[]) =>
     setChoices((c) => ({ ...c, custom: { ...c.custom, [id]: value } }));
 
@@ -58,7 +64,7 @@ export function ProductPurchase({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const request = addToCartRequest(product, variant, choices, { available, listOutOfStockProducts });
+        const request = addToCartRequest({ product, variant, choices, available, listOutOfStockProducts });
         setErrors(request.errors ?? []);
         if (request.detail) {
           const { product: purchased, ...rest } = request.detail;

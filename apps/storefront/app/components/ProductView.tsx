@@ -1,4 +1,13 @@
-import type { CatalogProduct, ProductVariant } from '@kauppa/catalog-pricing';
+import {
+  availableQuantity,
+  type CatalogMessage,
+  type CatalogProduct,
+  configurableOptionsList,
+  initialChoices,
+  type ProductVariant,
+  purchaseUnitPrice,
+  selectionOf,
+} from '@kauppa/catalog-pricing';
 import { productRoute } from '@kauppa/url-dispatcher';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
@@ -6,11 +15,7 @@ import { pageClock } from '../catalog/clock.ts';
 import { galleryItems } from '../catalog/gallery.ts';
 import type { ProductPageData } from '../catalog/pages.ts';
 import { priceView } from '../catalog/price.ts';
-import { initialChoices, unitPrice } from '../catalog/purchase.ts';
-import type { ShownMessage } from '../catalog/quantity.ts';
-import { availableQuantity } from '../catalog/quantity.ts';
 import { stripTags } from '../catalog/text.ts';
-import { optionSelectors, selectionOf } from '../catalog/variants.ts';
 import { idOf, type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
@@ -39,7 +44,7 @@ export function ProductView(props: ProductPageData) {
   const { product, child } = props;
   const t = useT();
   const { brand, imageBase } = useShell();
-  const actionData = useActionData() as { intent?: string; errors?: ShownMessage[] } | undefined;
+  const actionData = useActionData() as { intent?: string; errors?: CatalogMessage[] } | undefined;
   const catalogProduct = product as unknown as CatalogProduct & { name: string };
   const variant = child as unknown as ProductVariant | undefined;
   const shown = child ?? product;
@@ -51,7 +56,9 @@ export function ProductView(props: ProductPageData) {
   const qty = stock?.qty;
   const selectors =
     product.type_id === 'configurable'
-      ? optionSelectors(catalogProduct, selectionOf(catalogProduct, variant), {
+      ? configurableOptionsList({
+          product: catalogProduct,
+          selection: selectionOf({ product: catalogProduct, variant }),
           listOutOfStockProducts: props.listOutOfStockProducts,
         })
       : [];
@@ -70,7 +77,12 @@ export function ProductView(props: ProductPageData) {
   const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
   const shownPrice = priceView(shown, clock);
   const price = composite
-    ? unitPrice(catalogProduct, variant, initialChoices(catalogProduct), clock)
+    ? purchaseUnitPrice({
+        product: catalogProduct,
+        variant,
+        choices: initialChoices({ product: catalogProduct }),
+        clock,
+      })
     : shownPrice.final;
   const viewed = viewedProduct(product, { path: routeOf(), price });
   useProductViewed(viewed);
@@ -113,7 +125,7 @@ export function ProductView(props: ProductPageData) {
             product={catalogProduct}
             variant={variant}
             now={props.now}
-            available={availableQuantity(stock)}
+            available={availableQuantity({ stock })}
             listOutOfStockProducts={props.listOutOfStockProducts}
             action={action}
             showPrice={composite}

@@ -1,4 +1,4 @@
-import { defaultShopConfig, type ShopConfig, searchIndexOf } from '@kauppa/config';
+import { defaultShopConfig, platformOptions, type ShopConfig, searchIndexOf } from '@kauppa/config';
 import type {
   Attribute,
   Category,
@@ -8,6 +8,7 @@ import type {
   ShopApi,
   UrlRewrite,
 } from '@kauppa/contract';
+import type { ShopHttp } from '@kauppa/ports';
 import {
   buildAttributeQuery,
   buildCategoryFiltersQuery,
@@ -20,21 +21,24 @@ import {
   buildUrlRewriteQuery,
   type CategoryListing,
   type CategoryNode,
+  categoryBaseFilters,
   categoryIdsWithChildren,
   type HomeListName,
+  loadSearchAdapter,
   parseSearchResponse,
   type QueryDocument,
   type RouteQuery,
   readCategoryListing,
+  type SearchAdapter,
   type SearchResult,
 } from '@kauppa/search-query';
 import type { TaxRule } from '@kauppa/tax';
 import { filterAttributes, queryFilterOptions } from '../catalog/listing.ts';
 
 /**
- * The catalogue reads of the shell: query documents of `@kauppa/search-query` sent through
- * `@kauppa/contract`'s `ShopApi` (`POST catalog/{index}/{entityType}/_search`). Loaders call these
- * functions only; the rules live in the core packages.
+ * The catalogue reads of the shell: query documents of `@kauppa/search-query` sent through its
+ * search adapter (`loadSearchAdapter`: `api` or `graphql`, by `api.searchAdapter`). Loaders call
+ * these functions only; the rules live in the core packages.
  */
 
 export type { Attribute, Category, CmsPage, Product, SearchResult, UrlRewrite };
@@ -86,10 +90,41 @@ export function catalogIndex(brandStoreCode: string, store: string, config?: Sho
 
 /** Options of {@link createCatalog}. */
 export interface CatalogOptions {
-  api: ShopApi;
+  /**
+   * The HTTP port the search adapter sends through (`loadSearchAdapter` of
+   * `@kauppa/search-query`, the kind `config.api.searchAdapter`).
+   */
+  http?: ShopHttp | undefined;
+  /** A search adapter already loaded (it wins over `http`). */
+  search?: SearchAdapter | Promise<SearchAdapter> | undefined;
+  /**
+   * @deprecated Pass `http` (or `search`): without them the catalogue searches through
+   * `api.catalog.search`, which knows only the `api` adapter's path.
+   */
+  api?: ShopApi | undefined;
   config: ShopConfig;
   /** The catalogue index ({@link catalogIndex}). */
   index: string;
+  /** The store view code (sent with multistore on). @default the config's own */
+  store?: string | undefined;
+}
+
+/** The adapter over a `ShopApi`, for callers that hand no `http` yet (see {@link CatalogOptions.api}). */
+function shopApiSearch(api: ShopApi, index: string): SearchAdapter {
+  return {
+    kind: 'api',
+    async search<T>({ entityType, query }: { entityType: string; query: QueryDocument }) {
+      const response = await api.catalog.search({
+        index,
+        entityType: entityType as EntityType,
+        body: query as never,
+      });
+      if (Number(response.code) !== 200) {
+        throw new Error(`Catalogue search for ${entityType} failed with code ${String(response.code)}`);
+      }
+      return parseSearchResponse<T>(response.result, { start: query.from, perPage: query.size });
+    },
+  };
 }
 
 /** The catalogue reads the shell's loaders use. */
@@ -102,14 +137,27 @@ export type Catalog = ReturnType<typeof createCatalog>;
  * const catalog = createCatalog({ api, config, index: 'kauppa_battery' });
  * const product = await catalog.productBySku('BAT-1');
  */
-export function createCatalog({ api, config, index }: CatalogOptions) {
+export function createCatalog({ http, search: given, api, config, index, store }: CatalogOptions) {
   let taxRules: Promise<TaxRule[]> | undefined;
-  async function search<T>(entityType: EntityType, body: QueryDocument): Promise<SearchResult<T>> {
-    const response = await api.catalog.search({ index, entityType, body: body as never });
-    if (Number(response.code) !== 200) {
-      throw new Error(`Catalogue search for ${entityType} failed with code ${String(response.code)}`);
-    }
-    return parseSearchResponse<T>(response.result, { start: body.from, perPage: body.size });
+  let adapter: Promise<SearchAdapter> | undefined;
+  const searchAdapter = (): Promise<SearchAdapter> => {
+    adapter ??= given
+      ? Promise.resolve(given)
+      : http
+        ? loadSearchAdapter({
+            kind: config.api.searchAdapter,
+            http,
+            index,
+            config,
+            storeCode: platformOptions(config, store).storeCode,
+          })
+        : api
+          ? Promise.resolve(shopApiSearch(api, index))
+          : Promise.reject(new TypeError('createCatalog needs http, search or api'));
+    return adapter;
+  };
+  async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {
+    return (await searchAdapter()).search<T>({ entityType, query });
   }
   const first = async <T>(entityType: EntityType, body: QueryDocument | null): Promise<T | undefined> =>
     body ? (await search<T>(entityType, { ...body, size: 1 })).items[0] : undefined;
@@ -147,10 +195,7 @@ export function createCatalog({ api, config, index }: CatalogOptions) {
       });
       const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
       const categoryIds = categoryIdsWithChildren(ids, [category as unknown as CategoryNode]);
-      const baseFilters = {
-        visibility: [...config.catalog.homeLists.visibility],
-        status: [...config.catalog.homeLists.status],
-      };
+      const baseFilters = categoryBaseFilters({ config });
       const body = buildCategoryListingQuery({ listing, categoryIds, filters: baseFilters, config });
       body._source = { includes: [...listFields] };
       const [result, filters] = await Promise.all([
@@ -182,11 +227,7 @@ export function createCatalog({ api, config, index }: CatalogOptions) {
     /** Other visible products of a category, for the related products list. */
     relatedProducts: async (categoryId: number, exceptSku: string) => {
       const body = buildProductQuery({
-        filters: {
-          category_ids: [categoryId],
-          visibility: [...config.catalog.homeLists.visibility],
-          status: [...config.catalog.homeLists.status],
-        },
+        filters: { category_ids: [categoryId], ...categoryBaseFilters({ config }) },
         excludeFilters: { sku: exceptSku },
         size: relatedProductsSize,
         includeFields: listFields,

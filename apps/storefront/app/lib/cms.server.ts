@@ -1,4 +1,4 @@
-import type { CmsPageData } from '../components/CmsPageView.tsx';
+import type { CmsPageData } from './cms-page.ts';
 import { type CmsPage, cmsEmptyResult } from './content.ts';
 import { type ShopContext, tagPage } from './context.ts';
 import { notFound } from './pages.ts';

@@ -25,8 +25,8 @@ import { type BrandView, brandView, placeholderBrand } from './brand.ts';
 import { findBrand } from './brands.server.ts';
 import { type Catalog, type Category, catalogIndex, createCatalog } from './catalog.ts';
 import { type Content, createContent } from './content.ts';
-import { prepareTranslator } from './i18n.ts';
 import { startUp } from './startup.ts';
+import { prepareTranslator } from './translator.ts';
 
 /**
  * The composition root of the shell (STYLE.md §9): every port is built here — per request on the
@@ -171,7 +171,7 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
   const translator = await prepareTranslator(locale);
   const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
   const index = catalogIndex(view.storeCode, store, config);
-  const catalog = createCatalog({ api, config, index });
+  const catalog = createCatalog({ http, config, index, store });
   const clock = createSystemClock();
   return {
     scope: { ...scope, store },

@@ -41,22 +41,6 @@ export function formatPrice(
   });
 }
 
-/** The price a shopper pays as the catalogue holds it (incl. tax: source prices include tax, commerce-core §1). */
-export function shownPrice(product: {
-  final_price_incl_tax?: number | null;
-  price_incl_tax?: number | null;
-  final_price?: number | null;
-  price?: number | null;
-}): number | undefined {
-  return (
-    product.final_price_incl_tax ??
-    product.price_incl_tax ??
-    product.final_price ??
-    product.price ??
-    undefined
-  );
-}
-
 /**
  * The link of a product (commerce-core §2, `@kauppa/url-dispatcher`): its url_path when URL
  * dispatch is on, else `/p/{parentSku}/{slug}[/{childSku}]`.

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTranslator, loadCatalogue, messageIds } from '@kauppa/i18n';
 import { describe, expect, it } from 'vitest';
-import { catalogueTranslator } from './i18n.ts';
+import { catalogueTranslator } from './translator.ts';
 
 describe('the shell translator (issue 8 texts: every text through @kauppa/i18n)', () => {
   it('answers every message id as createTranslator does, in Finnish and English', async () => {

@@ -1,45 +1,6 @@
-import { type KauppaTranslator, type Locale, loadCatalogue, pluralText } from '@kauppa/i18n';
-import { interpolate, type MessageParams } from '@kauppa/ports';
+import type { MessageParams } from '@kauppa/ports';
 import { useShell } from './shell.ts';
-
-/**
- * The shell's translator over a `@kauppa/i18n` catalogue: the text of the id in the language, or
- * the id itself (the English text, the en-US catalogue being the identity), with its `{param}`
- * placeholders filled. It answers as `createTranslator` of `@kauppa/i18n` does, without shipping
- * i18next to the browser.
- */
-export function catalogueTranslator(
-  locale: Locale,
-  catalogue: Readonly<Record<string, string>> = {},
-): KauppaTranslator {
-  return {
-    locale,
-    has: (id) => Object.hasOwn(catalogue, id) && catalogue[id] !== '',
-    t: (id, params) =>
-      interpolate(
-        pluralText({
-          locale,
-          id,
-          text: (Object.hasOwn(catalogue, id) && catalogue[id]) || id,
-          count: params?.count,
-        }),
-        params,
-      ),
-  };
-}
-
-/** Translators by locale; catalogues are static data, so one per locale serves every shopper. */
-const translators = new Map<string, KauppaTranslator>([['en-US', catalogueTranslator('en-US')]]);
-
-/** Loads the catalogue of `locale` before rendering (server: per request; browser: before hydration). */
-export async function prepareTranslator(locale: Locale): Promise<KauppaTranslator> {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = catalogueTranslator(locale, await loadCatalogue(locale));
-    translators.set(locale, translator);
-  }
-  return translator;
-}
+import { preparedTranslator } from './translator.ts';
 
 /**
  * The shell's text function: message ids are the spec's English texts, translated by
@@ -47,6 +8,5 @@ export async function prepareTranslator(locale: Locale): Promise<KauppaTranslato
  */
 export function useT(): (id: string, params?: MessageParams) => string {
   const { language } = useShell();
-  const translator = translators.get(language) ?? translators.get('en-US')!;
-  return translator.t;
+  return preparedTranslator(language).t;
 }

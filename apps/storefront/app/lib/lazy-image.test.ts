@@ -1,6 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
-import { defaultLazyImageSettings, preloadRootMargin } from '../components/LazyImage.tsx';
+import { defaultLazyImageSettings, preloadRootMargin } from './lazy-image.ts';
 
 describe('lazy images (accounts-content §9)', () => {
   it('preloads at 1.3 times the viewport: a 30 % root margin', () => {

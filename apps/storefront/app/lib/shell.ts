@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import type { LazyImageSettings } from '../components/LazyImage.tsx';
 import { type BrandView, placeholderBrand } from './brand.ts';
 import type { ShopContext } from './context.ts';
+import type { LazyImageSettings } from './lazy-image.ts';
 import type { Alternate } from './seo.ts';
 import { type StoreViews, storePrefix } from './store-code.ts';
 

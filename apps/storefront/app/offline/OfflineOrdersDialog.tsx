@@ -9,6 +9,7 @@ import {
   isWaitingOrder,
   offlineOrderConfirmation,
   onlineAction,
+  orderTotal,
   retryAfterMs,
   type SendOutcome,
   sendOutcome,
@@ -162,9 +163,7 @@ export function OfflineOrdersDialog() {
                 <li key={record.order_id} data-testid="offline-order">
                   {new Date(record.created_at).toLocaleString()} ·{' '}
                   {record.order.products.map((p) => `${p.qty} × ${p.name ?? p.sku}`).join(', ')} ·{' '}
-                  {formatPrice(
-                    record.order.products.reduce((s, p) => s + p.qty * (p.price_incl_tax ?? 0), 0),
-                  )}
+                  {formatPrice(orderTotal(record))}
                 </li>
               ))}
             </ul>

@@ -1,16 +1,16 @@
+import {
+  type CartConflict,
+  type ConflictCartLine,
+  cartConflictMessages,
+  cartConflicts,
+  mergeConflicts,
+} from '@kauppa/cart-sync';
 import type { OfflineOrderRecord } from '@kauppa/checkout';
 import type { SyncTask } from '@kauppa/task-queue';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n.ts';
 import type { Shop } from '../shop/composition.ts';
 import { useShop } from '../shop/react.tsx';
-import {
-  type CartConflict,
-  type CartLine,
-  cartConflicts,
-  conflictTexts,
-  mergeConflicts,
-} from './conflicts.ts';
 import { useOfflineState } from './OfflineIndicator.tsx';
 import { syncStatusTexts, type WaitingItem, waitingItems } from './sync-status.ts';
 
@@ -51,24 +51,24 @@ function useCartConflicts(shop: Shop | null): [CartConflict[], () => void] {
   const [conflicts, setConflicts] = useState<CartConflict[]>([]);
   useEffect(() => {
     if (!shop) return;
-    let held: CartLine[] | null = shop.connectivity.isOnline()
+    let held: ConflictCartLine[] | null = shop.connectivity.isOnline()
       ? null
-      : [...(shop.cart.getState().cartItems as CartLine[])];
+      : [...(shop.cart.getState().cartItems as ConflictCartLine[])];
     let watchUntil = 0;
     const unsubscribeCart = shop.cart.subscribe((state) => {
-      const lines = state.cartItems as CartLine[];
+      const lines = state.cartItems as ConflictCartLine[];
       if (!shop.connectivity.isOnline()) {
         held = [...lines];
         return;
       }
       if (held && shop.clock.now() <= watchUntil) {
-        const found = cartConflicts(held, lines);
-        if (found.length > 0) setConflicts((known) => mergeConflicts(known, found));
+        const found = cartConflicts({ before: held, after: lines });
+        if (found.length > 0) setConflicts((known) => mergeConflicts({ known, next: found }));
       }
     });
     const unsubscribeConnection = shop.connectivity.subscribe((online) => {
       if (online) watchUntil = shop.clock.now() + conflictWatchMs;
-      else held = [...(shop.cart.getState().cartItems as CartLine[])];
+      else held = [...(shop.cart.getState().cartItems as ConflictCartLine[])];
     });
     return () => {
       unsubscribeCart();
@@ -209,7 +209,7 @@ export function SyncStatusPanel() {
                     className="sync-status__conflict"
                     data-testid="sync-conflict"
                   >
-                    {t(conflictTexts[conflict.kind], {
+                    {t(cartConflictMessages[conflict.kind], {
                       name: conflict.name,
                       before: conflict.before ?? '',
                       after: conflict.after ?? '',

@@ -4,7 +4,6 @@ import { defaultShopConfig } from '@kauppa/config';
 import type { SyncTask } from '@kauppa/task-queue';
 import { describe, expect, it } from 'vitest';
 import { placeholderBrand } from '../lib/brand.ts';
-import { cartConflicts, conflictTexts, mergeConflicts } from './conflicts.ts';
 import { brandManifest, shortName } from './manifest.ts';
 import {
   isThankYouPath,
@@ -155,48 +154,6 @@ describe('sync status panel (issue 10)', () => {
       syncStatusTexts.sendingInterrupted,
       'Some of the ordered products are not available',
     ]);
-  });
-});
-
-describe('price and stock conflicts on reconnect (issue 10: shown, never applied silently)', () => {
-  const held = [
-    { sku: 'A', name: 'Akku', qty: 2, price_incl_tax: 10 },
-    { sku: 'B', name: 'Laturi', qty: 1, price_incl_tax: 5 },
-    { sku: 'C', name: 'Paristo', qty: 3, price_incl_tax: 1 },
-  ];
-
-  it('finds changed prices, reduced quantities, removed lines and lines out of stock', () => {
-    const after = [
-      { sku: 'A', name: 'Akku', qty: 1, price_incl_tax: 12 },
-      { sku: 'C', name: 'Paristo', qty: 3, price_incl_tax: 1, is_in_stock: false },
-    ];
-    expect(cartConflicts(held, after)).toEqual([
-      { sku: 'A', name: 'Akku', kind: 'price', before: 10, after: 12 },
-      { sku: 'A', name: 'Akku', kind: 'quantity', before: 2, after: 1 },
-      { sku: 'B', name: 'Laturi', kind: 'removed' },
-      { sku: 'C', name: 'Paristo', kind: 'stock' },
-    ]);
-  });
-
-  it('finds nothing when the server kept the cart as held', () => {
-    expect(cartConflicts(held, held)).toEqual([]);
-  });
-
-  it('keeps one conflict per line and kind', () => {
-    const first = cartConflicts(held, [
-      { ...held[0], price_incl_tax: 11 } as (typeof held)[0],
-      held[1]!,
-      held[2]!,
-    ]);
-    const second = cartConflicts(held, [
-      { ...held[0], price_incl_tax: 12 } as (typeof held)[0],
-      held[1]!,
-      held[2]!,
-    ]);
-    expect(mergeConflicts(first, second)).toEqual([
-      { sku: 'A', name: 'Akku', kind: 'price', before: 10, after: 12 },
-    ]);
-    expect(conflictTexts.price).toBe('The price of {name} changed from {before} to {after}.');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OfflineOrderRecord, TransmitReport } from '@kauppa/checkout';
+import { type OfflineOrderRecord, offlineTotals, type TransmitReport } from '@kauppa/checkout';
 
 /** `offlineOrderConfirmationEvent` of `@kauppa/checkout` (pinned by a test; kept here so first paint loads no checkout code). */
 export const offlineOrderConfirmation = 'offline-order-confirmation';
@@ -58,9 +58,9 @@ export function sendOutcome(report: TransmitReport): SendOutcome {
   };
 }
 
-/** The order's line total (price including tax × quantity) for the dialog. */
+/** The order's subtotal incl. tax for the dialog (`offlineTotals` of `@kauppa/checkout`). */
 export function orderTotal(record: OfflineOrderRecord): number {
-  return record.order.products.reduce((sum, p) => sum + p.qty * (p.price_incl_tax ?? p.price ?? 0), 0);
+  return offlineTotals({ items: record.order.products }).subtotal_incl_tax;
 }
 
 /**

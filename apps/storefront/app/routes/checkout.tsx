@@ -1,5 +1,6 @@
+import { cartLineTotal } from '@kauppa/cart-sync';
 import type { Checkout, CheckoutStep, PaymentDetails, ShippingDetails } from '@kauppa/checkout';
-import { cashOnDeliveryInfo, isVirtualCart } from '@kauppa/checkout';
+import { cashOnDeliveryInfo, checkoutPrefill, isVirtualCart } from '@kauppa/checkout';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -77,31 +78,16 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
     });
   }, [shop]);
 
-  // A signed-in customer's details come from the profile.
+  // A signed-in customer's details come from the profile (`checkoutPrefill` of `@kauppa/checkout`).
   useEffect(() => {
     const user = account?.current;
     if (!user || context.personalDetails.emailAddress) return;
-    send({
-      type: 'personalDetails.update',
-      details: { firstName: user.firstname ?? '', lastName: user.lastname ?? '', emailAddress: user.email },
-    });
-    const address = user.addresses?.find((a) => a.default_shipping) ?? user.addresses?.[0];
-    if (address && !context.shippingDetails.streetAddress) {
-      send({
-        type: 'shippingDetails.update',
-        details: {
-          firstName: address.firstname ?? '',
-          lastName: address.lastname ?? '',
-          streetAddress: address.street?.[0] ?? '',
-          apartmentNumber: address.street?.[1] ?? '',
-          city: address.city ?? '',
-          zipCode: address.postcode ?? '',
-          country: address.country_id ?? 'FI',
-          phoneNumber: address.telephone ?? '',
-        },
-      });
+    const prefill = checkoutPrefill({ user, defaultCountry: shop.config.tax.defaultCountry });
+    if (prefill.personalDetails) send({ type: 'personalDetails.update', details: prefill.personalDetails });
+    if (prefill.shippingDetails && !context.shippingDetails.streetAddress) {
+      send({ type: 'shippingDetails.update', details: prefill.shippingDetails });
     }
-  }, [account, context.personalDetails.emailAddress, context.shippingDetails.streetAddress, send]);
+  }, [account, context.personalDetails.emailAddress, context.shippingDetails.streetAddress, send, shop]);
 
   // Placed: the thank-you page; a guest who asked for an account gets it now.
   useEffect(() => {
@@ -473,7 +459,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 </span>
                 <span>× {item.qty}</span>
                 {typeof item.price_incl_tax === 'number' && (
-                  <span>{formatPrice(item.price_incl_tax * item.qty)}</span>
+                  <span>{formatPrice(cartLineTotal({ item }))}</span>
                 )}
               </li>
             ))}

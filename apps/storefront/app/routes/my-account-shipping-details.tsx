@@ -17,7 +17,6 @@ const empty = {
   apartmentNumber: '',
   city: '',
   zipCode: '',
-  country: 'FI',
   phoneNumber: '',
 };
 
@@ -87,7 +86,8 @@ function AddressForm({ address, done }: { address: Address | null; done: () => v
           country: address.country_id,
           phoneNumber: address.telephone ?? '',
         }
-      : empty,
+      : // A new address starts in the shop's default tax country (configuration, not a literal).
+        { ...empty, country: shop.config.tax.defaultCountry ?? '' },
   );
   const fields = [
     ['firstName', 'First name'],

@@ -1,6 +1,6 @@
+import { checkQuantity } from '@kauppa/catalog-pricing';
 import { productMeta, shellOf } from '../catalog/meta.ts';
 import { loadProductPage } from '../catalog/pages.ts';
-import { checkQuantity } from '../catalog/quantity.ts';
 import { ownLoaderData } from '../catalog/route-data.ts';
 import { ProductView } from '../components/ProductView.tsx';
 import { shopContext } from '../lib/context.ts';
@@ -30,7 +30,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       email: String(form.get('email') ?? ''),
     });
   }
-  const quantity = checkQuantity(String(form.get('qty') ?? ''));
+  const quantity = checkQuantity({ qty: String(form.get('qty') ?? '') });
   return { intent: 'add-to-cart' as const, errors: quantity.error ? [quantity.error] : [] };
 }
 

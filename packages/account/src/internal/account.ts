@@ -134,6 +134,20 @@ export interface Account {
   refreshProfile(): Promise<AccountResult<UserProfile>>;
   /** GET user/order-history, page size 20, page 1 by default. */
   loadOrderHistory(page?: { pageSize?: number; currentPage?: number }): Promise<AccountResult<OrderHistory>>;
+  /**
+   * Order history paging with append (accounts-content §7, §9 page size 20; the platform's
+   * `appendOrdersHistory`): loads a page — by default the one after the orders already held — and
+   * appends its orders to `orders_history` (an order already held is not listed twice), keeping
+   * the page's `total_count`. Answers the whole history.
+   *
+   * @example
+   * const more = await account.appendOrderHistory(); // page 2 after the first 20
+   * more.ok && more.value.items.length < (more.value.total_count ?? 0); // more to load
+   */
+  appendOrderHistory(page?: {
+    pageSize?: number;
+    currentPage?: number;
+  }): Promise<AccountResult<OrderHistory>>;
   /** POST user/reset-password: sends the reset e-mail. Refused offline. */
   requestPasswordReset(input: { email: string }): Promise<AccountResult>;
   /**
@@ -296,6 +310,32 @@ export function createAccount({
     return { ok: true, value: response.result };
   };
 
+  const appendOrderHistory = async ({
+    pageSize = users.orderHistoryPageSize,
+    currentPage,
+  }: {
+    pageSize?: number;
+    currentPage?: number;
+  } = {}): Promise<AccountResult<OrderHistory>> => {
+    const held = state.orders_history?.items ?? [];
+    const page = currentPage ?? Math.floor(held.length / pageSize) + 1;
+    if (!tokens.getToken()) return fail(accountMessages.mustLogin);
+    const response = await send<OrderHistory>({
+      method: 'GET',
+      path: accountPaths.orderHistory,
+      query: { ...userQuery(), pageSize, currentPage: page },
+    });
+    if (!isOk(response) || !Array.isArray(response.result?.items))
+      return fail(accountMessages.somethingWentWrong);
+    const known = new Set(held.map((order) => String(order.entity_id)));
+    const history: OrderHistory = {
+      ...response.result,
+      items: [...held, ...response.result.items.filter((order) => !known.has(String(order.entity_id)))],
+    };
+    await setOrders(history);
+    return { ok: true, value: history };
+  };
+
   const loginQuietly = async ({
     username,
     password,
@@ -448,6 +488,7 @@ export function createAccount({
 
     refreshProfile,
     loadOrderHistory,
+    appendOrderHistory,
 
     async requestPasswordReset({ email }) {
       if (!connectivity.isOnline()) return refuse(accountMessages.resetPasswordOffline);

@@ -13,18 +13,20 @@ import type {
   Notifier,
 } from '@kauppa/ports';
 import { createEventBus, createRandomIds, isApiError, silentLogger } from '@kauppa/ports';
-import type { TaskQueue } from '@kauppa/task-queue';
+import type { SyncTask, TaskQueue } from '@kauppa/task-queue';
 import { isSuccessCode } from '@kauppa/task-queue';
 import type { Actor, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { decideAddToCart, validateProductForCart } from './add-to-cart.ts';
 import type { CartAction } from './cart-state.ts';
 import { isCartConnected, isSyncRequired, isTotalsSyncRequired } from './cart-state.ts';
+import { type ConfigureCartItemOptions, configureCartItem } from './configure-item.ts';
 import { cartItemsCount } from './items.ts';
 import type { PersistedCart, ServerMergeResult } from './machine.ts';
 import { cartSyncMachine } from './machine.ts';
+import { type CartSyncDiff, emptyCartSyncDiff } from './merge.ts';
 import { applyRenderedPrices, pricesAfterSyncEvent } from './prices.ts';
-import { applyStockResult, createQueueCartStock, prefetchStock } from './stock.ts';
+import { applyStockResult, createQueueCartStock, prefetchStock, stockResultOfTask } from './stock.ts';
 import type {
   AddToCartResult,
   CartItem,
@@ -35,6 +37,7 @@ import type {
   PaymentMethod,
   ShippingMethod,
   StockItem,
+  StockResult,
 } from './types.ts';
 
 /** Where the cart lives in the `cart` collection. */
@@ -87,6 +90,20 @@ export interface ConnectOptions {
   guestCart?: boolean | undefined;
   /** The client's state wins the merge. */
   forceClientState?: boolean | undefined;
+  /** Merge quantities: a line on both sides gets the sum of both quantities (login). */
+  mergeQty?: boolean | undefined;
+}
+
+/** Options of {@link Cart.sync}: the merge and sync options of the configuration (commerce-core §4 cart sync). */
+export interface CartSyncOptions {
+  /** The client state wins: server-only lines are deleted on the server, client lines pushed. @default false */
+  forceClientState?: boolean | undefined;
+  /** Sync even when no sync is needed. @default false */
+  forceSync?: boolean | undefined;
+  /** Decide the merge and answer its diff, change nothing on either side. @default false */
+  dryRun?: boolean | undefined;
+  /** A quantity mismatch pushed to the server sends the sum of both quantities. @default false */
+  mergeQty?: boolean | undefined;
 }
 
 /** Deprecated method lists kept for old callers (commerce-core §4: they log warnings). */
@@ -133,15 +150,44 @@ export interface Cart {
   clear(options?: { recreate?: boolean | undefined; userToken?: string | undefined }): Promise<void>;
   /**
    * Pulls and merges the server cart when a sync is needed (the item hash is empty or changed, or
-   * none has happened; commerce-core §4), or always with `forceSync`.
+   * none has happened; commerce-core §4), or always with `forceSync`, and answers what it changed:
+   * lines added, updated, removed, pushed (`CartSyncDiff`; `synced: false` when no merge ran).
+   * With `dryRun` the merge is only decided.
+   *
+   * @example
+   * const { added, pushed } = await cart.sync({ forceSync: true, mergeQty: true });
    */
-  sync(options?: { forceClientState?: boolean | undefined; forceSync?: boolean | undefined }): Promise<void>;
+  sync(options?: CartSyncOptions): Promise<CartSyncDiff>;
   syncTotals(options?: {
     forceServerSync?: boolean | undefined;
     methods?: CollectTotals | undefined;
   }): Promise<void>;
   /** Checks the stock of every line: "In stock!" / "Out of the stock!" (commerce-core §4). */
   syncStock(): Promise<void>;
+  /**
+   * Configures an existing cart line (accounts-content §3–4 cart edit mode): the line becomes the
+   * variant of `product` matching `selection` (`configureCartItem`; a line already holding that
+   * variant is merged in), the edit mode closes, and a connected cart syncs with the client state
+   * forced (the old variant's server line goes, the new one is pushed). Throws
+   * 'No such configuration for the product' when no variant matches.
+   *
+   * @example
+   * cart.openEditMode… // dispatch({ type: 'cart.openEditMode', productId, qty, selectedOptions })
+   * await cart.configureItem({ item, product, selection: { color: '50', size: '2' } });
+   */
+  configureItem(
+    options: Omit<ConfigureCartItemOptions, 'cartItems'>,
+  ): Promise<{ line: CartItem; merged: CartItem | undefined; diff: CartSyncDiff }>;
+  /**
+   * The stock-sync callback a queued stock check delivers (`store:cart/stockSync`, commerce-core
+   * §4 network tasks and stock sync; see `cartStoreDispatcher`): the task's result marks the
+   * lines of its sku 'In stock!' or 'Out of the stock!' (removed when neither out-of-stock items
+   * nor cart sync are allowed; ENOTFOUND ignored). Answers the sku and the lines removed.
+   *
+   * @example
+   * const queue = createTaskQueue({ ...ports, dispatch: (action, task) => cartStoreDispatcher({ cart })(action, task) });
+   */
+  stockSync(options: { task: SyncTask }): Promise<{ sku: string | undefined; removed: CartItem[] }>;
   /** Stock of list products, in chunks of `config.stock.listChunkSize`. */
   prefetchStock(skus: readonly string[]): Promise<Map<string, StockItem>>;
   /** Refreshes the lines' prices through render-list and emits `prices-after-sync`. */
@@ -152,6 +198,18 @@ export interface Cart {
   loadShippingMethods(address: CheckoutAddress): Promise<ShippingMethod[]>;
   /** The methods last loaded. */
   methods(): { payment: PaymentMethod[]; shipping: ShippingMethod[] };
+  /**
+   * Loads both method lists (commerce-core §7 payment and shipping methods): the payment methods
+   * and the shipping methods for `address`, in the platform's order; offline, the lists last
+   * loaded. Pass them to `defaultMethodsForTotals` to collect totals before the shopper chose.
+   *
+   * @example
+   * const { shippingMethods, paymentMethods } = await cart.loadMethods({ address: { country_id: 'FI' } });
+   */
+  loadMethods(options: { address: CheckoutAddress }): Promise<{
+    shippingMethods: ShippingMethod[];
+    paymentMethods: PaymentMethod[];
+  }>;
   toggleMiniCart(open?: boolean): Promise<void>;
   /** Resolves when no sync, totals or storage write is under way. */
   whenIdle(): Promise<void>;
@@ -447,6 +505,21 @@ export function createCart({
   const notify = (type: 'error' | 'success', message: Message) =>
     notifier.notify({ type, message, action1: { label: { id: messages.ok }, action: 'close' } });
 
+  /** Applies a stock result to the lines of `sku` (commerce-core §4 stock sync); answers the lines removed. */
+  const applyStock = (sku: string, result: StockResult): CartItem[] => {
+    const outcome = applyStockResult({ cartItems: actorState().cartItems, sku, result, config });
+    for (const removed of outcome.removed) actor.send({ type: 'cart.delete', item: removed });
+    for (const item of outcome.cartItems) {
+      if (item.sku !== sku) continue;
+      actor.send({
+        type: 'cart.updateProps',
+        item,
+        props: { is_in_stock: item.is_in_stock, info: item.info, errors: item.errors },
+      });
+    }
+    return outcome.removed;
+  };
+
   const cart: Cart = {
     actor,
     ready,
@@ -508,17 +581,17 @@ export function createCart({
     removeItem: (item) => cart.dispatch({ type: 'cart.delete', item }),
     updateQuantity: (item, qty) =>
       cart.dispatch({ type: 'cart.update', item, qty: Number.parseInt(String(qty), 10) }),
-    async connect({ userToken, guestCart, forceClientState } = {}) {
+    async connect({ userToken, guestCart, forceClientState, mergeQty } = {}) {
       await ready;
       if (!config.cart.synchronize) return;
-      lastConnect = { userToken, guestCart, forceClientState };
-      actor.send({ type: 'connect', userToken, guestCart, forceClientState });
+      lastConnect = { userToken, guestCart, forceClientState, mergeQty };
+      actor.send({ type: 'connect', userToken, guestCart, forceClientState, mergeQty });
       await settle();
     },
-    async synchronize({ userToken, guestCart, forceClientState } = {}) {
+    async synchronize({ userToken, guestCart, forceClientState, mergeQty } = {}) {
       await ready;
       if (!config.cart.synchronize) return;
-      lastConnect = { userToken, guestCart, forceClientState };
+      lastConnect = { userToken, guestCart, forceClientState, mergeQty };
       // A guest's stored cart is the one to keep; a customer's session asks cart/create, which
       // answers the customer's active cart (the stored token may still be the guest's).
       actor.send({
@@ -526,6 +599,7 @@ export function createCart({
         userToken,
         guestCart,
         forceClientState,
+        mergeQty,
         reuseServerToken: userToken === undefined || guestCart === true,
       });
       await settle();
@@ -542,10 +616,13 @@ export function createCart({
       await flush();
       if (recreate) await cart.connect({ userToken });
     },
-    async sync({ forceClientState, forceSync = false } = {}) {
+    async sync({ forceClientState, forceSync = false, dryRun = false, mergeQty = false } = {}) {
       await ready;
-      actor.send({ type: 'sync', forceClientState, forceSync });
+      const before = actor.getSnapshot().context.syncCount;
+      actor.send({ type: 'sync', forceClientState, forceSync, dryRun, mergeQty });
       await settle();
+      const { syncCount, lastSync } = actor.getSnapshot().context;
+      return syncCount !== before && lastSync ? lastSync : emptyCartSyncDiff;
     },
     async syncTotals({ forceServerSync = false, methods } = {}) {
       await ready;
@@ -582,24 +659,42 @@ export function createCart({
     async syncStock() {
       await ready;
       const skus = [...new Set(actorState().cartItems.map((item) => item.sku))];
-      for (const sku of skus) {
-        const result = await stockPort.check(sku);
-        const outcome = applyStockResult({ cartItems: actorState().cartItems, sku, result, config });
-        for (const removed of outcome.removed) actor.send({ type: 'cart.delete', item: removed });
-        for (const item of outcome.cartItems) {
-          if (item.sku !== sku) continue;
-          actor.send({
-            type: 'cart.updateProps',
-            item,
-            props: {
-              is_in_stock: item.is_in_stock,
-              info: item.info,
-              errors: item.errors,
-            },
-          });
-        }
-      }
+      for (const sku of skus) applyStock(sku, await stockPort.check(sku));
       await flush();
+    },
+    async configureItem({
+      item,
+      product,
+      selection,
+      listOutOfStockProducts = config.catalog.listOutOfStockProducts,
+    }) {
+      await ready;
+      const { cartItems, line, merged } = configureCartItem({
+        cartItems: actorState().cartItems,
+        item,
+        product,
+        selection,
+        listOutOfStockProducts,
+      });
+      actor.send({ type: 'cart.load', cartItems });
+      if (actorState().editMode) actor.send({ type: 'cart.closeEditMode' });
+      await flush();
+      const diff =
+        config.cart.synchronize && isCartConnected(actorState())
+          ? await cart.sync({ forceClientState: true, forceSync: true })
+          : emptyCartSyncDiff;
+      return { line, merged, diff };
+    },
+    async stockSync({ task }) {
+      await ready;
+      const delivered = stockResultOfTask({ task, config });
+      if (!delivered) {
+        logger.warn('A stock-sync callback without a sku was ignored', task.task_id);
+        return { sku: undefined, removed: [] };
+      }
+      const removed = applyStock(delivered.sku, delivered.result);
+      await flush();
+      return { sku: delivered.sku, removed };
     },
     async prefetchStock(skus) {
       const list = stockPort.list?.bind(stockPort);
@@ -697,6 +792,13 @@ export function createCart({
       return methodLists.shipping;
     },
     methods: () => ({ payment: [...methodLists.payment], shipping: [...methodLists.shipping] }),
+    async loadMethods({ address }) {
+      const [paymentMethods, shippingMethods] = await Promise.all([
+        cart.loadPaymentMethods(),
+        cart.loadShippingMethods(address),
+      ]);
+      return { shippingMethods: [...shippingMethods], paymentMethods: [...paymentMethods] };
+    },
     toggleMiniCart: (open) =>
       cart.dispatch(
         open === undefined ? { type: 'cart.toggleMiniCart' } : { type: 'cart.toggleMiniCart', open },
@@ -711,9 +813,9 @@ export function createCart({
         await Promise.allSettled([...background, ...pendingWrites]);
       }
     },
-    serverPull(options) {
+    async serverPull(options) {
       logger.warn('The action cart/serverPull has been deprecated please change to cart/sync');
-      return cart.sync(options);
+      await cart.sync(options);
     },
     refreshTotals(options) {
       logger.warn('The action cart/refreshTotals has been deprecated please change to cart/syncTotals');

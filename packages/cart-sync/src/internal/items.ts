@@ -80,3 +80,23 @@ export function cartItemsCount(items: readonly CartItem[], countType: MinicartCo
   for (const item of items) total += item.qty;
   return total;
 }
+
+/** Options of {@link cartLineTotal}. */
+export interface CartLineTotalOptions {
+  /** The cart line: its qty and unit price incl. tax (`price` when no taxed price is known). */
+  item: Pick<CartItem, 'qty' | 'price_incl_tax' | 'price'>;
+}
+
+/**
+ * The line total a shopper sees: unit price incl. tax times qty (source prices include tax,
+ * commerce-core §1; the subtotal row of the local totals sums these, §3 totals), rounded to
+ * cents; `undefined` when the line has no price yet.
+ *
+ * @example
+ * cartLineTotal({ item: { sku: 'A', qty: 3, price_incl_tax: 1.1 } }); // 3.3
+ */
+export function cartLineTotal({ item }: CartLineTotalOptions): number | undefined {
+  const unit = item.price_incl_tax ?? item.price;
+  if (typeof unit !== 'number' || !Number.isFinite(unit)) return undefined;
+  return Math.round(unit * item.qty * 100) / 100;
+}

@@ -12,7 +12,7 @@ import {
 } from './cart-state.ts';
 import { cartItemKey } from './items.ts';
 import type { CartMergeAction } from './merge.ts';
-import { decideCartMerge } from './merge.ts';
+import { type CartSyncDiff, cartSyncDiff, decideCartMerge } from './merge.ts';
 import type { CartItem, CartState, Id, ServerCartItem } from './types.ts';
 
 /** The configuration the cart sync machine reads (`config.cart`). */
@@ -64,6 +64,8 @@ export type CartSyncEvent =
       userToken?: string | undefined;
       guestCart?: boolean | undefined;
       forceClientState?: boolean | undefined;
+      /** Merge quantities on the sync that follows (login: the guest cart meets the customer's). */
+      mergeQty?: boolean | undefined;
       /**
        * Start-up (the spec's cart token storage): a cart that holds a server token syncs with it
        * instead of creating another server cart.
@@ -71,13 +73,22 @@ export type CartSyncEvent =
       reuseServerToken?: boolean | undefined;
     }
   | { type: 'disconnect' }
-  | { type: 'sync'; forceClientState?: boolean | undefined; forceSync?: boolean | undefined }
+  | {
+      type: 'sync';
+      forceClientState?: boolean | undefined;
+      forceSync?: boolean | undefined;
+      /** Decide the merge only, change nothing. */
+      dryRun?: boolean | undefined;
+      /** Push the sum of both quantities on a mismatch. */
+      mergeQty?: boolean | undefined;
+    }
   | { type: 'storage.changed'; record: PersistedCart | undefined };
 
 interface SyncRequest {
   forceClientState: boolean;
   forceSync: boolean;
   dryRun: boolean;
+  mergeQty: boolean;
 }
 
 /** The context of the cart sync machine. */
@@ -88,6 +99,8 @@ export interface CartSyncContext {
   userToken: string | undefined;
   guestCart: boolean;
   forceClientState: boolean;
+  /** Merge quantities on the sync after connecting. */
+  mergeQty: boolean;
   syncRequest: SyncRequest;
   pendingSync: SyncRequest | undefined;
   /** Keys of lines changed locally while a sync was under way. */
@@ -99,6 +112,10 @@ export interface CartSyncContext {
    * items' "sync needed" rule), decided before the merge saved the new hash.
    */
   totalsSyncRequired: boolean;
+  /** What the last merge (or dry run) changed. */
+  lastSync: CartSyncDiff | undefined;
+  /** How many merges (and dry runs) ran: a caller tells its own sync's diff by it. */
+  syncCount: number;
 }
 
 const serverSide = (action: CartMergeAction) =>
@@ -281,6 +298,8 @@ export const cartSyncMachine = setup({
           (event.type === 'sync' && event.forceClientState === true),
         forceSync: true,
         dryRun: false,
+        mergeQty:
+          (context.pendingSync?.mergeQty ?? false) || (event.type === 'sync' && event.mergeQty === true),
       },
     })),
   },
@@ -309,12 +328,15 @@ export const cartSyncMachine = setup({
     userToken: undefined,
     guestCart: true,
     forceClientState: false,
-    syncRequest: { forceClientState: false, forceSync: false, dryRun: false },
+    mergeQty: false,
+    syncRequest: { forceClientState: false, forceSync: false, dryRun: false, mergeQty: false },
     pendingSync: undefined,
     touched: [],
     serverItems: [],
     mergeActions: [],
     totalsSyncRequired: false,
+    lastSync: undefined,
+    syncCount: 0,
   }),
   initial: 'restoring',
   on: {
@@ -366,11 +388,13 @@ export const cartSyncMachine = setup({
           userToken: event.userToken,
           guestCart: event.guestCart === true || event.userToken === undefined,
           forceClientState: event.forceClientState === true,
+          mergeQty: event.mergeQty === true,
           pendingSync: undefined,
           syncRequest: {
             forceClientState: event.forceClientState === true,
             forceSync: true,
             dryRun: !context.config.cart.serverMergeByDefault,
+            mergeQty: event.mergeQty === true,
           },
         })),
       },
@@ -390,6 +414,7 @@ export const cartSyncMachine = setup({
             userToken: event.userToken,
             guestCart: event.guestCart === true || event.userToken === undefined || withinBypass,
             forceClientState: event.forceClientState === true,
+            mergeQty: event.mergeQty === true,
             pendingSync: undefined,
           };
         }),
@@ -467,6 +492,7 @@ export const cartSyncMachine = setup({
                   forceClientState: context.forceClientState,
                   forceSync: true,
                   dryRun: !context.config.cart.serverMergeByDefault,
+                  mergeQty: context.mergeQty,
                 },
               })),
               { type: 'persistCart', params: ({ context }) => ({ cart: context.cart }) },
@@ -563,7 +589,8 @@ export const cartSyncMachine = setup({
                 syncRequest: {
                   forceClientState: event.forceClientState === true,
                   forceSync: event.forceSync === true,
-                  dryRun: false,
+                  dryRun: event.dryRun === true,
+                  mergeQty: event.mergeQty === true,
                 },
               })),
             },
@@ -585,20 +612,32 @@ export const cartSyncMachine = setup({
               {
                 guard: ({ context, event }) => isSuccessCode(event.output.code) && context.syncRequest.dryRun,
                 target: 'idle',
-                actions: {
-                  type: 'log',
-                  params: ({ context, event }) => ({
-                    level: 'info',
-                    message: 'Cart merge (dry run, config.cart.serverMergeByDefault is off)',
-                    details: decideCartMerge({
-                      client: context.cart.cartItems,
-                      server: (event.output.result as ServerCartItem[]) ?? [],
-                      forceClientState: context.syncRequest.forceClientState,
-                      serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
-                      serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
+                actions: [
+                  assign(({ context, event }) => ({
+                    lastSync: cartSyncDiff({
+                      actions: decideCartMerge({
+                        client: context.cart.cartItems,
+                        server: (event.output.result as ServerCartItem[]) ?? [],
+                        forceClientState: context.syncRequest.forceClientState,
+                        serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
+                        serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
+                        mergeQty: context.syncRequest.mergeQty,
+                      }),
+                      dryRun: true,
                     }),
-                  }),
-                },
+                    syncCount: context.syncCount + 1,
+                  })),
+                  {
+                    type: 'log',
+                    params: ({ context }) => ({
+                      level: 'info',
+                      message: context.config.cart.serverMergeByDefault
+                        ? 'Cart merge (dry run)'
+                        : 'Cart merge (dry run, config.cart.serverMergeByDefault is off)',
+                      details: context.lastSync,
+                    }),
+                  },
+                ],
               },
               {
                 guard: { type: 'answered200', params: ({ event }) => ({ code: event.output.code }) },
@@ -613,6 +652,7 @@ export const cartSyncMachine = setup({
                       forceClientState: context.syncRequest.forceClientState,
                       serverSyncCanRemoveLocalItems: context.config.cart.serverSyncCanRemoveLocalItems,
                       serverSyncCanModifyLocalItems: context.config.cart.serverSyncCanModifyLocalItems,
+                      mergeQty: context.syncRequest.mergeQty,
                     }),
                   };
                 }),
@@ -702,10 +742,12 @@ export const cartSyncMachine = setup({
                     mergeActions: [],
                     serverItems: [],
                     totalsSyncRequired,
+                    lastSync: cartSyncDiff({ actions: context.mergeActions, results }),
+                    syncCount: context.syncCount + 1,
                     pendingSync:
                       context.pendingSync ??
                       (touched.size > 0
-                        ? { forceClientState: true, forceSync: true, dryRun: false }
+                        ? { forceClientState: true, forceSync: true, dryRun: false, mergeQty: false }
                         : undefined),
                   };
                 }),

@@ -9,6 +9,12 @@ export interface CartMergeOptions {
   serverSyncCanRemoveLocalItems: boolean;
   /** A quantity mismatch is settled locally with the server's quantity (else pushed to the server). */
   serverSyncCanModifyLocalItems: boolean;
+  /**
+   * Merge quantities: a quantity mismatch pushed to the server sends the sum of both sides'
+   * quantities (the platform's `mergeQty`, used when a guest cart meets the customer's on login).
+   * @default false
+   */
+  mergeQty?: boolean | undefined;
 }
 
 /** Options of {@link decideCartMerge}: the two carts and the switches. */
@@ -65,6 +71,7 @@ export function decideCartMerge({
   forceClientState,
   serverSyncCanRemoveLocalItems,
   serverSyncCanModifyLocalItems,
+  mergeQty = false,
 }: DecideCartMergeOptions): CartMergeAction[] {
   const actions: CartMergeAction[] = [];
   const serverByKey = new Map<string, ServerCartItem>();
@@ -91,7 +98,11 @@ export function decideCartMerge({
     } else if (serverItem.qty !== clientItem.qty) {
       actions.push(
         forceClientState || !serverSyncCanModifyLocalItems
-          ? { type: 'pushClientItem', clientItem, serverItem }
+          ? {
+              type: 'pushClientItem',
+              clientItem: mergeQty ? { ...clientItem, qty: clientItem.qty + serverItem.qty } : clientItem,
+              serverItem,
+            }
           : { type: 'updateClientItem', clientItem, serverItem },
       );
     } else if (
@@ -108,4 +119,94 @@ export function decideCartMerge({
     );
   }
   return actions;
+}
+
+/** What a cart sync changed (the platform's diff log): each list holds the lines concerned. */
+export interface CartSyncDiff {
+  /** A merge ran (false: no sync was needed, or the cart is not connected). */
+  synced: boolean;
+  /** Decided only, nothing applied (`dryRun`, or `config.cart.serverMergeByDefault` off on connect). */
+  dryRun: boolean;
+  /** Server lines added to the local cart. */
+  added: ServerCartItem[];
+  /** Local lines whose quantity became the server's: the line, the new and the previous qty. */
+  updated: Array<{ item: CartItem; qty: number; previousQty: number }>;
+  /** Local lines removed (missing on the server). */
+  removed: CartItem[];
+  /** Client lines sent to the server (missing there, or another quantity), with the qty sent. */
+  pushed: CartItem[];
+  /** Client lines the server refused (restored to their previous qty, or removed). */
+  refused: CartItem[];
+  /** Server lines deleted on the server (client state forced, or a duplicated line). */
+  deletedOnServer: ServerCartItem[];
+}
+
+/** Options of {@link cartSyncDiff}. */
+export interface CartSyncDiffOptions {
+  /** The merge decision (`decideCartMerge`). */
+  actions: readonly CartMergeAction[];
+  /** The server side's results aligned with `actions`; a missing result counts as done. @default [] */
+  results?: readonly ({ ok: boolean } | undefined)[] | undefined;
+  /** The merge was only decided. @default false */
+  dryRun?: boolean | undefined;
+}
+
+/** The diff of a sync that did not merge. */
+export const emptyCartSyncDiff: CartSyncDiff = Object.freeze({
+  synced: false,
+  dryRun: false,
+  added: [],
+  updated: [],
+  removed: [],
+  pushed: [],
+  refused: [],
+  deletedOnServer: [],
+}) as CartSyncDiff;
+
+/**
+ * What a merge changed (commerce-core §4 cart sync: "a sync returns its diff"): added, updated,
+ * removed and pushed lines, from the merge decision and the server side's results. Lines kept as
+ * they were (`linkClientItem`) are not listed.
+ *
+ * @example
+ * cartSyncDiff({ actions: decideCartMerge({ client, server, ...config.cart, forceClientState: false }), dryRun: true });
+ */
+export function cartSyncDiff({ actions, results = [], dryRun = false }: CartSyncDiffOptions): CartSyncDiff {
+  const diff: CartSyncDiff = {
+    synced: true,
+    dryRun,
+    added: [],
+    updated: [],
+    removed: [],
+    pushed: [],
+    refused: [],
+    deletedOnServer: [],
+  };
+  actions.forEach((action, index) => {
+    const failed = !dryRun && results[index]?.ok === false;
+    switch (action.type) {
+      case 'addClientItem':
+        diff.added.push(action.serverItem);
+        return;
+      case 'updateClientItem':
+        diff.updated.push({
+          item: action.clientItem,
+          qty: action.serverItem.qty,
+          previousQty: action.clientItem.qty,
+        });
+        return;
+      case 'removeClientItem':
+        diff.removed.push(action.clientItem);
+        return;
+      case 'pushClientItem':
+        (failed ? diff.refused : diff.pushed).push(action.clientItem);
+        return;
+      case 'deleteServerItem':
+        if (!failed) diff.deletedOnServer.push(action.serverItem);
+        return;
+      case 'linkClientItem':
+        return;
+    }
+  });
+  return diff;
 }

@@ -2,8 +2,8 @@ import type { ShopConfig } from '@kauppa/config';
 import type { StockItem } from '@kauppa/contract';
 import { withStockSkus } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
-import type { TaskQueue } from '@kauppa/task-queue';
-import { checkStock, listStock } from '@kauppa/task-queue';
+import type { StoreDispatcher, SyncTask, TaskQueue } from '@kauppa/task-queue';
+import { checkStock, isSuccessCode, listStock } from '@kauppa/task-queue';
 
 import { stockStatusOf } from './add-to-cart.ts';
 import type { CartItem, CartStock, StockResult } from './types.ts';
@@ -138,5 +138,62 @@ export function createQueueCartStock({
           : [],
       );
     },
+  };
+}
+
+/** Options of {@link stockResultOfTask}. */
+export interface StockResultOfTaskOptions {
+  /** A transmitted `stock/check` task (its `payload.query.sku`, `resultCode` and `result`). */
+  task: Pick<SyncTask, 'payload' | 'result' | 'resultCode'>;
+  /** `stock.synchronize`: without stock sync a result is volatile. */
+  config: { stock: Pick<ShopConfig['stock'], 'synchronize'> };
+}
+
+/**
+ * The sku and stock result a queued stock check delivers to its callback (commerce-core §4 stock
+ * check result status): code 200 → ok or out_of_stock (volatile without stock sync), ENOTFOUND
+ * kept as the code (the result is then ignored), any other answer volatile. `undefined` when the
+ * task names no sku.
+ *
+ * @example
+ * const { sku, result } = stockResultOfTask({ task, config }) ?? {};
+ */
+export function stockResultOfTask({
+  task,
+  config,
+}: StockResultOfTaskOptions): { sku: string; result: StockResult } | undefined {
+  const resultSku = (task.result as { sku?: unknown } | null | undefined)?.sku;
+  const sku = task.payload.query?.sku ?? resultSku;
+  if (typeof sku !== 'string' || sku === '') return undefined;
+  if (isSuccessCode(task.resultCode)) {
+    const item = task.result as StockItem;
+    return { sku, result: { status: stockStatusOf(item, config.stock), qty: item.qty } };
+  }
+  if (isNotFound(task.resultCode, task.result))
+    return { sku, result: { status: 'volatile', code: 'ENOTFOUND' } };
+  return { sku, result: { status: 'volatile' } };
+}
+
+/** Options of {@link cartStoreDispatcher}. */
+export interface CartStoreDispatcherOptions {
+  /** The cart whose `stockSync` receives `store:cart/stockSync`. */
+  cart: { stockSync(options: { task: SyncTask }): Promise<unknown> };
+  /** Another dispatcher for the actions the cart does not know. */
+  fallback?: StoreDispatcher | undefined;
+}
+
+/**
+ * The task queue's `dispatch` for the cart (commerce-core §4 network tasks: a callback named
+ * `store:…` dispatches a store action): `store:cart/stockSync` — the callback of a queued stock
+ * check (`queueStockCheck` of `@kauppa/task-queue`) — applies the result to the cart's lines.
+ *
+ * @example
+ * const queue = createTaskQueue({ ...ports, dispatch: cartStoreDispatcher({ cart }) });
+ */
+export function cartStoreDispatcher({ cart, fallback }: CartStoreDispatcherOptions): StoreDispatcher {
+  return (action, payload) => {
+    if (action === 'cart/stockSync') return cart.stockSync({ task: payload as SyncTask });
+    if (fallback) return fallback(action, payload);
+    throw new Error(`No store action ${action}`);
   };
 }

@@ -24,4 +24,10 @@ export const catalogMessages = {
   searchKeyMissing: 'Please provide the search key {key} for the single-product lookup',
   /** Our wording for commerce-core §4 "fetch and fetchAsync are retired in favour of loadProduct" (`queryMessages`). */
   entryPointRetired: '{name} is retired, use loadProduct instead',
+  /** The add-to-cart quantity rule (accounts-content §5), word for word. */
+  quantityPositiveInteger: 'Quantity must be a positive integer.',
+  quantityAboveZero: 'Quantity must be above 0.',
+  quantityBelowAvailable: 'Quantity must be below {quantity}.',
+  /** Our wording for commerce-core §4 "a configurable product needs its options chosen". */
+  chooseOptionFirst: 'Please choose the product options first.',
 } as const;

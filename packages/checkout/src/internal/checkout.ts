@@ -1,4 +1,4 @@
-import type { ShopApi, Totals } from '@kauppa/contract';
+import type { Order, ShopApi, Totals } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { Clock, Collections, Connectivity, EventBus, IdSource, Logger, Notifier } from '@kauppa/ports';
 import { message, silentLogger } from '@kauppa/ports';
@@ -28,7 +28,7 @@ import {
   offlineTotals,
   reviewTotalsMethods,
 } from './order.ts';
-import type { OrderOutbox, OrderOutboxOptions } from './order-outbox.ts';
+import type { CancelledOrders, OrderOutbox, OrderOutboxOptions } from './order-outbox.ts';
 import { createOrderOutbox } from './order-outbox.ts';
 import type {
   CheckoutCart,
@@ -98,6 +98,22 @@ export interface Checkout {
   clearDetails(): Promise<void>;
   /** Checkout was modified within the in-progress window (30 minutes). */
   isUserInCheckout(): boolean;
+  /**
+   * Places a given order object (commerce-core §4 placing an order; `Order` of
+   * `@kauppa/contract`, e.g. from `buildOrder`), outside the checkout steps: held in the outbox
+   * before it is acknowledged, sent when online. Placed (no result code, or 200), the cart is
+   * cleared and recreated; held, it is sent exactly once later; refused, the server's message.
+   *
+   * @example
+   * const built = buildOrder({ orderId, items, personalDetails, shippingDetails, paymentDetails, createdAt, config });
+   * if (built.ok) await checkout.placeOrder({ order: built.value });
+   */
+  placeOrder(options: { order: Order }): Promise<PlaceOrderOutput>;
+  /**
+   * Cancels the untransmitted orders (commerce-core §4 orders; the platform's `cancelOrders`):
+   * drops the held orders not yet sent. Orders being sent, sent, or of unknown outcome stay.
+   */
+  cancelOrders(): Promise<CancelledOrders>;
   /** The external checkout address, or `null` when none is configured. */
   externalCheckoutUrl(tokens: {
     userToken: string | null | undefined;
@@ -185,6 +201,32 @@ export function createCheckout({
     }
   };
 
+  /**
+   * Places an order: persisted before it is acknowledged (a crash or a lost answer never loses
+   * it), then sent when online; a refused order is dropped with the server's message; one the
+   * server could not take is held and sent by itself with back-off (issue 14.4).
+   */
+  async function placeHeldOrder(order: Order): Promise<PlaceOrderOutput> {
+    const placedOnline = online();
+    await outbox.hold(order, { placedOnline });
+    if (!placedOnline) return { status: 'held' };
+    await outbox.processQueue();
+    const record = await outbox.get(order.order_id);
+    if (record?.transmitted) return { status: 'placed', result: record.result };
+    if (record?.rejected) {
+      await collections.collection('orders').delete(record.order_id);
+      return {
+        status: 'rejected',
+        message:
+          typeof record.result === 'string' && record.result
+            ? message(record.result)
+            : message(messages.somethingWentWrong),
+      };
+    }
+    offlineOrders.retryHeld();
+    return { status: 'held' };
+  }
+
   const machine = createCheckoutMachine({
     config,
     clock,
@@ -245,31 +287,7 @@ export function createCheckout({
           }
         },
       ),
-      placeOrder: fromPromise<PlaceOrderOutput, { order: import('@kauppa/contract').Order }>(
-        async ({ input }) => {
-          // Persisted before it is acknowledged: a crash or a lost answer never loses the order.
-          const placedOnline = online();
-          await outbox.hold(input.order, { placedOnline });
-          if (!placedOnline) return { status: 'held' };
-          await outbox.processQueue();
-          const record = await outbox.get(input.order.order_id);
-          if (record?.transmitted) return { status: 'placed', result: record.result };
-          if (record?.rejected) {
-            await collections.collection('orders').delete(record.order_id);
-            return {
-              status: 'rejected',
-              message:
-                typeof record.result === 'string' && record.result
-                  ? message(record.result)
-                  : message(messages.somethingWentWrong),
-            };
-          }
-          // The server is down or failing: held like an order placed offline, and sent by
-          // itself with back-off (issue 14.4).
-          offlineOrders.retryHeld();
-          return { status: 'held' };
-        },
-      ),
+      placeOrder: fromPromise<PlaceOrderOutput, { order: Order }>(({ input }) => placeHeldOrder(input.order)),
     },
     actions: {
       persistCheckout: ({ context }) => {
@@ -329,6 +347,15 @@ export function createCheckout({
         now: clock.now(),
         windowMs: config.checkout.inProgressWindowMs,
       }),
+    async placeOrder({ order }) {
+      const output = await placeHeldOrder(order);
+      if (output.status === 'placed') {
+        await cart.clear();
+        await cart.recreate();
+      }
+      return output;
+    },
+    cancelOrders: () => outbox.cancelUntransmitted(),
     externalCheckoutUrl: ({ userToken, cartToken }) =>
       externalCheckoutRedirect({ config, userToken, cartToken }),
     stop() {

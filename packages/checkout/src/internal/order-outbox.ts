@@ -143,6 +143,20 @@ export interface OrderOutbox {
   check(): Promise<TransmitReport>;
   /** The shopper chose to send an unconfirmed order again. */
   resend(orderId: string): Promise<TransmitReport>;
+  /**
+   * Drops the held orders not yet sent (commerce-core §4: cancelling the untransmitted orders),
+   * under the sender lease, after this tab's running send: an order being sent, sent, refused or
+   * of unknown outcome ("not confirmed") is kept. With the lease held by another tab nothing is
+   * dropped (`leaseHeldElsewhere`).
+   */
+  cancelUntransmitted(): Promise<CancelledOrders>;
+}
+
+/** What {@link OrderOutbox.cancelUntransmitted} dropped. */
+export interface CancelledOrders {
+  cancelled: OfflineOrderRecord[];
+  /** Another tab holds the sender lease: nothing was dropped. */
+  leaseHeldElsewhere: boolean;
 }
 
 /** 5xx, 408 and 429: the server could not take the order now; it is sent again later. */
@@ -437,6 +451,22 @@ export function createOrderOutbox({
         if (waiting.length === 0) return emptyReport();
         return withLease((report) => settleByHistory(report, waiting));
       }),
+    async cancelUntransmitted() {
+      if (running) await running.catch(() => undefined);
+      if (!(await acquireLease())) return { cancelled: [], leaseHeldElsewhere: true };
+      try {
+        const cancelled = (await pending()).filter((record) => record.transmitting_at === null);
+        for (const record of cancelled) await orders.delete(record.order_id);
+        if (cancelled.length > 0)
+          logger.info(
+            'Untransmitted orders cancelled',
+            cancelled.map((r) => r.order_id),
+          );
+        return { cancelled, leaseHeldElsewhere: false };
+      } finally {
+        await releaseLease();
+      }
+    },
     resend: (orderId) =>
       exclusive(async () => {
         const record = (await orders.get(orderId)) as OfflineOrderRecord | undefined;

@@ -75,7 +75,7 @@ export interface CheckoutCart {
   /** Creates a new server cart (or queues its creation offline). */
   recreate(): Promise<void>;
   /** Reloads the cart from the server state (accounts-content §4 offline orders). */
-  reloadFromServer(): Promise<void>;
+  reloadFromServer(): Promise<unknown>;
   /** Calls `listener` with the items on every change; returns the unsubscribe function. */
   subscribe?(listener: (items: CartItem[]) => void): () => void;
   /** Takes the totals collected for the chosen methods as the cart's totals rows (`cart.updateTotals`). */

@@ -160,6 +160,11 @@ export const notificationMessages = {
   emailSent: 'Your message has been sent. Thank you!',
   feedbackThanks: 'Thank you for your feedback!',
   feedbackPrompt: 'What can we improve?',
+  /** The cart conflicts shown after reconnecting (`cartConflicts` of `@kauppa/cart-sync`, issue 10); our wording. */
+  cartConflictPrice: 'The price of {name} changed from {before} to {after}.',
+  cartConflictQuantity: 'The quantity of {name} changed from {before} to {after}.',
+  cartConflictRemoved: '{name} was removed from your cart.',
+  cartConflictStock: '{name} is out of stock.',
 } as const;
 
 /** accounts-content §2 screens, routes, checkout steps and the other pages the texts name. */

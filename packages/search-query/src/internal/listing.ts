@@ -1,6 +1,7 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
 import { filterField, optionsSuffix } from './aggregations.ts';
+import { filterClauses } from './clauses.ts';
 import { buildProductQuery } from './product-query.ts';
 import type { CategoryNode, FilterOption, Filters, QueryClause, QueryDocument } from './types.ts';
 
@@ -204,6 +205,59 @@ export function selectedFilterClauses(
       });
   }
   return out;
+}
+
+/** Options of {@link categoryBaseFilters}. */
+export interface CategoryBaseFiltersOptions {
+  /** The shop configuration (`catalog.homeLists.visibility`/`status`, `catalog.listOutOfStockProducts`). @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}
+
+/**
+ * The base filters of a category's products (commerce-core §4 category paging, §5; the platform's
+ * `baseFilterProductsQuery`): visible (visibility 2, 3, 4) and enabled (status 0, 1) products, and
+ * only those in stock (`stock.is_in_stock`) when out-of-stock listing is off.
+ *
+ * @example
+ * buildCategoryListingQuery({ listing, categoryIds, filters: categoryBaseFilters({ config }), config });
+ */
+export function categoryBaseFilters({
+  config = defaultShopConfig,
+}: CategoryBaseFiltersOptions = {}): Filters {
+  return {
+    visibility: [...config.catalog.homeLists.visibility],
+    status: [...config.catalog.homeLists.status],
+    ...(config.catalog.listOutOfStockProducts ? {} : { 'stock.is_in_stock': true }),
+  };
+}
+
+/** Options of {@link categoryFilterClauses}. */
+export interface CategoryFilterClausesOptions {
+  /** The category ids to list, sub-categories included ({@link categoryIdsWithChildren}). */
+  categoryIds: ReadonlyArray<number>;
+  /** The shopper's chosen filter options by attribute (`CategoryListing.filters`). @default {} */
+  chosen?: Readonly<Record<string, ReadonlyArray<FilterOption>>> | undefined;
+  /** The shop configuration. @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+}
+
+/**
+ * The filter list of a category's product query, from the chosen filters and the category base
+ * filters (the platform's `buildFilterProductsQuery`): the category ids, then the base filters
+ * ({@link categoryBaseFilters}), then the chosen options ({@link selectedFilterClauses}).
+ *
+ * @example
+ * const filter = categoryFilterClauses({ categoryIds: [12, 13], chosen: listing.filters, config });
+ */
+export function categoryFilterClauses({
+  categoryIds,
+  chosen = {},
+  config = defaultShopConfig,
+}: CategoryFilterClausesOptions): QueryClause[] {
+  return [
+    ...filterClauses({ category_ids: [...categoryIds], ...categoryBaseFilters({ config }) }),
+    ...selectedFilterClauses(chosen),
+  ];
 }
 
 /** Options of {@link buildCategoryListingQuery}. */

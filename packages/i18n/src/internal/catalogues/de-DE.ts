@@ -118,6 +118,12 @@ const deDE: Catalogue = {
   'You must accept the terms and conditions.': 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren.',
   'Quantity must be a positive integer.': 'Die Menge muss eine positive ganze Zahl sein.',
   'Quantity must be above 0.': 'Die Menge muss größer als 0 sein.',
+  'The price of {name} changed from {before} to {after}.':
+    'Der Preis von {name} hat sich von {before} auf {after} geändert.',
+  'The quantity of {name} changed from {before} to {after}.':
+    'Die Menge von {name} hat sich von {before} auf {after} geändert.',
+  '{name} was removed from your cart.': '{name} wurde aus Ihrem Warenkorb entfernt.',
+  '{name} is out of stock.': '{name} ist nicht auf Lager.',
   'Quantity must be below {quantity}.': 'Die Menge muss kleiner als {quantity} sein.',
   'Please choose the product options first.': 'Bitte wählen Sie zuerst die Produktoptionen.',
   'The review could not be saved. Please try again.':

@@ -114,6 +114,12 @@ const fiFI: Catalogue = {
   'You must accept the terms and conditions.': 'Sinun on hyväksyttävä tilausehdot.',
   'Quantity must be a positive integer.': 'Määrän on oltava positiivinen kokonaisluku.',
   'Quantity must be above 0.': 'Määrän on oltava suurempi kuin 0.',
+  'The price of {name} changed from {before} to {after}.':
+    'Tuotteen {name} hinta muuttui: {before} → {after}.',
+  'The quantity of {name} changed from {before} to {after}.':
+    'Tuotteen {name} määrä muuttui: {before} → {after}.',
+  '{name} was removed from your cart.': '{name} poistettiin ostoskoristasi.',
+  '{name} is out of stock.': '{name} on loppu varastosta.',
   'Quantity must be below {quantity}.': 'Määrän on oltava pienempi kuin {quantity}.',
   'Please choose the product options first.': 'Valitse ensin tuotteen vaihtoehdot.',
   'The review could not be saved. Please try again.': 'Arvostelua ei voitu tallentaa. Yritä uudelleen.',

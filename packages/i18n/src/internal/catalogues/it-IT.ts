@@ -115,6 +115,12 @@ const itIT: Catalogue = {
   'You must accept the terms and conditions.': 'Devi accettare i termini e le condizioni.',
   'Quantity must be a positive integer.': 'La quantità deve essere un numero intero positivo.',
   'Quantity must be above 0.': 'La quantità deve essere maggiore di 0.',
+  'The price of {name} changed from {before} to {after}.':
+    'Il prezzo di {name} è cambiato da {before} a {after}.',
+  'The quantity of {name} changed from {before} to {after}.':
+    'La quantità di {name} è cambiata da {before} a {after}.',
+  '{name} was removed from your cart.': '{name} è stato rimosso dal tuo carrello.',
+  '{name} is out of stock.': '{name} è esaurito.',
   'Quantity must be below {quantity}.': 'La quantità deve essere inferiore a {quantity}.',
   'Please choose the product options first.': 'Scegli prima le opzioni del prodotto.',
   'The review could not be saved. Please try again.': 'Non è stato possibile salvare la recensione. Riprova.',

@@ -1,6 +1,5 @@
-import type { CatalogProduct } from '@kauppa/catalog-pricing';
 import { describe, expect, it } from 'vitest';
-import { optionSelectors, selectionOf } from './variants.ts';
+import { type CatalogProduct, configurableOptionsList, selectionOf } from './index.ts';
 
 const product: CatalogProduct = {
   sku: 'TEE',
@@ -39,14 +38,20 @@ const product: CatalogProduct = {
   ],
 };
 
-describe('configurable option selectors (commerce-core §4 Configuring a product)', () => {
+describe('configurable options list (commerce-core §4 Configuring a product)', () => {
   it("reads a variant's selection from its fields or custom_attributes", () => {
-    expect(selectionOf(product, product.configurable_children?.[0])).toEqual({ color: '49', size: '1' });
-    expect(selectionOf(product, product.configurable_children?.[2])).toEqual({ color: '50', size: '2' });
+    expect(selectionOf({ product, variant: product.configurable_children?.[0] })).toEqual({
+      color: '49',
+      size: '1',
+    });
+    expect(selectionOf({ product, variant: product.configurable_children?.[2] })).toEqual({
+      color: '50',
+      size: '2',
+    });
   });
 
   it('links each value to the variant matching the selection exactly (childSku)', () => {
-    const [color, size] = optionSelectors(product, { color: '49', size: '1' });
+    const [color, size] = configurableOptionsList({ product, selection: { color: '49', size: '1' } });
     expect(color?.choices.map((c) => [c.label, c.sku, c.selected])).toEqual([
       ['Black', 'TEE-49-1', true],
       ['White', 'TEE-50-2', false],
@@ -58,12 +63,16 @@ describe('configurable option selectors (commerce-core §4 Configuring a product
   });
 
   it('ignores variants with status 2 or higher', () => {
-    const [color] = optionSelectors(product, { size: '1' });
+    const [color] = configurableOptionsList({ product, selection: { size: '1' } });
     expect(color?.choices.find((c) => c.label === 'White')?.sku).toBe('TEE-50-2');
   });
 
   it('does not offer out-of-stock variants when out-of-stock listing is off', () => {
-    const [, size] = optionSelectors(product, { color: '49' }, { listOutOfStockProducts: false });
+    const [, size] = configurableOptionsList({
+      product,
+      selection: { color: '49' },
+      listOutOfStockProducts: false,
+    });
     expect(size?.choices.map((c) => c.sku)).toEqual(['TEE-49-1', 'TEE-50-2']);
   });
 });

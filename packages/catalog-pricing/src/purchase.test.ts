@@ -1,7 +1,6 @@
-import type { CatalogProduct } from '@kauppa/catalog-pricing';
 import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { addToCartRequest, initialChoices, unitPrice } from './purchase.ts';
+import { addToCartRequest, type CatalogProduct, initialChoices, purchaseUnitPrice } from './index.ts';
 
 const clock = createSimulatedClock({ now: Date.UTC(2026, 0, 15) });
 
@@ -21,15 +20,17 @@ const bundle: CatalogProduct = {
   ],
 };
 
-describe('product page purchase (commerce-core §4, §5)', () => {
+describe('product page purchase: unit price and add-to-cart request (commerce-core §4 grouped and bundle price, §5)', () => {
   it('a bundle costs its default links times their qty (bundle price)', () => {
-    expect(unitPrice(bundle, undefined, initialChoices(bundle), clock)).toBe(18);
+    expect(purchaseUnitPrice({ product: bundle, choices: initialChoices({ product: bundle }), clock })).toBe(
+      18,
+    );
   });
 
   it('a bundle follows the chosen link and qty', () => {
-    const choices = initialChoices(bundle);
+    const choices = initialChoices({ product: bundle });
     choices.bundle['1'] = { link: '11', qty: '3' };
-    expect(unitPrice(bundle, undefined, choices, clock)).toBe(25);
+    expect(purchaseUnitPrice({ product: bundle, choices: choices, clock })).toBe(25);
   });
 
   it('a grouped product costs the sum of its simple products (qty 1 each)', () => {
@@ -49,7 +50,9 @@ describe('product page purchase (commerce-core §4, §5)', () => {
         },
       ],
     };
-    expect(unitPrice(grouped, undefined, initialChoices(grouped), clock)).toBe(10);
+    expect(
+      purchaseUnitPrice({ product: grouped, choices: initialChoices({ product: grouped }), clock }),
+    ).toBe(10);
   });
 
   it('adds custom options: fixed, or percent of the price (commerce-core §5)', () => {
@@ -63,8 +66,8 @@ describe('product page purchase (commerce-core §4, §5)', () => {
         { option_id: 2, values: [{ option_type_id: 7, price: 3, price_type: 'fixed' }] },
       ],
     };
-    const choices = { ...initialChoices(product), custom: { '1': 'engraving', '2': '7' } };
-    expect(unitPrice(product, undefined, choices, clock)).toBe(58);
+    const choices = { ...initialChoices({ product }), custom: { '1': 'engraving', '2': '7' } };
+    expect(purchaseUnitPrice({ product: product, choices: choices, clock })).toBe(58);
   });
 
   it("a configurable product without a chosen variant asks 'Please choose the product options first.'", () => {
@@ -74,7 +77,7 @@ describe('product page purchase (commerce-core §4, §5)', () => {
       price: 5,
       configurable_children: [],
     };
-    expect(addToCartRequest(product, undefined, initialChoices(product)).errors).toContainEqual({
+    expect(addToCartRequest({ product, choices: initialChoices({ product }) }).errors).toContainEqual({
       id: 'Please choose the product options first.',
     });
   });
@@ -94,9 +97,10 @@ describe('product page purchase (commerce-core §4, §5)', () => {
       ],
       configurable_children: [{ sku: 'TEE-49', color: 49, price: 10, price_incl_tax: 12 }],
     };
-    const request = addToCartRequest(product, product.configurable_children?.[0], {
-      ...initialChoices(product),
-      qty: '2',
+    const request = addToCartRequest({
+      product,
+      variant: product.configurable_children?.[0],
+      choices: { ...initialChoices({ product }), qty: '2' },
     });
     const product_option = {
       extension_attributes: {
@@ -115,13 +119,13 @@ describe('product page purchase (commerce-core §4, §5)', () => {
 
   it('a simple product is requested with the product itself', () => {
     const product: CatalogProduct = { sku: 'S', type_id: 'simple', price: 4, price_incl_tax: 5 };
-    const request = addToCartRequest(product, undefined, { ...initialChoices(product), qty: '3' });
+    const request = addToCartRequest({ product, choices: { ...initialChoices({ product }), qty: '3' } });
     expect(request.detail).toEqual({ sku: 'S', qty: 3, product });
   });
 
   it("an unknown price stops the add: 'Product price is unknown, product cannot be added to the cart!'", () => {
     const product: CatalogProduct = { sku: 'N', type_id: 'simple' };
-    expect(addToCartRequest(product, undefined, initialChoices(product)).errors).toEqual([
+    expect(addToCartRequest({ product, choices: initialChoices({ product }) }).errors).toEqual([
       { id: 'Product price is unknown, product cannot be added to the cart!' },
     ]);
   });

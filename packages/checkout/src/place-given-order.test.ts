@@ -1,0 +1,148 @@
+import { createShopApi, type Order } from '@kauppa/contract';
+import {
+  createFakeConnectivity,
+  createFakeShopHttp,
+  createMemoryCollections,
+  createRecordingEventBus,
+  createSequentialIds,
+  createSimulatedClock,
+} from '@kauppa/ports';
+import { describe, expect, it } from 'vitest';
+import { battery, config, createFakeCart, payment, personal, shipping } from '../test/fixtures.ts';
+import { buildOrder, createCheckout, createOrderOutbox, orderSenderLeaseKey } from './index.ts';
+
+function orderOf(orderId: string): Order {
+  const built = buildOrder({
+    orderId,
+    items: [battery],
+    personalDetails: personal,
+    shippingDetails: shipping,
+    paymentDetails: payment,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    config,
+  });
+  if (!built.ok) throw new Error(built.message.id);
+  return built.value;
+}
+
+function world({
+  online = true,
+  answer,
+}: {
+  online?: boolean;
+  answer?: { status: number; code: number; result: unknown };
+} = {}) {
+  const sent: string[] = [];
+  const http = createFakeShopHttp({
+    'POST order': (request) => {
+      const id = (request.body as Order).order_id;
+      sent.push(id);
+      return answer ?? { result: { orderNumber: '0001', order_id: id } };
+    },
+  });
+  const cart = createFakeCart();
+  const collections = createMemoryCollections();
+  const connectivity = createFakeConnectivity(online);
+  const checkout = createCheckout({
+    config,
+    api: createShopApi({ http }),
+    collections,
+    clock: createSimulatedClock(),
+    ids: createSequentialIds(),
+    connectivity,
+    cart,
+    queue: { process: async () => {} },
+    bus: createRecordingEventBus(),
+    leaseSettleMs: 0,
+  });
+  return { checkout, cart, sent, collections, connectivity };
+}
+
+describe('placing an order from a given order object (commerce-core §4 placing an order)', () => {
+  it('sends the given order and, placed, clears and recreates the cart', async () => {
+    const { checkout, cart, sent } = world();
+    const output = await checkout.placeOrder({ order: orderOf('o-1') });
+    expect(output).toMatchObject({ status: 'placed', result: { orderNumber: '0001' } });
+    expect(sent).toEqual(['o-1']);
+    expect(cart.calls).toEqual(['clear', 'recreate']);
+    checkout.stop();
+  });
+
+  it('offline, holds the order untransmitted and keeps the cart', async () => {
+    const { checkout, cart, sent } = world({ online: false });
+    expect(await checkout.placeOrder({ order: orderOf('o-1') })).toEqual({ status: 'held' });
+    expect(sent).toEqual([]);
+    expect((await checkout.outbox.untransmitted()).map((r) => r.order_id)).toEqual(['o-1']);
+    expect(cart.calls).toEqual([]);
+    checkout.stop();
+  });
+
+  it("a refused order answers the server's message and is not kept", async () => {
+    const { checkout } = world({
+      answer: { status: 400, code: 400, result: 'Some of the ordered products are not available' },
+    });
+    expect(await checkout.placeOrder({ order: orderOf('o-1') })).toEqual({
+      status: 'rejected',
+      message: { id: 'Some of the ordered products are not available' },
+    });
+    expect(await checkout.outbox.all()).toEqual([]);
+    checkout.stop();
+  });
+});
+
+describe('cancelling the untransmitted orders (commerce-core §4 orders)', () => {
+  it('drops the held orders not yet sent, and only those', async () => {
+    const { checkout, connectivity, sent } = world({ online: false });
+    await checkout.placeOrder({ order: orderOf('o-1') });
+    await checkout.placeOrder({ order: orderOf('o-2') });
+    const { cancelled, leaseHeldElsewhere } = await checkout.cancelOrders();
+    expect(cancelled.map((r) => r.order_id)).toEqual(['o-1', 'o-2']);
+    expect(leaseHeldElsewhere).toBe(false);
+    expect(await checkout.outbox.untransmitted()).toEqual([]);
+    connectivity.setOnline(true);
+    await checkout.outbox.processQueue();
+    expect(sent).toEqual([]);
+    checkout.stop();
+  });
+
+  it('keeps transmitted orders and orders whose outcome is unknown (not confirmed)', async () => {
+    const collections = createMemoryCollections();
+    const http = createFakeShopHttp({ 'POST order': () => ({ result: { orderNumber: '0001' } }) });
+    const outbox = createOrderOutbox({
+      collections,
+      api: createShopApi({ http }),
+      clock: createSimulatedClock(),
+      ids: createSequentialIds(),
+      leaseSettleMs: 0,
+    });
+    await outbox.hold(orderOf('sent'));
+    await outbox.processQueue();
+    const unknown = await outbox.hold(orderOf('unknown'));
+    await collections
+      .collection('orders')
+      .set('unknown', { ...unknown, unconfirmed: true, transmitting_at: 1 });
+    await outbox.hold(orderOf('held'));
+    expect((await outbox.cancelUntransmitted()).cancelled.map((r) => r.order_id)).toEqual(['held']);
+    expect((await outbox.all()).map((r) => r.order_id).sort()).toEqual(['sent', 'unknown']);
+  });
+
+  it('drops nothing while another tab holds the sender lease', async () => {
+    const collections = createMemoryCollections();
+    const clock = createSimulatedClock();
+    const make = () =>
+      createOrderOutbox({
+        collections,
+        api: createShopApi({ http: createFakeShopHttp({}) }),
+        clock,
+        ids: createSequentialIds(),
+        leaseSettleMs: 0,
+      });
+    const mine = make();
+    await mine.hold(orderOf('held'));
+    await collections
+      .collection('orders')
+      .set(orderSenderLeaseKey, { owner: 'other-tab', expiresAt: clock.now() + 30_000 });
+    expect(await mine.cancelUntransmitted()).toEqual({ cancelled: [], leaseHeldElsewhere: true });
+    expect((await mine.untransmitted()).map((r) => r.order_id)).toEqual(['held']);
+  });
+});
