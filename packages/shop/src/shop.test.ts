@@ -3,6 +3,7 @@ import { cartStorageKeys } from '@kauppa/cart-sync';
 import { defaultShopConfig } from '@kauppa/config';
 import { listStorageKey } from '@kauppa/engagement';
 import { buildProductQuery, searchResultsCollection } from '@kauppa/search-query';
+import { queueStockCheck } from '@kauppa/task-queue';
 import { describe, expect, it } from 'vitest';
 import { battery, channelPair, profile, shopWorld, ticks } from '../test/world.ts';
 
@@ -352,6 +353,24 @@ describe('network tasks (commerce-core §4 network tasks; issue 16.1)', () => {
     expect(http.callsTo('POST cart/update').map((c) => c.query?.cartId)).toContain('recreated-cart');
     expect(http.callsTo('POST cart/update').some((c) => c.query?.cartId === '')).toBe(false);
     await shop.settled();
+    shop.stop();
+  });
+});
+
+describe("a queued stock check's callback (commerce-core §4 network tasks: store: callbacks; stock sync)", () => {
+  it("store:cart/stockSync reaches the shop's cart: an out-of-stock answer marks its line 'Out of the stock!'", async () => {
+    const { shop } = shopWorld({
+      state: { cart: { cartItems: [line] } },
+      routes: { 'GET stock/check': () => ({ result: { is_in_stock: false, qty: 0 } }) },
+    });
+    await shop.start();
+    await shop.settled();
+    await queueStockCheck(shop.queue, { sku: 'BAT-1' });
+    await shop.queue.drain();
+    await shop.cart.whenIdle();
+    expect(shop.cart.getState().cartItems.find((i) => i.sku === 'BAT-1')?.errors?.stock).toBe(
+      'Out of the stock!',
+    );
     shop.stop();
   });
 });

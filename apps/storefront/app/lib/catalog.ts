@@ -1,13 +1,5 @@
 import { defaultShopConfig, platformOptions, type ShopConfig, searchIndexOf } from '@kauppa/config';
-import type {
-  Attribute,
-  Category,
-  CmsPage,
-  EntityType,
-  Product,
-  ShopApi,
-  UrlRewrite,
-} from '@kauppa/contract';
+import type { Attribute, Category, CmsPage, EntityType, Product, UrlRewrite } from '@kauppa/contract';
 import type { ShopHttp } from '@kauppa/ports';
 import {
   buildAttributeQuery,
@@ -25,7 +17,6 @@ import {
   categoryIdsWithChildren,
   type HomeListName,
   loadSearchAdapter,
-  parseSearchResponse,
   type QueryDocument,
   type RouteQuery,
   readCategoryListing,
@@ -97,34 +88,11 @@ export interface CatalogOptions {
   http?: ShopHttp | undefined;
   /** A search adapter already loaded (it wins over `http`). */
   search?: SearchAdapter | Promise<SearchAdapter> | undefined;
-  /**
-   * @deprecated Pass `http` (or `search`): without them the catalogue searches through
-   * `api.catalog.search`, which knows only the `api` adapter's path.
-   */
-  api?: ShopApi | undefined;
   config: ShopConfig;
   /** The catalogue index ({@link catalogIndex}). */
   index: string;
   /** The store view code (sent with multistore on). @default the config's own */
   store?: string | undefined;
-}
-
-/** The adapter over a `ShopApi`, for callers that hand no `http` yet (see {@link CatalogOptions.api}). */
-function shopApiSearch(api: ShopApi, index: string): SearchAdapter {
-  return {
-    kind: 'api',
-    async search<T>({ entityType, query }: { entityType: string; query: QueryDocument }) {
-      const response = await api.catalog.search({
-        index,
-        entityType: entityType as EntityType,
-        body: query as never,
-      });
-      if (Number(response.code) !== 200) {
-        throw new Error(`Catalogue search for ${entityType} failed with code ${String(response.code)}`);
-      }
-      return parseSearchResponse<T>(response.result, { start: query.from, perPage: query.size });
-    },
-  };
 }
 
 /** The catalogue reads the shell's loaders use. */
@@ -134,10 +102,10 @@ export type Catalog = ReturnType<typeof createCatalog>;
  * Creates the catalogue reads.
  *
  * @example
- * const catalog = createCatalog({ api, config, index: 'kauppa_battery' });
+ * const catalog = createCatalog({ http, config, index: 'kauppa_battery' });
  * const product = await catalog.productBySku('BAT-1');
  */
-export function createCatalog({ http, search: given, api, config, index, store }: CatalogOptions) {
+export function createCatalog({ http, search: given, config, index, store }: CatalogOptions) {
   let taxRules: Promise<TaxRule[]> | undefined;
   let adapter: Promise<SearchAdapter> | undefined;
   const searchAdapter = (): Promise<SearchAdapter> => {
@@ -151,9 +119,7 @@ export function createCatalog({ http, search: given, api, config, index, store }
             config,
             storeCode: platformOptions(config, store).storeCode,
           })
-        : api
-          ? Promise.resolve(shopApiSearch(api, index))
-          : Promise.reject(new TypeError('createCatalog needs http, search or api'));
+        : Promise.reject(new TypeError('createCatalog needs http or search'));
     return adapter;
   };
   async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {

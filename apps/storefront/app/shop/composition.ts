@@ -90,7 +90,7 @@ export async function createShop(options: CreateShopOptions): Promise<Shop> {
     // Held orders go at once on the thank-you page, also after a reload there (accounts-content §4).
     isThankYouPage: () => isThankYouPath(window.location.pathname),
   });
-  const catalog = catalogs.createCatalog({ api: shop.api, config, index: shop.index });
+  const catalog = catalogs.createCatalog({ search: shop.search, config, index: shop.index });
   const offModal = shop.bus.on(taskQueueEvents.modalShow, (payload) => {
     if (payload === taskQueueEvents.signUpModal) ui.setSignUpModal(true);
   });

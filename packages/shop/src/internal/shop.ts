@@ -3,6 +3,7 @@ import {
   type Cart,
   type CartProduct,
   cartStorageKeys,
+  cartStoreDispatcher,
   createCart,
   recreateCartOnMissingCartId,
 } from '@kauppa/cart-sync';
@@ -81,6 +82,9 @@ export function createShop({
     maxNetworkTaskAttempts: config.queues.maxNetworkTaskAttempts,
     autoRefreshTokens: config.users.autoRefreshTokens,
     tokenRefreshAttempts: state.tokenRefresh?.attempts,
+    // A queued stock check's `store:cart/stockSync` callback reaches the cart (commerce-core §4).
+    dispatch: (action, payload) =>
+      cartRef ? cartStoreDispatcher({ cart: cartRef })(action, payload) : undefined,
   });
   // Direct calls answered 401 go through the queue's token refresh (commerce-core §4).
   const http = createRefreshingHttp({
@@ -222,7 +226,9 @@ export function createShop({
   const afterLogin = () => {
     queue.userLoggedIn();
     if (!fromOtherTab) crossTab?.post({ type: 'session.loggedIn' });
-    loginFlow = cart.connect({ userToken: userToken() }).catch((error: unknown) => {
+    // The guest lines are added to the customer's cart, quantities summed (the platform's
+    // `cart/authorize`: connect with mergeQty).
+    loginFlow = cart.connect({ userToken: userToken(), mergeQty: true }).catch((error: unknown) => {
       logger.warn('The customer cart could not connect', error);
     });
   };
