@@ -10,6 +10,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('manifest.webmanifest', 'routes/manifest.tsx', { id: 'manifest' }),
+  route('product-parts/:sku', 'routes/product-parts.ts', { id: 'product-parts' }),
   layout('layouts/default.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' }),

@@ -7,7 +7,9 @@ import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
 import { storePrefix } from '../lib/store-code.ts';
+import { optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
 import { type FilterGroup, filterGroups, routeQueryOf } from './listing.ts';
+import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
 /**
@@ -34,16 +36,25 @@ function storeOrigin(shop: Pick<ShopContext, 'config' | 'scope'>, url: URL): str
   return `${url.origin}${storePrefix(shop.config.storeViews, shop.scope.store)}`;
 }
 
-/** The ancestors of a category (from its `path`, root and the category itself left out). */
-async function categoryTrail(shop: ShopContext, category: Category): Promise<TrailStep[]> {
+/**
+ * The ancestors of a category (from its `path`, root and the category itself left out). Ancestors
+ * among `known` are not read again.
+ */
+async function categoryTrail(
+  shop: ShopContext,
+  category: Category,
+  known: readonly Category[] = [],
+): Promise<TrailStep[]> {
   const ids = String(category.path ?? '')
     .split('/')
     .map(Number)
     .filter(
       (id) => Number.isInteger(id) && id > shop.config.urls.rootCategoryId && id !== Number(category.id),
     );
-  const parents = ids.length > 0 ? await shop.catalog.categoriesByIds(ids).catch(() => []) : [];
-  const byId = new Map(parents.map((c) => [Number(c.id), c]));
+  const byId = new Map(known.map((c) => [Number(c.id), c]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  const parents = unknown.length > 0 ? await shop.catalog.categoriesByIds(unknown).catch(() => []) : [];
+  for (const parent of parents) byId.set(Number(parent.id), parent);
   const trail: TrailStep[] = [];
   for (const id of ids) {
     const parent = byId.get(id);
@@ -151,12 +162,54 @@ export interface ProductPageData {
   now?: number;
   /** Out-of-stock variants may be chosen (`catalog.listOutOfStockProducts`). */
   listOutOfStockProducts?: boolean;
+  /**
+   * The optional parts the server render left out, late or failed (issue 20.4): the browser loads
+   * them after hydration.
+   */
+  pending?: ProductPart[];
+}
+
+/**
+ * The optional parts of a product page, each read as soon as the product is known, side by side
+ * (issue 20.4: one round): linked products, related products (taxed), the category trail.
+ */
+export function productParts(
+  shop: ShopContext,
+  product: Product,
+  wanted: readonly ProductPart[] = optionalProductParts,
+): { [K in ProductPart]?: Promise<NonNullable<PartValues[K]>> } {
+  const categoryId = deepestCategoryId(product);
+  const parts: { [K in ProductPart]?: Promise<NonNullable<PartValues[K]>> } = {};
+  if (wanted.includes('linked')) parts.linked = shop.catalog.productsBySkus(linkedSkus(product));
+  if (wanted.includes('related')) {
+    parts.related =
+      categoryId === undefined
+        ? Promise.resolve([])
+        : shop.catalog.relatedProducts(categoryId, product.sku).then((related) => withTax(shop, related));
+  }
+  if (wanted.includes('trail')) {
+    parts.trail =
+      categoryId === undefined
+        ? Promise.resolve([])
+        : shop.catalog.categoriesByIds(productCategoryIds(product)).then(async (categories) => {
+            const category = trailCategory(product, categories);
+            return category
+              ? [
+                  ...(await categoryTrail(shop, category, categories)),
+                  { label: category.name, path: categoryPath(shop, category) },
+                ]
+              : [];
+          });
+  }
+  return parts;
 }
 
 /**
  * Loads a product page (commerce-core §4 Product loading, §5): a missing, disabled or not visible
  * product is a 404 ('Product query returned empty result'); unavailable variants are filtered;
- * linked products of grouped and bundle products are loaded; tax applied when computed here.
+ * tax applied when computed here. Only the product (and the tax rules its price needs) is required:
+ * linked products, related products and the breadcrumbs are awaited for the SSR budget
+ * (commerce-core §9, 1000 ms) and left for the browser when late or failed (issue 20.4).
  */
 export async function loadProductPage(
   shop: ShopContext,
@@ -168,78 +221,31 @@ export async function loadProductPage(
   }: { parentSku?: string; childSku?: string | undefined; product?: Product; url?: URL },
 ): Promise<ProductPageData> {
   readsQuery(shop, 'childSku');
-  const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
   const { config } = shop;
-  try {
-    validateLoadedProduct({ product: loaded, listOutOfStockProducts: config.catalog.listOutOfStockProducts });
-  } catch (error) {
-    if (error instanceof CatalogError) notFound(error.messageId);
-    throw error;
-  }
-  let product = filterUnavailableVariants({
-    product: loaded as Product,
-    listOutOfStockProducts: config.catalog.listOutOfStockProducts,
+  // The tax rules do not wait for the product, nor the product for them.
+  const rules = config.tax.calculateServerSide ? undefined : shop.catalog.taxRules();
+  rules?.catch(() => undefined);
+  const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
+  let product = validProduct(shop, loaded);
+  const { values, missing, reasons } = await withinBudget<PartValues>(productParts(shop, product), {
+    clock: shop.clock,
+    budgetMs: config.api.timeouts.serverMs,
   });
-
-  const linkedSkus = [
-    ...(product.product_links ?? []).map((l) => l.linked_product_sku),
-    ...(product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)),
-  ];
-  const categoryId = deepestCategoryId(product);
-  // Everything the page needs besides the product, read side by side: linked products, related
-  // products, the category with its trail, and the tax rules when the shop computes tax.
-  const [linked, related, categoryAndTrail, rules] = await Promise.all([
-    shop.catalog.productsBySkus(linkedSkus),
-    categoryId === undefined
-      ? []
-      : shop.catalog.relatedProducts(categoryId, product.sku).catch((error: unknown) => {
-          shop.page.incomplete = true;
-          shop.logger.warn('Related products could not be loaded', { error: String(error) });
-          return [];
-        }),
-    categoryId === undefined
-      ? undefined
-      : shop.catalog.categoriesByIds(productCategoryIds(product)).then(
-          async (categories) => {
-            const category = trailCategory(product, categories);
-            return (
-              category && {
-                category,
-                trail: [
-                  ...(await categoryTrail(shop, category)),
-                  { label: category.name, path: categoryPath(shop, category) },
-                ],
-              }
-            );
-          },
-          () => undefined,
-        ),
-    config.tax.calculateServerSide ? undefined : shop.catalog.taxRules(),
-  ]);
-  const bySku = new Map(linked.map((p) => [p.sku, p]));
-  product = {
-    ...product,
-    ...(product.product_links
-      ? {
-          product_links: product.product_links.map((link) => ({
-            ...link,
-            product: bySku.get(link.linked_product_sku),
-          })),
-        }
-      : {}),
-    ...(product.bundle_options
-      ? {
-          bundle_options: product.bundle_options.map((option) => ({
-            ...option,
-            product_links: option.product_links.map((link) => ({ ...link, product: bySku.get(link.sku) })),
-          })),
-        }
-      : {}),
-  };
+  if (missing.length > 0) {
+    // Not kept by the output cache: the next render may have every part.
+    shop.page.incomplete = true;
+    shop.logger.warn('The product page was rendered without some of its parts', {
+      sku: product.sku,
+      reasons,
+    });
+  }
+  const linked = values.linked ?? [];
+  const related = values.related ?? [];
+  if (values.linked) product = withLinkedProducts(product, linked);
   if (rules) {
     product = applyProductTax({
       product: product as unknown as TaxableProduct,
-      rules,
+      rules: await rules,
       ...config.tax,
     }) as unknown as Product;
   }
@@ -255,13 +261,53 @@ export async function loadProductPage(
   return {
     product,
     child,
-    trail: categoryAndTrail?.trail ?? [],
-    related: await withTax(shop, related),
+    trail: values.trail ?? [],
+    related,
     path: productLink(product, { config }),
     ...(url ? { origin: storeOrigin(shop, url) } : {}),
     now: shop.clock.now(),
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
+    ...(missing.length > 0 ? { pending: missing } : {}),
   };
+}
+
+/** A loaded product as a page shows it: a 404 unless valid, unavailable variants filtered. */
+function validProduct(shop: ShopContext, loaded: Product | undefined): Product {
+  const { listOutOfStockProducts } = shop.config.catalog;
+  try {
+    validateLoadedProduct({ product: loaded, listOutOfStockProducts });
+  } catch (error) {
+    if (error instanceof CatalogError) notFound(error.messageId);
+    throw error;
+  }
+  return filterUnavailableVariants({ product: loaded as Product, listOutOfStockProducts });
+}
+
+/**
+ * The parts of a product page the browser asks for after hydration (issue 20.4), loaded in one
+ * round; a part that fails again is left out of the answer.
+ */
+export async function loadProductParts(
+  shop: ShopContext,
+  { sku, parts }: { sku: string; parts: readonly ProductPart[] },
+): Promise<ProductParts> {
+  const product = validProduct(shop, await shop.catalog.productBySku(sku));
+  const loading = productParts(shop, product, parts);
+  const out: ProductParts = { sku: product.sku };
+  await Promise.all(
+    (Object.keys(loading) as ProductPart[]).map((name) =>
+      loading[name]?.then(
+        (value) => {
+          (out as Record<string, unknown>)[name] = value;
+        },
+        (error: unknown) =>
+          shop.logger.warn('A product part could not be loaded', { sku, name, error: String(error) }),
+      ),
+    ),
+  );
+  // The render taxes linked products inside the product; here they come on their own.
+  if (out.linked) out.linked = await withTax(shop, out.linked);
+  return out;
 }
 
 /** The deepest category of a product: the last entry of its `category` list (else `category_ids`). */
