@@ -3,7 +3,9 @@
  * The Kauppa service worker (ARCHITECTURE.md, the shell; accounts-content §2, §4, §8). Built by
  * `scripts/build-sw.ts`: bundled, then workbox-build's injectManifest fills the precache list.
  *
- * - precache: the app shell and route chunks (`build/client/assets`), ≤ 1.5 MB;
+ * - precache: the app shell and the route chunks a first visit needs (`build/client/assets`),
+ *   ≤ 1.5 MB; the later routes' chunks are cached when first used, or fetched when the page says the
+ *   device is idle on an unmetered connection (issue 20.2);
  * - navigations: network first, the visited page from the cache offline; an uncached page shows
  *   the offline notice with OK → home;
  * - React Router `.data` answers: network first (24 h); offline and uncached, a document reload
@@ -35,6 +37,10 @@ import {
   routeManifestPath,
   withoutRouteFilter,
 } from './strategy.ts';
+
+/** The later routes' chunks (`/assets/…`), written in by `scripts/build-sw.ts`. */
+const laterAssetList = '__KAUPPA_LATER_ASSETS__';
+const laterAssets: string[] = laterAssetList.startsWith('[') ? (JSON.parse(laterAssetList) as string[]) : [];
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -219,6 +225,25 @@ registerRoute(
   }),
 );
 
+const assets = new CacheFirst({
+  cacheName: cacheNames.assets,
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: expiry.assetEntries, purgeOnQuotaError: true })],
+});
+
+// The chunks left out of the precache (issue 20.2): kept the first time they are used.
+registerRoute(({ request, url }) => requestKind(facts(request, url)) === 'static', assets);
+
+/** Fetches the later routes' chunks not kept yet, one by one (the page asks when idle). */
+async function warmLaterAssets(): Promise<void> {
+  const cache = await caches.open(cacheNames.assets);
+  for (const path of laterAssets) {
+    const key = new URL(path, self.location.origin).href;
+    if (await cache.match(key)) continue;
+    const answer = await fetch(key, { credentials: 'same-origin' });
+    if (answer.status === 200) await cache.put(key, answer);
+  }
+}
+
 const routesKey = '/__kauppa/route-manifest';
 
 /** The kept answer of {@link warmRouteManifest} when it belongs to the build `version`. */
@@ -315,6 +340,7 @@ self.addEventListener('message', (event) => {
     );
   }
   if (message?.type === 'KAUPPA_SYNC_ORDERS') event.waitUntil(sendHeldOrders().catch(() => undefined));
+  if (message?.type === 'KAUPPA_WARM_ASSETS') event.waitUntil(warmLaterAssets().catch(() => undefined));
 });
 
 async function sendHeldOrders(): Promise<void> {

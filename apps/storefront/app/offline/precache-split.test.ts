@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ClientManifest,
+  firstVisitRoutes,
+  laterAssets,
+  parseClientManifest,
+} from '../../scripts/precache.ts';
+import { mayWarmLaterAssets } from '../../sw/strategy.ts';
+
+const manifest: ClientManifest = {
+  entry: { module: '/assets/entry.client-1.js', imports: ['/assets/react-1.js'] },
+  routes: {
+    root: { module: '/assets/root-1.js', imports: ['/assets/react-1.js', '/assets/shell-1.js'] },
+    product: {
+      module: '/assets/product-1.js',
+      imports: ['/assets/ProductCard-1.js'],
+      css: ['/assets/p-1.css'],
+    },
+    'my-account': {
+      module: '/assets/my-account-1.js',
+      imports: ['/assets/AccountLayout-1.js', '/assets/ProductCard-1.js', '/assets/react-1.js'],
+    },
+    'store-locator': { module: '/assets/store-locator-1.js', imports: ['/assets/AccountLayout-1.js'] },
+    sitemap: undefined,
+  },
+};
+
+describe('the precache holds what a first visit needs (issue 20.2: first-visit bytes)', () => {
+  it('leaves out the chunks only later routes use', () => {
+    expect(laterAssets(manifest)).toEqual([
+      'assets/AccountLayout-1.js',
+      'assets/my-account-1.js',
+      'assets/store-locator-1.js',
+    ]);
+  });
+
+  it('keeps a chunk a first-visit route shares with a later one', () => {
+    expect(laterAssets(manifest)).not.toContain('assets/ProductCard-1.js');
+    expect(laterAssets(manifest)).not.toContain('assets/react-1.js');
+  });
+
+  it('a first visit needs the shell, the catalogue pages, the checkout with its thank-you page and the error page', () => {
+    for (const id of [
+      'root',
+      'home',
+      'category',
+      'product',
+      'search',
+      'dispatcher',
+      'checkout',
+      'order-success',
+      'error',
+    ])
+      expect(firstVisitRoutes).toContain(id);
+    expect(firstVisitRoutes).not.toContain('my-account');
+  });
+
+  it("reads React Router's client manifest script, and nothing else", () => {
+    const script = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
+    expect(parseClientManifest(script)?.entry.module).toBe('/assets/entry.client-1.js');
+    expect(parseClientManifest('')).toBeUndefined();
+  });
+});
+
+describe('the later chunks are fetched ahead only when idle on an unmetered connection (issue 20.2)', () => {
+  it('yes without navigator.connection, and on a fast unmetered one', () => {
+    expect(mayWarmLaterAssets(undefined)).toBe(true);
+    expect(mayWarmLaterAssets({ effectiveType: '4g', saveData: false })).toBe(true);
+  });
+
+  it('no with Save-Data, on a metered or cellular connection, or a slow one', () => {
+    expect(mayWarmLaterAssets({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(mayWarmLaterAssets({ metered: true })).toBe(false);
+    expect(mayWarmLaterAssets({ type: 'cellular', effectiveType: '4g' })).toBe(false);
+    expect(mayWarmLaterAssets({ effectiveType: '3g' })).toBe(false);
+    expect(mayWarmLaterAssets({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});
