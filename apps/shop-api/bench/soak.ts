@@ -129,7 +129,15 @@ async function fuzzyP95(label: string): Promise<number> {
 
 // The products the traffic visits and orders.
 const picked = await search({
-  query: { bool: { filter: [{ term: { type_id: 'simple' } }, { term: { status: 1 } }] } },
+  query: {
+    bool: {
+      filter: [
+        { term: { type_id: 'simple' } },
+        { term: { status: 1 } },
+        { range: { 'stock.qty': { gte: 50 } } },
+      ],
+    },
+  },
   size: 2000,
   _source: ['sku', 'category_ids', 'url_path'],
 });
@@ -178,10 +186,13 @@ const address = {
   city: 'Helsinki',
   postcode: '00100',
   countryId: 'FI',
+  country_id: 'FI',
+  telephone: '+358401234567',
+  email: 'soak@example.fi',
 };
 
 const until = performance.now() + seconds * 1000;
-const counts = { orders: 0, renders: 0, searches: 0, listings: 0 };
+const counts = { orders: 0, refused: 0, renders: 0, searches: 0, listings: 0 };
 let nextReport = performance.now() + 15_000;
 for (let i = 0; performance.now() < until; i++) {
   const product = products[i % products.length]!;
@@ -208,7 +219,7 @@ for (let i = 0; performance.now() < until; i++) {
   counts.renders++;
   // An order: stock changes.
   if (i % 3 === 0) {
-    await call('order', {
+    const placed = (await call('order', {
       order_id: `soak-${i}`,
       products: [{ sku: product.sku, qty: 1 }],
       addressInformation: {
@@ -218,8 +229,10 @@ for (let i = 0; performance.now() < until; i++) {
         shipping_method_code: 'flatrate',
         payment_method_code: 'cashondelivery',
       },
-    });
-    counts.orders++;
+    })) as { code: number };
+    // A sold-out product refuses the order; the others change stock.
+    if (placed.code === 200) counts.orders++;
+    else counts.refused++;
   }
   // A category listing with price filter and aggregations.
   if (i % 2 === 0) {
