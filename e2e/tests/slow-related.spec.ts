@@ -47,3 +47,28 @@ test.describe('issue 20.4: a slow related-products search never fails a product 
     expect(html.includes('class="product__related"'), 'the related products are in the HTML').toBe(true);
   });
 });
+
+/** The category reads by id (the breadcrumbs' ancestors), and not the category's own read by slug. */
+const categoriesById = 'catalog ~"terms":{"id"';
+
+test.describe('issue 20.4: slow breadcrumbs never fail a category page (commerce-core §9 SSR timeout)', () => {
+  test.afterEach(async () => {
+    await setFaults(null);
+  });
+
+  test("with the ancestors' read answering after 2 s, the category page renders (200) with its products; the breadcrumbs' ancestors appear after hydration", async ({
+    page,
+  }) => {
+    await setFaults({ latencyMs: { [categoriesById]: 2000 } });
+    const response = await page.goto('/c/aa-litiumparistot');
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    const crumbs = /<nav aria-label="[^"]*" class="breadcrumbs">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(html.includes('class="product-card'), 'the listing is in the HTML').toBe(true);
+    expect(crumbs, 'the breadcrumbs are in the HTML').toContain('AA-litiumparistot');
+    expect(crumbs.includes('AA-paristot'), 'the late ancestors are in the HTML').toBe(false);
+    await hydrated(page);
+    await expect(page.locator('.breadcrumbs')).toContainText('AA-paristot');
+    await expect(page.locator('.breadcrumbs')).toContainText('Paristot');
+  });
+});

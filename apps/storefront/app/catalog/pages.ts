@@ -53,7 +53,8 @@ async function categoryTrail(
     );
   const byId = new Map(known.map((c) => [Number(c.id), c]));
   const unknown = ids.filter((id) => !byId.has(id));
-  const parents = unknown.length > 0 ? await shop.catalog.categoriesByIds(unknown).catch(() => []) : [];
+  // A failed read fails the trail: the page leaves it for the browser (issue 20.4).
+  const parents = unknown.length > 0 ? await shop.catalog.categoriesByIds(unknown) : [];
   for (const parent of parents) byId.set(Number(parent.id), parent);
   const trail: TrailStep[] = [];
   for (const id of ids) {
@@ -98,6 +99,8 @@ export interface CategoryPageData {
   origin?: string;
   /** "Now" of the request (special price windows), from the clock port. */
   now?: number;
+  /** The breadcrumbs were late or failed (issue 20.4): the browser loads them after hydration. */
+  pending?: Array<'trail'>;
 }
 
 /** Loads a category page (`page` query is 1-based; commerce-core §2). */
@@ -108,10 +111,18 @@ export async function loadCategoryPage(
   const category = found ?? (slug ? await shop.catalog.categoryBySlug(slug) : undefined);
   if (!category) notFound(`Category query returned empty result slug = ${slug ?? ''}`);
   const query = routeQueryOf(url.searchParams);
-  const [{ listing, result, attributes, aggregations }, trail] = await Promise.all([
+  // The listing is the page; the breadcrumbs wait at most the SSR budget (issue 20.4).
+  const [{ listing, result, attributes, aggregations }, parts] = await Promise.all([
     shop.catalog.categoryProducts(category, query),
-    categoryTrail(shop, category),
+    withinBudget<{ trail: TrailStep[] }>(
+      { trail: categoryTrail(shop, category) },
+      { clock: shop.clock, budgetMs: shop.config.api.timeouts.serverMs },
+    ),
   ]);
+  if (parts.missing.length > 0) {
+    shop.page.incomplete = true;
+    shop.logger.warn('The category page was rendered without its breadcrumbs', { id: category.id });
+  }
   // The output cache keys the page by the parameters read here only (issue 17).
   readsQuery(shop, ...shop.config.catalog.systemFilterNames, ...attributes);
   tagPage(shop, 'C', [category.id]);
@@ -140,11 +151,27 @@ export async function loadCategoryPage(
     sort: listing.sort,
     sortOptions: sortOptions(shop.config),
     paginationPages: shop.config.catalog.paginationPages,
-    trail,
+    trail: parts.values.trail ?? [],
     path: categoryPath(shop, category),
     origin: storeOrigin(shop, url),
     now: shop.clock.now(),
+    ...(parts.missing.length > 0 ? { pending: parts.missing } : {}),
   };
+}
+
+/** The breadcrumbs of a category the browser asks for when its render left them out (issue 20.4). */
+// Never throws: a fetcher's error would replace the page with the error boundary.
+export async function loadCategoryTrail(
+  shop: ShopContext,
+  id: number,
+): Promise<{ id: number; trail?: TrailStep[] }> {
+  try {
+    const [category] = Number.isInteger(id) ? await shop.catalog.categoriesByIds([id]) : [];
+    return category ? { id, trail: await categoryTrail(shop, category) } : { id };
+  } catch (error) {
+    shop.logger.warn('The category breadcrumbs could not be loaded', { id, error: String(error) });
+    return { id };
+  }
 }
 
 /** What the product page shows. */
@@ -291,7 +318,14 @@ export async function loadProductParts(
   shop: ShopContext,
   { sku, parts }: { sku: string; parts: readonly ProductPart[] },
 ): Promise<ProductParts> {
-  const product = validProduct(shop, await shop.catalog.productBySku(sku));
+  // Never throws: a fetcher's error would replace the page with the error boundary.
+  let product: Product;
+  try {
+    product = validProduct(shop, await shop.catalog.productBySku(sku));
+  } catch (error) {
+    shop.logger.warn('The product of the parts call could not be loaded', { sku, error: String(error) });
+    return { sku };
+  }
   const loading = productParts(shop, product, parts);
   const out: ProductParts = { sku: product.sku };
   await Promise.all(
@@ -306,7 +340,8 @@ export async function loadProductParts(
     ),
   );
   // The render taxes linked products inside the product; here they come on their own.
-  if (out.linked) out.linked = await withTax(shop, out.linked);
+  if (out.linked) out.linked = await withTax(shop, out.linked).catch(() => undefined);
+  if (!out.linked) delete out.linked;
   return out;
 }
 
