@@ -25,6 +25,7 @@ import {
   cacheNames,
   defaultOfflineTexts,
   expiry,
+  isPageData,
   networkTimeoutSeconds,
   type OfflineTexts,
   offlineDataAnswer,
@@ -159,8 +160,9 @@ registerRoute(
       if (answer) {
         // A page reached by in-app navigation is kept as a document too, so it opens offline after
         // a reload or in a new tab, not only by the next in-app navigation (issue 14.13).
-        if (answer.ok && !answer.headers.has('X-Kauppa-Offline'))
-          options.event.waitUntil(keepPageDocument(pagePathOfData(options.url)).catch(() => undefined));
+        const pagePath = pagePathOfData(options.url);
+        if (answer.ok && !answer.headers.has('X-Kauppa-Offline') && isPageData(pagePath))
+          options.event.waitUntil(keepPageDocument(pagePath).catch(() => undefined));
         return answer;
       }
     } catch {

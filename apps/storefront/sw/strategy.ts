@@ -79,6 +79,14 @@ export function pagePathOfData(url: URL): string {
   return query ? `${page}?${query}` : page;
 }
 
+/**
+ * Is the `.data` answer of this path a page's (kept as a document for offline use), not the parts
+ * a page's browser loads after hydration (issue 20.4: `/product-parts/…`, `/category-parts/…`)?
+ */
+export function isPageData(pagePath: string): boolean {
+  return !/^\/(product|category)-parts\//.test(pagePath);
+}
+
 /** The message of an uncached page offline: the catalogue's own 'query returned empty result' ids. */
 export function emptyResultMessage(pagePath: string): string {
   if (pagePath.startsWith('/p/')) return 'Product query returned empty result';

@@ -5,7 +5,7 @@ import {
   laterAssets,
   parseClientManifest,
 } from '../../scripts/precache.ts';
-import { mayWarmLaterAssets } from '../../sw/strategy.ts';
+import { isPageData, mayWarmLaterAssets, pagePathOfData } from '../../sw/strategy.ts';
 
 const manifest: ClientManifest = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/react-1.js'] },
@@ -74,5 +74,17 @@ describe('the later chunks are fetched ahead only when idle on an unmetered conn
     expect(mayWarmLaterAssets({ type: 'cellular', effectiveType: '4g' })).toBe(false);
     expect(mayWarmLaterAssets({ effectiveType: '3g' })).toBe(false);
     expect(mayWarmLaterAssets({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});
+
+describe('the parts a page loads after hydration are not kept as pages (issue 20.4)', () => {
+  it('a product or category page is kept as a document; its parts call is not', () => {
+    const origin = 'https://shop.example';
+    expect(isPageData(pagePathOfData(new URL('/p/BAT-1/akku.data', origin)))).toBe(true);
+    expect(isPageData(pagePathOfData(new URL('/c/akut.data', origin)))).toBe(true);
+    expect(isPageData(pagePathOfData(new URL('/product-parts/BAT-1.data?parts=related', origin)))).toBe(
+      false,
+    );
+    expect(isPageData(pagePathOfData(new URL('/category-parts/12.data', origin)))).toBe(false);
   });
 });
