@@ -378,6 +378,27 @@ describe('fault switches', () => {
     expect((await api.stock.list(['BAT-000001'])).code).toBe(200);
   });
 
+  it("fails only the calls of a route whose query carries the key's ` ~text` (issue 20.4)", async () => {
+    await admin('faults', {
+      method: 'PUT',
+      body: JSON.stringify({ errorRate: { 'catalog ~"must_not":[{"term":{"sku"': 1 } }),
+    });
+    const search = (body: object) =>
+      fetch(
+        `${server.url}/api/catalog/kauppa_battery_fi/product/_search?request=${encodeURIComponent(JSON.stringify(body))}`,
+      );
+    const related = { query: { bool: { must_not: [{ term: { sku: 'BAT-000001' } }] } }, size: 8 };
+    const own = { query: { bool: { filter: [{ term: { sku: 'BAT-000001' } }] } }, size: 1 };
+    expect((await search(related)).status).toBe(500);
+    expect((await search(own)).status).toBe(200);
+    const posted = await fetch(`${server.url}/api/catalog/kauppa_battery_fi/product/_search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(related),
+    });
+    expect(posted.status).toBe(500);
+  });
+
   it('answers HTML instead of JSON (bad content-type, commerce-core §5)', async () => {
     await admin('faults', { method: 'PUT', body: JSON.stringify({ nonJson: ['stock'] }) });
     const response = await fetch(`${server.url}/api/stock/check?sku=BAT-000001`);

@@ -10,6 +10,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('manifest.webmanifest', 'routes/manifest.tsx', { id: 'manifest' }),
+  route('product-parts/:sku', 'routes/product-parts.ts', { id: 'product-parts' }),
+  route('category-parts/:id', 'routes/category-parts.ts', { id: 'category-parts' }),
   layout('layouts/default.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' }),

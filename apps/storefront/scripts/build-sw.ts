@@ -2,18 +2,27 @@
  * Builds `build/client/service-worker.js` after `react-router build` (issue 10):
  * 1. bundles `sw/service-worker.ts` (workbox modules, the order outbox) with Vite into one
  *    classic script;
- * 2. workbox-build's injectManifest writes the precache list into it: the app shell and route
- *    chunks of `build/client/assets` (JS, CSS, fonts; big images excluded);
+ * 2. workbox-build's injectManifest writes the precache list into it: the app shell and the route
+ *    chunks a first visit needs (JS, CSS, fonts of `build/client/assets`; big images excluded);
+ *    the chunks only later routes use (issue 20.2) are listed apart, for runtime caching and the
+ *    idle warm-up;
  * 3. checks the precache budget (≤ 1.5 MB) and writes `reports/precache.json`.
  *
  * Run: `node scripts/build-sw.ts [--client <dir>]` (Node 24 strips the types; `--client` points
  * at another copy of `build/client`).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { getManifest, injectManifest } from 'workbox-build';
-import { checkPrecacheBudget, precacheBudgetBytes, precacheGlobs } from './precache.ts';
+import { getManifest, injectManifest, type ManifestTransform } from 'workbox-build';
+import {
+  type ClientManifest,
+  checkPrecacheBudget,
+  laterAssets,
+  parseClientManifest,
+  precacheBudgetBytes,
+  precacheGlobs,
+} from './precache.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientFlag = process.argv.indexOf('--client');
@@ -44,28 +53,57 @@ await build({
   },
 });
 
+/** React Router's client manifest of this build (the newest non-empty `assets/manifest-*.js`). */
+const clientManifest: ClientManifest | undefined = readdirSync(`${clientDir}/assets`)
+  .filter((name) => /^manifest-.*\.js$/.test(name))
+  .map((name) => parseClientManifest(readFileSync(`${clientDir}/assets/${name}`, 'utf8')))
+  .find((manifest) => manifest !== undefined);
+if (!clientManifest) {
+  console.error(`No React Router client manifest in ${clientDir}/assets: run \`react-router build\` first`);
+  process.exit(1);
+}
+const later = laterAssets(clientManifest);
+const laterSet = new Set(later);
+const firstVisitOnly = {
+  globDirectory: clientDir,
+  globPatterns: precacheGlobs,
+  globIgnores: ['service-worker.js', '**/*.map'],
+  maximumFileSizeToCacheInBytes: precacheBudgetBytes,
+  manifestTransforms: [
+    ((entries) => ({ manifest: entries.filter((entry) => !laterSet.has(entry.url)) })) as ManifestTransform,
+  ],
+};
+
 const { count, size, warnings } = await injectManifest({
   swSrc: `${outDir}/service-worker.js`,
   swDest,
-  globDirectory: clientDir,
-  globPatterns: precacheGlobs,
-  globIgnores: ['service-worker.js', '**/*.map'],
-  maximumFileSizeToCacheInBytes: precacheBudgetBytes,
+  ...firstVisitOnly,
 });
 rmSync(outDir, { recursive: true, force: true });
 for (const warning of warnings) console.warn(`workbox: ${warning}`);
+// The later routes' chunks, for the worker's idle warm-up (issue 20.2).
+const placeholder = /(["'`])__KAUPPA_LATER_ASSETS__\1/;
+const script = readFileSync(swDest, 'utf8');
+if (!placeholder.test(script)) {
+  console.error('service-worker.js has no __KAUPPA_LATER_ASSETS__ placeholder');
+  process.exit(1);
+}
+writeFileSync(
+  swDest,
+  script.replace(placeholder, () => JSON.stringify(JSON.stringify(later.map((file) => `/${file}`)))),
+);
 
-const manifest = await getManifest({
-  globDirectory: clientDir,
-  globPatterns: precacheGlobs,
-  globIgnores: ['service-worker.js', '**/*.map'],
-  maximumFileSizeToCacheInBytes: precacheBudgetBytes,
+const manifest = await getManifest(firstVisitOnly);
+const report = checkPrecacheBudget({
+  count,
+  size,
+  entries: manifest.manifestEntries.map((e) => e.url),
+  later,
 });
-const report = checkPrecacheBudget({ count, size, entries: manifest.manifestEntries.map((e) => e.url) });
 mkdirSync(`${root}reports`, { recursive: true });
 writeFileSync(`${root}reports/precache.json`, `${JSON.stringify(report, null, 2)}\n`);
 console.log(
-  `service-worker.js: ${count} files precached, ${(size / 1024).toFixed(1)} KiB (budget ${(precacheBudgetBytes / 1024).toFixed(0)} KiB)`,
+  `service-worker.js: ${count} files precached, ${(size / 1024).toFixed(1)} KiB (budget ${(precacheBudgetBytes / 1024).toFixed(0)} KiB); ${later.length} files of later routes cached when first used`,
 );
 if (count === 0) {
   console.error(`Nothing to precache in ${clientDir}: run \`react-router build\` first`);

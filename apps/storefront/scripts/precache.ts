@@ -14,6 +14,8 @@ export interface PrecacheReport {
   budgetBytes: number;
   withinBudget: boolean;
   entries: string[];
+  /** The files left to runtime caching (issue 20.2: later routes' chunks). */
+  later?: string[];
 }
 
 /** Checks the precache size against {@link precacheBudgetBytes}. */
@@ -21,10 +23,12 @@ export function checkPrecacheBudget({
   count,
   size,
   entries,
+  later = [],
 }: {
   count: number;
   size: number;
   entries: string[];
+  later?: string[];
 }): PrecacheReport {
   return {
     count,
@@ -32,5 +36,69 @@ export function checkPrecacheBudget({
     budgetBytes: precacheBudgetBytes,
     withinBudget: size <= precacheBudgetBytes,
     entries,
+    later,
   };
+}
+
+/**
+ * The routes a first visit needs (issue 20.2): the shell, the catalogue pages a shopper lands on
+ * or follows links to, the thank-you page (an order placed offline lands there without having
+ * been there online), and the error page. Their chunks are precached; every other route's own
+ * chunks — the checkout's too (~60 KB gzip: it is opened online before an order is placed
+ * offline) — are cached when first used, or fetched when the device is idle on an unmetered
+ * connection.
+ */
+export const firstVisitRoutes: readonly string[] = [
+  'root',
+  'layouts/default',
+  'layouts/minimal',
+  'home',
+  'home-pwa',
+  'category',
+  'product',
+  'product-child',
+  'cms-page',
+  'search-form',
+  'search',
+  'dispatcher',
+  'order-success',
+  'error',
+];
+
+/** The parts of React Router's client manifest (`window.__reactRouterManifest`) the split reads. */
+export interface ClientManifest {
+  entry: { module: string; imports?: string[]; css?: string[] };
+  routes: Record<string, { module?: string; imports?: string[]; css?: string[] } | undefined>;
+}
+
+/** A route's files, relative to the client directory (`assets/x.js`, as the precache names them). */
+function filesOf(part: { module?: string; imports?: string[]; css?: string[] } | undefined): string[] {
+  if (!part) return [];
+  return [...(part.module ? [part.module] : []), ...(part.imports ?? []), ...(part.css ?? [])].map((url) =>
+    url.replace(/^\//, ''),
+  );
+}
+
+/**
+ * The files only later routes use (issue 20.2): the modules, imports and styles of the routes not
+ * in `firstVisit` that neither the entry nor a first-visit route needs. Chunks loaded by dynamic
+ * `import()` are not in the manifest and stay precached.
+ */
+export function laterAssets(
+  manifest: ClientManifest,
+  firstVisit: readonly string[] = firstVisitRoutes,
+): string[] {
+  const needed = new Set(filesOf(manifest.entry));
+  for (const id of firstVisit) for (const file of filesOf(manifest.routes[id])) needed.add(file);
+  const later = new Set<string>();
+  for (const [id, route] of Object.entries(manifest.routes))
+    if (!firstVisit.includes(id)) for (const file of filesOf(route)) if (!needed.has(file)) later.add(file);
+  return [...later].sort();
+}
+
+/** Reads the client manifest from its script (`window.__reactRouterManifest={…};`). */
+export function parseClientManifest(script: string): ClientManifest | undefined {
+  const prefix = 'window.__reactRouterManifest=';
+  if (!script.startsWith(prefix)) return undefined;
+  return JSON.parse(script.slice(prefix.length).trim().replace(/;$/, '')) as ClientManifest;
 }

@@ -3,7 +3,9 @@
  * The Kauppa service worker (ARCHITECTURE.md, the shell; accounts-content §2, §4, §8). Built by
  * `scripts/build-sw.ts`: bundled, then workbox-build's injectManifest fills the precache list.
  *
- * - precache: the app shell and route chunks (`build/client/assets`), ≤ 1.5 MB;
+ * - precache: the app shell and the route chunks a first visit needs (`build/client/assets`),
+ *   ≤ 1.5 MB; the later routes' chunks are cached when first used, or fetched when the page says the
+ *   device is idle on an unmetered connection (issue 20.2);
  * - navigations: network first, the visited page from the cache offline; an uncached page shows
  *   the offline notice with OK → home;
  * - React Router `.data` answers: network first (24 h); offline and uncached, a document reload
@@ -23,6 +25,7 @@ import {
   cacheNames,
   defaultOfflineTexts,
   expiry,
+  isPageData,
   networkTimeoutSeconds,
   type OfflineTexts,
   offlineDataAnswer,
@@ -35,6 +38,10 @@ import {
   routeManifestPath,
   withoutRouteFilter,
 } from './strategy.ts';
+
+/** The later routes' chunks (`/assets/…`), written in by `scripts/build-sw.ts`. */
+const laterAssetList = '__KAUPPA_LATER_ASSETS__';
+const laterAssets: string[] = laterAssetList.startsWith('[') ? (JSON.parse(laterAssetList) as string[]) : [];
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -153,8 +160,9 @@ registerRoute(
       if (answer) {
         // A page reached by in-app navigation is kept as a document too, so it opens offline after
         // a reload or in a new tab, not only by the next in-app navigation (issue 14.13).
-        if (answer.ok && !answer.headers.has('X-Kauppa-Offline'))
-          options.event.waitUntil(keepPageDocument(pagePathOfData(options.url)).catch(() => undefined));
+        const pagePath = pagePathOfData(options.url);
+        if (answer.ok && !answer.headers.has('X-Kauppa-Offline') && isPageData(pagePath))
+          options.event.waitUntil(keepPageDocument(pagePath).catch(() => undefined));
         return answer;
       }
     } catch {
@@ -218,6 +226,25 @@ registerRoute(
     ],
   }),
 );
+
+const assets = new CacheFirst({
+  cacheName: cacheNames.assets,
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: expiry.assetEntries, purgeOnQuotaError: true })],
+});
+
+// The chunks left out of the precache (issue 20.2): kept the first time they are used.
+registerRoute(({ request, url }) => requestKind(facts(request, url)) === 'static', assets);
+
+/** Fetches the later routes' chunks not kept yet, one by one (the page asks when idle). */
+async function warmLaterAssets(): Promise<void> {
+  const cache = await caches.open(cacheNames.assets);
+  for (const path of laterAssets) {
+    const key = new URL(path, self.location.origin).href;
+    if (await cache.match(key)) continue;
+    const answer = await fetch(key, { credentials: 'same-origin' });
+    if (answer.status === 200) await cache.put(key, answer);
+  }
+}
 
 const routesKey = '/__kauppa/route-manifest';
 
@@ -315,6 +342,7 @@ self.addEventListener('message', (event) => {
     );
   }
   if (message?.type === 'KAUPPA_SYNC_ORDERS') event.waitUntil(sendHeldOrders().catch(() => undefined));
+  if (message?.type === 'KAUPPA_WARM_ASSETS') event.waitUntil(warmLaterAssets().catch(() => undefined));
 });
 
 async function sendHeldOrders(): Promise<void> {

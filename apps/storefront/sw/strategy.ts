@@ -10,6 +10,8 @@ export const cacheNames = {
   api: 'kauppa-api-v1',
   images: 'kauppa-images-v1',
   config: 'kauppa-sw-config-v1',
+  /** The later routes' chunks (issue 20.2): cached when first used, or warmed when idle. */
+  assets: 'kauppa-assets-v1',
 } as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -24,6 +26,8 @@ export const expiry = {
   imageEntries: 300,
   pageEntries: 150,
   jsonEntries: 300,
+  /** Hashed, immutable chunks of the later routes (a build has about a hundred). */
+  assetEntries: 300,
 } as const;
 
 /** Navigations wait this long for the network before the cached page is shown (lie-fi). */
@@ -73,6 +77,14 @@ export function pagePathOfData(url: URL): string {
   search.delete('_routes');
   const query = search.toString();
   return query ? `${page}?${query}` : page;
+}
+
+/**
+ * Is the `.data` answer of this path a page's (kept as a document for offline use), not the parts
+ * a page's browser loads after hydration (issue 20.4: `/product-parts/…`, `/category-parts/…`)?
+ */
+export function isPageData(pagePath: string): boolean {
+  return !/^\/(product|category)-parts\//.test(pagePath);
 }
 
 /** The message of an uncached page offline: the catalogue's own 'query returned empty result' ids. */
@@ -233,4 +245,24 @@ export function withoutRouteFilter(url: URL): string | null {
   const bare = new URL(url.href);
   bare.searchParams.delete('_routes');
   return bare.href;
+}
+
+/** What the page knows of its connection (`navigator.connection`, where the browser has it). */
+export interface ConnectionFacts {
+  saveData?: boolean | undefined;
+  effectiveType?: string | undefined;
+  type?: string | undefined;
+  metered?: boolean | undefined;
+}
+
+/**
+ * May the later routes' chunks be fetched ahead of use (issue 20.2)? Only on a connection that is
+ * neither metered (cellular, Save-Data) nor slow (2g, 3g); without `navigator.connection` the
+ * browser tells nothing and the answer is yes. The page asks only when the device is idle.
+ */
+export function mayWarmLaterAssets(connection: ConnectionFacts | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData || connection.metered) return false;
+  if (connection.type === 'cellular') return false;
+  return !['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '4g');
 }

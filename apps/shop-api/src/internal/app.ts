@@ -18,7 +18,7 @@ import {
   statementCache,
 } from './context.ts';
 import { openDatabase } from './db.ts';
-import { type Faults, matching, noFaults, routeMatches } from './faults.ts';
+import { type Faults, matching, noFaults, readsDetail, routeMatches } from './faults.ts';
 import { idempotency } from './idempotency.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -192,14 +192,21 @@ export function createShopApiApp({
     if (c.req.method === 'OPTIONS') return next();
     const path = c.req.path.replace(/^\/api\//, '');
     const method = c.req.method;
-    const latency = matching(ctx.faults.latencyMs, method, path);
+    // What a ` ~text` key looks into: the query values and the body (read from a copy), only then.
+    const detail = readsDetail(ctx.faults)
+      ? [
+          ...new URL(c.req.url).searchParams.values(),
+          method === 'GET' || method === 'HEAD' ? '' : await c.req.raw.clone().text(),
+        ].join('\n')
+      : '';
+    const latency = matching(ctx.faults.latencyMs, method, path, detail);
     if (latency && latency > 0) await sleep(latency);
-    const rate = matching(ctx.faults.errorRate, method, path);
+    const rate = matching(ctx.faults.errorRate, method, path, detail);
     if (rate !== undefined && ctx.random() < rate)
       return reply(c, 500, 'Internal Server Error (fault switch)');
-    if (ctx.faults.nonJson.some((key) => routeMatches(key, method, path)))
+    if (ctx.faults.nonJson.some((key) => routeMatches(key, method, path, detail)))
       return c.html('<!doctype html><html><body><h1>Gateway error</h1></body></html>', 200);
-    if (ctx.faults.emptyBody.some((key) => routeMatches(key, method, path)))
+    if (ctx.faults.emptyBody.some((key) => routeMatches(key, method, path, detail)))
       return c.body(null, 200, { 'Content-Type': 'application/json' });
     return next();
   });

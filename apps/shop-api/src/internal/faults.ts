@@ -17,8 +17,18 @@ export function noFaults(): Faults {
   return { latencyMs: {}, errorRate: {}, nonJson: [], emptyBody: [], tokenExpiry: false };
 }
 
-/** Does the route key match a call (`path` relative to `/api/`)? */
-export function routeMatches(key: string, method: string, path: string): boolean {
+/**
+ * Does the route key match a call (`path` relative to `/api/`)? A key is `[METHOD ]route`, `'*'` for
+ * every call, and may end in ` ~text`: then only calls whose query values or body contain `text`
+ * match (`detail`), e.g. `'catalog ~"must_not":[{"term":{"sku"'` is the related-products search of a
+ * product page and not the product's own (issue 20.4).
+ */
+export function routeMatches(key: string, method: string, path: string, detail = ''): boolean {
+  const tilde = tildeOf(key);
+  if (tilde >= 0) {
+    if (!detail.includes(key.slice(tilde + (key[tilde] === '~' ? 1 : 2)))) return false;
+    return routeMatches(key.slice(0, tilde).trim() || '*', method, path);
+  }
   if (key === '*') return true;
   let route = key;
   const space = key.indexOf(' ');
@@ -30,10 +40,30 @@ export function routeMatches(key: string, method: string, path: string): boolean
   return path === route || path.startsWith(`${route}/`);
 }
 
+/** Where a key's ` ~text` starts (a key may also be a bare `~text`); -1 without one. */
+function tildeOf(key: string): number {
+  return key.startsWith('~') ? 0 : key.indexOf(' ~');
+}
+
 /** The first value of a keyed table whose key matches the call. */
-export function matching<T>(table: Record<string, T>, method: string, path: string): T | undefined {
-  for (const [key, value] of Object.entries(table)) if (routeMatches(key, method, path)) return value;
+export function matching<T>(
+  table: Record<string, T>,
+  method: string,
+  path: string,
+  detail = '',
+): T | undefined {
+  for (const [key, value] of Object.entries(table)) if (routeMatches(key, method, path, detail)) return value;
   return undefined;
+}
+
+/** Does any key of the fault switches look into a call's query or body (` ~text`)? */
+export function readsDetail(faults: Faults): boolean {
+  return [
+    ...Object.keys(faults.latencyMs),
+    ...Object.keys(faults.errorRate),
+    ...faults.nonJson,
+    ...faults.emptyBody,
+  ].some((key) => tildeOf(key) >= 0);
 }
 
 function list(value: string | undefined): string[] {

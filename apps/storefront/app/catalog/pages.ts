@@ -1,11 +1,4 @@
-import {
-  associatedSkus,
-  attachAssociatedProducts,
-  CatalogError,
-  type CatalogProduct,
-  filterUnavailableVariants,
-  validateLoadedProduct,
-} from '@kauppa/catalog-pricing';
+import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
 import { sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
 import { categoryLink, configurableParentRedirect } from '@kauppa/url-dispatcher';
@@ -14,7 +7,9 @@ import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
 import { storePrefix } from '../lib/store-code.ts';
+import { optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
 import { type FilterGroup, filterGroups, routeQueryOf } from './listing.ts';
+import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
 /**
@@ -41,16 +36,26 @@ function storeOrigin(shop: Pick<ShopContext, 'config' | 'scope'>, url: URL): str
   return `${url.origin}${storePrefix(shop.config.storeViews, shop.scope.store)}`;
 }
 
-/** The ancestors of a category (from its `path`, root and the category itself left out). */
-async function categoryTrail(shop: ShopContext, category: Category): Promise<TrailStep[]> {
+/**
+ * The ancestors of a category (from its `path`, root and the category itself left out). Ancestors
+ * among `known` are not read again.
+ */
+async function categoryTrail(
+  shop: ShopContext,
+  category: Category,
+  known: readonly Category[] = [],
+): Promise<TrailStep[]> {
   const ids = String(category.path ?? '')
     .split('/')
     .map(Number)
     .filter(
       (id) => Number.isInteger(id) && id > shop.config.urls.rootCategoryId && id !== Number(category.id),
     );
-  const parents = ids.length > 0 ? await shop.catalog.categoriesByIds(ids).catch(() => []) : [];
-  const byId = new Map(parents.map((c) => [Number(c.id), c]));
+  const byId = new Map(known.map((c) => [Number(c.id), c]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  // A failed read fails the trail: the page leaves it for the browser (issue 20.4).
+  const parents = unknown.length > 0 ? await shop.catalog.categoriesByIds(unknown) : [];
+  for (const parent of parents) byId.set(Number(parent.id), parent);
   const trail: TrailStep[] = [];
   for (const id of ids) {
     const parent = byId.get(id);
@@ -95,6 +100,8 @@ export interface CategoryPageData {
   origin?: string;
   /** "Now" of the request (special price windows), from the clock port. */
   now?: number;
+  /** The breadcrumbs were late or failed (issue 20.4): the browser loads them after hydration. */
+  pending?: Array<'trail'>;
 }
 
 /** Loads a category page (`page` query is 1-based; commerce-core §2). */
@@ -105,10 +112,18 @@ export async function loadCategoryPage(
   const category = found ?? (slug ? await shop.catalog.categoryBySlug(slug) : undefined);
   if (!category) notFound(`Category query returned empty result slug = ${slug ?? ''}`);
   const query = routeQueryOf(url.searchParams);
-  const [{ listing, result, attributes, aggregations }, trail] = await Promise.all([
+  // The listing is the page; the breadcrumbs wait at most the SSR budget (issue 20.4).
+  const [{ listing, result, attributes, aggregations }, parts] = await Promise.all([
     shop.catalog.categoryProducts(category, query),
-    categoryTrail(shop, category),
+    withinBudget<{ trail: TrailStep[] }>(
+      { trail: categoryTrail(shop, category) },
+      { clock: shop.clock, budgetMs: shop.config.api.timeouts.serverMs },
+    ),
   ]);
+  if (parts.missing.length > 0) {
+    shop.page.incomplete = true;
+    shop.logger.warn('The category page was rendered without its breadcrumbs', { id: category.id });
+  }
   // The output cache keys the page by the parameters read here only (issue 17).
   readsQuery(shop, ...shop.config.catalog.systemFilterNames, ...attributes);
   tagPage(shop, 'C', [category.id]);
@@ -137,11 +152,27 @@ export async function loadCategoryPage(
     sort: listing.sort,
     sortOptions: sortOptions(shop.config),
     paginationPages: shop.config.catalog.paginationPages,
-    trail,
+    trail: parts.values.trail ?? [],
     path: categoryPath(shop, category),
     origin: storeOrigin(shop, url),
     now: shop.clock.now(),
+    ...(parts.missing.length > 0 ? { pending: parts.missing } : {}),
   };
+}
+
+/** The breadcrumbs of a category the browser asks for when its render left them out (issue 20.4). */
+// Never throws: a fetcher's error would replace the page with the error boundary.
+export async function loadCategoryTrail(
+  shop: ShopContext,
+  id: number,
+): Promise<{ id: number; trail?: TrailStep[] }> {
+  try {
+    const [category] = Number.isInteger(id) ? await shop.catalog.categoriesByIds([id]) : [];
+    return category ? { id, trail: await categoryTrail(shop, category) } : { id };
+  } catch (error) {
+    shop.logger.warn('The category breadcrumbs could not be loaded', { id, error: String(error) });
+    return { id };
+  }
 }
 
 /** What the product page shows. */
@@ -159,12 +190,54 @@ export interface ProductPageData {
   now?: number;
   /** Out-of-stock variants may be chosen (`catalog.listOutOfStockProducts`). */
   listOutOfStockProducts?: boolean;
+  /**
+   * The optional parts the server render left out, late or failed (issue 20.4): the browser loads
+   * them after hydration.
+   */
+  pending?: ProductPart[];
+}
+
+/**
+ * The optional parts of a product page, each read as soon as the product is known, side by side
+ * (issue 20.4: one round): linked products, related products (taxed), the category trail.
+ */
+export function productParts(
+  shop: ShopContext,
+  product: Product,
+  wanted: readonly ProductPart[] = optionalProductParts,
+): { [K in ProductPart]?: Promise<NonNullable<PartValues[K]>> } {
+  const categoryId = deepestCategoryId(product);
+  const parts: { [K in ProductPart]?: Promise<NonNullable<PartValues[K]>> } = {};
+  if (wanted.includes('linked')) parts.linked = shop.catalog.productsBySkus(linkedSkus(product));
+  if (wanted.includes('related')) {
+    parts.related =
+      categoryId === undefined
+        ? Promise.resolve([])
+        : shop.catalog.relatedProducts(categoryId, product.sku).then((related) => withTax(shop, related));
+  }
+  if (wanted.includes('trail')) {
+    parts.trail =
+      categoryId === undefined
+        ? Promise.resolve([])
+        : shop.catalog.categoriesByIds(productCategoryIds(product)).then(async (categories) => {
+            const category = trailCategory(product, categories);
+            return category
+              ? [
+                  ...(await categoryTrail(shop, category, categories)),
+                  { label: category.name, path: categoryPath(shop, category) },
+                ]
+              : [];
+          });
+  }
+  return parts;
 }
 
 /**
  * Loads a product page (commerce-core §4 Product loading, §5): a missing, disabled or not visible
  * product is a 404 ('Product query returned empty result'); unavailable variants are filtered;
- * linked products of grouped and bundle products are loaded; tax applied when computed here.
+ * tax applied when computed here. Only the product (and the tax rules its price needs) is required:
+ * linked products, related products and the breadcrumbs are awaited for the SSR budget
+ * (commerce-core §9, 1000 ms) and left for the browser when late or failed (issue 20.4).
  */
 export async function loadProductPage(
   shop: ShopContext,
@@ -176,66 +249,38 @@ export async function loadProductPage(
   }: { parentSku?: string; childSku?: string | undefined; product?: Product; url?: URL },
 ): Promise<ProductPageData> {
   readsQuery(shop, 'childSku');
-  const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
   const { config } = shop;
+  // The tax rules do not wait for the product, nor the product for them.
+  const rules = config.tax.calculateServerSide ? undefined : shop.catalog.taxRules();
+  rules?.catch(() => undefined);
+  const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
+  // A configurable child opened directly goes to its parent when that is prevented (commerce-core §4).
   const parent = await configurableParentRedirect({
     product: loaded,
     findParent: shop.catalog.configurableParentOf,
     config,
   });
   if (parent) throw redirect(parent.path, parent.status);
-  try {
-    validateLoadedProduct({ product: loaded, listOutOfStockProducts: config.catalog.listOutOfStockProducts });
-  } catch (error) {
-    if (error instanceof CatalogError) notFound(error.messageId);
-    throw error;
-  }
-  let product = filterUnavailableVariants({
-    product: loaded as Product,
-    listOutOfStockProducts: config.catalog.listOutOfStockProducts,
+  let product = validProduct(shop, loaded);
+  const { values, missing, reasons } = await withinBudget<PartValues>(productParts(shop, product), {
+    clock: shop.clock,
+    budgetMs: config.api.timeouts.serverMs,
   });
-
-  // The associated products of grouped and bundle products (`@kauppa/catalog-pricing`).
-  const linkedSkus = associatedSkus({ product: product as CatalogProduct });
-  const categoryId = deepestCategoryId(product);
-  // Everything the page needs besides the product, read side by side: linked products, related
-  // products, the category with its trail, and the tax rules when the shop computes tax.
-  const [linked, related, categoryAndTrail, rules] = await Promise.all([
-    shop.catalog.productsBySkus(linkedSkus),
-    categoryId === undefined
-      ? []
-      : shop.catalog.relatedProducts(categoryId, product.sku).catch((error: unknown) => {
-          shop.page.incomplete = true;
-          shop.logger.warn('Related products could not be loaded', { error: String(error) });
-          return [];
-        }),
-    categoryId === undefined
-      ? undefined
-      : shop.catalog.categoriesByIds(productCategoryIds(product)).then(
-          async (categories) => {
-            const category = trailCategory(product, categories);
-            return (
-              category && {
-                category,
-                trail: [
-                  ...(await categoryTrail(shop, category)),
-                  { label: category.name, path: categoryPath(shop, category) },
-                ],
-              }
-            );
-          },
-          () => undefined,
-        ),
-    config.tax.calculateServerSide ? undefined : shop.catalog.taxRules(),
-  ]);
-  product = attachAssociatedProducts({
-    product: product as CatalogProduct,
-    products: linked as CatalogProduct[],
-  }) as Product;
+  if (missing.length > 0) {
+    // Not kept by the output cache: the next render may have every part.
+    shop.page.incomplete = true;
+    shop.logger.warn('The product page was rendered without some of its parts', {
+      sku: product.sku,
+      reasons,
+    });
+  }
+  const linked = values.linked ?? [];
+  const related = values.related ?? [];
+  if (values.linked) product = withLinkedProducts(product, linked);
   if (rules) {
     product = applyProductTax({
       product: product as unknown as TaxableProduct,
-      rules,
+      rules: await rules,
       ...config.tax,
       now: shop.clock.now(),
     }) as unknown as Product;
@@ -252,13 +297,61 @@ export async function loadProductPage(
   return {
     product,
     child,
-    trail: categoryAndTrail?.trail ?? [],
-    related: await withTax(shop, related),
+    trail: values.trail ?? [],
+    related,
     path: productLink(product, { config }),
     ...(url ? { origin: storeOrigin(shop, url) } : {}),
     now: shop.clock.now(),
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
+    ...(missing.length > 0 ? { pending: missing } : {}),
   };
+}
+
+/** A loaded product as a page shows it: a 404 unless valid, unavailable variants filtered. */
+function validProduct(shop: ShopContext, loaded: Product | undefined): Product {
+  const { listOutOfStockProducts } = shop.config.catalog;
+  try {
+    validateLoadedProduct({ product: loaded, listOutOfStockProducts });
+  } catch (error) {
+    if (error instanceof CatalogError) notFound(error.messageId);
+    throw error;
+  }
+  return filterUnavailableVariants({ product: loaded as Product, listOutOfStockProducts });
+}
+
+/**
+ * The parts of a product page the browser asks for after hydration (issue 20.4), loaded in one
+ * round; a part that fails again is left out of the answer.
+ */
+export async function loadProductParts(
+  shop: ShopContext,
+  { sku, parts }: { sku: string; parts: readonly ProductPart[] },
+): Promise<ProductParts> {
+  // Never throws: a fetcher's error would replace the page with the error boundary.
+  let product: Product;
+  try {
+    product = validProduct(shop, await shop.catalog.productBySku(sku));
+  } catch (error) {
+    shop.logger.warn('The product of the parts call could not be loaded', { sku, error: String(error) });
+    return { sku };
+  }
+  const loading = productParts(shop, product, parts);
+  const out: ProductParts = { sku: product.sku };
+  await Promise.all(
+    (Object.keys(loading) as ProductPart[]).map((name) =>
+      loading[name]?.then(
+        (value) => {
+          (out as Record<string, unknown>)[name] = value;
+        },
+        (error: unknown) =>
+          shop.logger.warn('A product part could not be loaded', { sku, name, error: String(error) }),
+      ),
+    ),
+  );
+  // The render taxes linked products inside the product; here they come on their own.
+  if (out.linked) out.linked = await withTax(shop, out.linked).catch(() => undefined);
+  if (!out.linked) delete out.linked;
+  return out;
 }
 
 /** The deepest category of a product: the last entry of its `category` list (else `category_ids`). */

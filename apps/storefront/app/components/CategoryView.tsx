@@ -1,8 +1,9 @@
 import { canLoadMore } from '@kauppa/search-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { pageHref, pageNumbers } from '../catalog/listing.ts';
 import type { CategoryPageData } from '../catalog/pages.ts';
+import type { TrailStep } from '../catalog/seo.ts';
 import type { Product } from '../lib/catalog.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
@@ -49,8 +50,9 @@ export function CategoryView(props: CategoryPageData) {
     more.lastPage < pages &&
     canLoadMore({ start: nextStart, total: products.total, perPage: products.perPage });
   const nextHref = pageHref(query, more.lastPage + 1);
+  const loadedTrail = useCategoryTrail(props);
   const trail = [
-    ...(props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
+    ...(loadedTrail ?? props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
     { label: category.name },
   ];
 
@@ -130,4 +132,21 @@ export function CategoryView(props: CategoryPageData) {
       </div>
     </section>
   );
+}
+
+/**
+ * The category's breadcrumbs when its server render left them out (issue 20.4: late or failed),
+ * loaded once the page has hydrated; `undefined` until then, or when the render had them.
+ */
+function useCategoryTrail(data: CategoryPageData): TrailStep[] | undefined {
+  const fetcher = useFetcher<{ id: number; trail?: TrailStep[] }>();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const id = Number(data.category.id);
+  const pending = data.pending?.includes('trail') ?? false;
+  useEffect(() => {
+    if (!pending || !navigator.onLine || !Number.isInteger(id)) return;
+    void load.current(`/category-parts/${id}`);
+  }, [id, pending]);
+  return pending && fetcher.data?.id === id ? fetcher.data.trail : undefined;
 }

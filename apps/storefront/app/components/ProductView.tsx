@@ -10,11 +10,12 @@ import {
 } from '@kauppa/catalog-pricing';
 import { productRoute } from '@kauppa/url-dispatcher';
 import { useEffect, useRef, useState } from 'react';
-import { useActionData } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { galleryItems } from '../catalog/gallery.ts';
 import type { ProductPageData } from '../catalog/pages.ts';
 import { priceView } from '../catalog/price.ts';
+import { joinParts, type ProductParts, productPartsPath } from '../catalog/product-parts.ts';
 import { stripTags } from '../catalog/text.ts';
 import { idOf, type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
@@ -40,7 +41,8 @@ export { stripTags };
  * wishlist and compare toggles, back-in-stock form, description, the review form and related
  * products. Once the shop runs, the view is added to recently viewed and tracked ("Viewed Product").
  */
-export function ProductView(props: ProductPageData) {
+export function ProductView(data: ProductPageData) {
+  const props = useProductParts(data);
   const { product, child } = props;
   const t = useT();
   const { brand, imageBase } = useShell();
@@ -160,6 +162,23 @@ export function ProductView(props: ProductPageData) {
       )}
     </article>
   );
+}
+
+/**
+ * The page's data with the parts its server render left out (issue 20.4: late or failed related
+ * products, linked products, breadcrumbs), loaded once the page has hydrated.
+ */
+function useProductParts(data: ProductPageData): ProductPageData {
+  const fetcher = useFetcher<ProductParts>();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const { sku } = data.product;
+  const pending = (data.pending ?? []).join(',');
+  useEffect(() => {
+    if (!pending || !navigator.onLine) return;
+    void load.current(productPartsPath(sku, pending.split(',') as NonNullable<ProductPageData['pending']>));
+  }, [sku, pending]);
+  return joinParts(data, fetcher.data);
 }
 
 /**

@@ -217,6 +217,31 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
   };
 }
 
+/**
+ * The request's ports with the browser's timeout (commerce-core §9: 5000 ms) instead of the SSR
+ * one: for the calls a browser makes through the storefront after hydration (issue 20.4, the parts
+ * of a page its server render left out), where no page render waits.
+ */
+export function withClientTimeout(shop: ShopContext): ShopContext {
+  const http = createKyHttp({
+    baseUrl: shop.scope.apiUrl,
+    timeoutMs: shop.config.api.timeouts.clientMs,
+    retries: 0,
+  });
+  const api = createShopApi({
+    http,
+    platform: platformOptions(shop.config, shop.scope.store),
+    logger: shop.logger,
+  });
+  const index = catalogIndex(shop.brand.storeCode, shop.scope.store, shop.config);
+  return {
+    ...shop,
+    http,
+    api,
+    catalog: createCatalog({ http, config: shop.config, index, store: shop.scope.store }),
+  };
+}
+
 /** The load context React Router hands to loaders on the server: a fresh {@link ShopContext}. */
 export async function createLoadContext(scope: RequestScope): Promise<RouterContextProvider> {
   const context = new RouterContextProvider();

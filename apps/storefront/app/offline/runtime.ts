@@ -1,3 +1,4 @@
+import { type ConnectionFacts, mayWarmLaterAssets } from '../../sw/strategy.ts';
 import {
   applyUpdate,
   isLocalhost,
@@ -70,8 +71,25 @@ export function startOfflineRuntime({
   markUpdating = () => {
     updating = true;
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // The later routes' chunks are fetched ahead of use only when the device is idle on an
+  // unmetered, fast connection (issue 20.2); otherwise each is cached when first used.
+  const warmWhenIdle = () => {
+    const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
+    if (!mayWarmLaterAssets(connection)) return;
+    const idle = (callback: () => void) => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
+      else globalThis.setTimeout(callback, 2000);
+    };
+    void container.ready.then((ready) =>
+      idle(() => ready.active?.postMessage({ type: 'KAUPPA_WARM_ASSETS' })),
+    );
+  };
+  const begin = () => {
+    start();
+    warmWhenIdle();
+  };
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
 }
 
 let markUpdating = () => {};

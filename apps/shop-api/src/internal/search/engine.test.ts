@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchCollection, QueryError } from './engine.ts';
+import {
+  createFilterCache,
+  createSearchCollection,
+  filterCacheBytes,
+  filterCacheEntries,
+  QueryError,
+} from './engine.ts';
 
 const docs = [
   {
@@ -210,5 +216,103 @@ describe('search engine: unsupported queries are refused, never ignored', () => 
     expect(() => collection().search({ aggs: { x: { avg: { field: 'price' } } } })).toThrow(
       /Unsupported aggregation avg/,
     );
+  });
+});
+
+describe('search engine: function_score modes (issue 20.3: folded without a list per document)', () => {
+  const scored = (scoreMode: string) =>
+    collection()
+      .search({
+        query: {
+          function_score: {
+            query: { terms: { category_ids: [3, 10] } },
+            functions: [
+              { filter: { terms: { category_ids: [4] } }, weight: 2 },
+              { filter: { range: { price: { gte: 6 } } }, weight: 5 },
+            ],
+            score_mode: scoreMode,
+            boost_mode: 'replace',
+          },
+        },
+        sort: ['id'],
+      })
+      .hits.hits.map((h) => [h._id, h._score]);
+
+  it('multiplies, sums, averages, takes the first, the largest or the smallest of the matching functions', () => {
+    // doc 1: category 4 only (2); doc 2: category 4 and price 7 (2, 5); doc 3: price 150 only (5).
+    expect(scored('multiply')).toEqual([
+      ['1', 2],
+      ['2', 10],
+      ['3', 5],
+    ]);
+    expect(scored('sum')).toEqual([
+      ['1', 2],
+      ['2', 7],
+      ['3', 5],
+    ]);
+    expect(scored('avg')).toEqual([
+      ['1', 2],
+      ['2', 3.5],
+      ['3', 5],
+    ]);
+    expect(scored('first')).toEqual([
+      ['1', 2],
+      ['2', 2],
+      ['3', 5],
+    ]);
+    expect(scored('max')).toEqual([
+      ['1', 2],
+      ['2', 5],
+      ['3', 5],
+    ]);
+    expect(scored('min')).toEqual([
+      ['1', 2],
+      ['2', 2],
+      ['3', 5],
+    ]);
+  });
+});
+
+describe('search engine: the filter cache does not decay (issue 20.3)', () => {
+  it('keeps a filter only on its second use among the recent ones', () => {
+    const cache = createFilterCache<number>(8);
+    let computed = 0;
+    const compute = () => ++computed;
+    cache.get('a', compute);
+    expect(cache.size).toBe(0);
+    cache.get('a', compute);
+    expect(cache.size).toBe(1);
+    expect(cache.get('a', compute)).toBe(2);
+    expect(computed).toBe(2);
+  });
+
+  it('one-off filters (a product sku per render) never fill it', () => {
+    const cache = createFilterCache<number>(8);
+    for (let i = 0; i < 1000; i++) cache.get(`sku-${i}`, () => i);
+    expect(cache.size).toBe(0);
+  });
+
+  it('forgets a use that has left the recent history', () => {
+    const cache = createFilterCache<number>(8, 4);
+    cache.get('a', () => 1);
+    for (let i = 0; i < 4; i++) cache.get(`other-${i}`, () => i);
+    cache.get('a', () => 1);
+    expect(cache.size).toBe(0);
+  });
+
+  it('holds at most its entries, least recently used out', () => {
+    const cache = createFilterCache<string>(2);
+    for (const key of ['a', 'a', 'b', 'b']) cache.get(key, () => key);
+    cache.get('a', () => 'again');
+    for (const key of ['c', 'c']) cache.get(key, () => key);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a', () => 'recomputed')).toBe('a');
+    expect(cache.get('b', () => 'recomputed')).toBe('recomputed');
+  });
+
+  it('is bounded in bytes: a 50 000-product collection keeps fewer results than a small one', () => {
+    expect(filterCacheEntries(50_000) * 9 * 50_000).toBeLessThanOrEqual(filterCacheBytes);
+    expect(filterCacheEntries(100)).toBe(256);
+    expect(filterCacheEntries(10_000_000)).toBe(8);
   });
 });

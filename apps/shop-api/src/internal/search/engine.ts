@@ -258,6 +258,72 @@ function parseSort(sort: unknown, params: SearchParams): SortKey[] {
 }
 
 /**
+ * The filters worth caching: those that scan or merge many postings. A `term` (one posting list)
+ * and `ids` are cheap and never cached, as in the search engine's own policy (Lucene's
+ * UsageTrackingQueryCachingPolicy): caching the single-sku lookups of every product render filled
+ * the cache with one document-sized result per product seen (issue 20.3).
+ */
+const CACHEABLE = new Set(['terms', 'range', 'exists', 'prefix', 'wildcard']);
+
+/** The bytes the filter cache of one collection may hold (each entry is a mask and a score per document). */
+export const filterCacheBytes = 32 * 1024 * 1024;
+
+/** How many cached filters a collection of `docCount` documents keeps: {@link filterCacheBytes} over 9 bytes per document, 8 to 256. */
+export function filterCacheEntries(docCount: number): number {
+  return Math.max(8, Math.min(256, Math.floor(filterCacheBytes / Math.max(1, 9 * docCount))));
+}
+
+/** A filter cache: least recently used out, bounded in entries; a filter is kept once seen twice among the recent ones. */
+export interface FilterCache<T> {
+  /** The cached result of `key`, else `compute()` (kept when `key` was seen before among the recent filters). */
+  get(key: string, compute: () => T): T;
+  /** How many results it holds. */
+  readonly size: number;
+}
+
+/**
+ * Creates a filter cache of at most `entries` results. Like the search engine's usage tracking, a
+ * filter is cached only on its second use among the last `history` filters seen, so one-off
+ * filters (a product's own sku, a shopper's price range) never push out the shared ones.
+ */
+export function createFilterCache<T>(entries: number, history = 256): FilterCache<T> {
+  const cache = new Map<string, T>();
+  const recent = new Map<string, number>();
+  const ring: string[] = [];
+  const seen = (key: string): boolean => {
+    const before = recent.get(key) ?? 0;
+    recent.set(key, before + 1);
+    ring.push(key);
+    if (ring.length > history) {
+      const old = ring.shift()!;
+      const count = recent.get(old)! - 1;
+      if (count === 0) recent.delete(old);
+      else recent.set(old, count);
+    }
+    return before > 0;
+  };
+  return {
+    get(key, compute) {
+      const cached = cache.get(key);
+      if (cached !== undefined) {
+        cache.delete(key);
+        cache.set(key, cached);
+        return cached;
+      }
+      const result = compute();
+      if (seen(key)) {
+        cache.set(key, result);
+        if (cache.size > entries) cache.delete(cache.keys().next().value!);
+      }
+      return result;
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+/**
  * Builds a searchable collection. Field values and text indexes are built lazily per field and
  * cached; `volatile` fields (live stock) get no term index and are re-read by `refresh(doc)`.
  */
@@ -902,33 +968,21 @@ export function createSearchCollection(
     const res = empty();
     for (let i = 0; i < n; i++) {
       if (!base.mask[i]) continue;
-      const scores: number[] = [];
+      // The functions' scores folded as they come (no list per document: issue 20.3, garbage).
+      let count = 0;
+      let fn = 1;
       for (const f of compiled) {
         if (f.filter && !f.filter.mask[i]) continue;
-        scores.push((f.factor ? f.factor(i) : 1) * (f.weight ?? 1));
+        const s = (f.factor ? f.factor(i) : 1) * (f.weight ?? 1);
+        if (count === 0) fn = s;
+        else if (scoreMode === 'multiply') fn *= s;
+        else if (scoreMode === 'sum' || scoreMode === 'avg') fn += s;
+        else if (scoreMode === 'max') fn = Math.max(fn, s);
+        else if (scoreMode === 'min') fn = Math.min(fn, s);
+        count++;
+        if (scoreMode === 'first') break;
       }
-      let fn = 1;
-      if (scores.length > 0) {
-        switch (scoreMode) {
-          case 'multiply':
-            fn = scores.reduce((a, b) => a * b, 1);
-            break;
-          case 'sum':
-            fn = scores.reduce((a, b) => a + b, 0);
-            break;
-          case 'avg':
-            fn = scores.reduce((a, b) => a + b, 0) / scores.length;
-            break;
-          case 'first':
-            fn = scores[0]!;
-            break;
-          case 'max':
-            fn = Math.max(...scores);
-            break;
-          default:
-            fn = Math.min(...scores);
-        }
-      }
+      if (count > 1 && scoreMode === 'avg') fn /= count;
       fn = Math.min(fn, maxBoost);
       const q = base.score[i]!;
       let score: number;
@@ -985,10 +1039,12 @@ export function createSearchCollection(
     return column;
   }
 
-  const CACHEABLE = new Set(['term', 'terms', 'range', 'exists', 'ids', 'prefix', 'wildcard']);
-  const filterCache = new Map<string, Res>();
+  const filterCache = createFilterCache<Res>(filterCacheEntries(n));
 
-  /** Evaluates a clause; leaf filters on catalogue (non-live) fields are cached, as the search engine's filter cache. */
+  /**
+   * Evaluates a clause; costly leaf filters on catalogue (non-live) fields are cached, as the search
+   * engine's filter cache does (see {@link createFilterCache}: used twice first, bounded in bytes).
+   */
   function evaluate(clause: unknown): Res {
     if (isObject(clause)) {
       const keys = Object.keys(clause);
@@ -1002,16 +1058,7 @@ export function createSearchCollection(
           : [];
         const key = JSON.stringify(clause);
         if (!fields.some((f) => volatile(fieldName(f))) && !key.includes('"now')) {
-          const cached = filterCache.get(key);
-          if (cached) {
-            filterCache.delete(key);
-            filterCache.set(key, cached);
-            return cached;
-          }
-          const result = evaluateClause(clause);
-          filterCache.set(key, result);
-          if (filterCache.size > 256) filterCache.delete(filterCache.keys().next().value!);
-          return result;
+          return filterCache.get(key, () => evaluateClause(clause));
         }
       }
     }
