@@ -1,5 +1,5 @@
 import { createShopApi, type Order } from '@kauppa/contract';
-import type { Collection, Collections } from '@kauppa/ports';
+import type { Collection, Collections, ShopHttp } from '@kauppa/ports';
 import { createMemoryCollections, createSequentialIds, createSimulatedClock } from '@kauppa/ports';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +57,12 @@ function crashable(collections: Collections) {
       };
     },
   };
-  return { collections: wrapped, kill: () => (dead = true) };
+  // A reloaded page starts no request: one it had not yet sent never leaves (one already on the
+  // wire is answered as usual).
+  const guardHttp = (http: ShopHttp): ShopHttp => ({
+    request: (request) => (dead ? hang : http.request(request)),
+  });
+  return { collections: wrapped, guardHttp, kill: () => (dead = true) };
 }
 
 type Step =
@@ -99,13 +104,12 @@ describe('exactly-once order transmission (property, accounts-content §4 offlin
         const server = createIdempotentOrderServer();
         const faults: Fault[] = [];
         const http = createFaultyOrderHttp(server, faults);
-        const api = createShopApi({ http });
         const ids = createSequentialIds();
         const open = () => {
           const handle = crashable(storage);
           const outbox = createOrderOutbox({
             collections: handle.collections,
-            api,
+            api: createShopApi({ http: handle.guardHttp(http) }),
             clock,
             ids,
             leaseSettleMs: 50,
@@ -208,7 +212,6 @@ describe("exactly once without the server's help (property, issue 15)", () => {
           const server = createIdempotentOrderServer({ deduplicates: false });
           const faults: Fault[] = [];
           const http = createFaultyOrderHttp(server, faults);
-          const api = createShopApi({ http });
           const ids = createSequentialIds();
           // A signed-in customer's order history answers truthfully; a guest has none.
           const lookup = async (record: { order_id: string }) =>
@@ -217,7 +220,7 @@ describe("exactly once without the server's help (property, issue 15)", () => {
             const handle = crashable(storage);
             const outbox = createOrderOutbox({
               collections: handle.collections,
-              api,
+              api: createShopApi({ http: handle.guardHttp(http) }),
               clock,
               ids,
               leaseSettleMs: 50,

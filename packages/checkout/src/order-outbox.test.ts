@@ -1,5 +1,7 @@
 import { createShopApi, type Order } from '@kauppa/contract';
 import {
+  type Collection,
+  type Collections,
   createFakeShopHttp,
   createMemoryCollections,
   createRecordingNotifier,
@@ -144,6 +146,46 @@ describe('offline orders (accounts-content §3, §4)', () => {
     expect(server.maxInFlight).toBe(1);
     expect(ra.transmitted.length + rb.transmitted.length).toBe(3);
     expect([...server.orders.values()].every((o) => o.deliveries === 1)).toBe(true);
+  });
+
+  it('a tab whose lease write lands later than the settle time after it read the lease free gives up (multi-tab lease: a paused tab)', async () => {
+    const clock = createSimulatedClock();
+    const storage = createMemoryCollections();
+    const server = createIdempotentOrderServer();
+    const http = createFaultyOrderHttp(server);
+    // The tab is paused for 100 ms on every write (a throttled background tab): longer than the
+    // 50 ms another tab waits after its own write before it reads the lease back.
+    const paused: Collections = {
+      kind: storage.kind,
+      collection<T>(name: string): Collection<T> {
+        const c = storage.collection<T>(name);
+        return {
+          name: c.name,
+          get: (key) => c.get(key),
+          set: async (key, value) => {
+            clock.increment(100);
+            await c.set(key, value);
+          },
+          delete: (key) => c.delete(key),
+          keys: () => c.keys(),
+          entries: () => c.entries(),
+          clear: () => c.clear(),
+          subscribe: (listener) => c.subscribe(listener),
+        };
+      },
+    };
+    const outbox = createOrderOutbox({
+      collections: paused,
+      api: createShopApi({ http }),
+      clock,
+      ids: createSequentialIds(),
+      leaseSettleMs: 50,
+    });
+    await outbox.hold(orderOf('order-1'));
+    const report = await settle(outbox.processQueue(), clock);
+    expect(report.leaseHeldElsewhere).toBe(true);
+    expect(server.orders.size).toBe(0);
+    expect(await storage.collection('orders').get(orderSenderLeaseKey)).toBeUndefined();
   });
 
   it('reports a refused order and does not send it again', async () => {

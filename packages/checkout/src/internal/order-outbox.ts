@@ -206,9 +206,17 @@ export function createOrderOutbox({
   }
 
   async function acquireLease(): Promise<boolean> {
+    const readAt = clock.now();
     const lease = await readLease();
     if (lease && lease.owner !== tabId && lease.expiresAt > clock.now()) return false;
     await orders.set(orderSenderLeaseKey, { owner: tabId, expiresAt: clock.now() + leaseMs });
+    // Fischer's mutual exclusion holds only when the write lands within the settle time of the
+    // read that found the lease free: a tab paused in between (a throttled background tab) may have
+    // overwritten a lease another tab already took and is sending under, so it gives up.
+    if (leaseSettleMs > 0 && clock.now() - readAt >= leaseSettleMs) {
+      await releaseLease();
+      return false;
+    }
     await settle();
     return (await readLease())?.owner === tabId;
   }
