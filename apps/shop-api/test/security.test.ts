@@ -381,7 +381,7 @@ describe('6. sessions (issue 18.6)', () => {
     expect(me.status).toBe(200);
   });
 
-  it("ends every other session's access and refresh tokens on a password change", async () => {
+  it("ends every session's access and refresh tokens on a password change, the one that asked included", async () => {
     const user = await signUp();
     const other = await call(app, 'POST', 'user/login', {
       body: { username: user.email, password: 'salasana1' },
@@ -398,7 +398,11 @@ describe('6. sessions (issue 18.6)', () => {
     expect((await call(app, 'POST', 'user/refresh', { body: { refreshToken: stolenRefresh } })).status).toBe(
       401,
     );
-    expect((await call(app, 'GET', 'user/me', { query: { token: user.token } })).status).toBe(200);
+    expect((await call(app, 'GET', 'user/me', { query: { token: user.token } })).status).toBe(401);
+    const again = await call(app, 'POST', 'user/login', {
+      body: { username: user.email, password: 'salasana2' },
+    });
+    expect(again.status).toBe(200);
   });
 
   it('ends every access and refresh token on a password reset', async () => {

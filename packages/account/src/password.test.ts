@@ -153,6 +153,33 @@ describe('change password (accounts-content §5, §8)', () => {
     expect(notifier.ids()).toEqual(['Password has successfully been changed']);
   });
 
+  it('signs in again with the new password: the server ended every session with the old one (issue 18.6)', async () => {
+    let password = 'secret-pass';
+    const { account, http } = await login({
+      'POST user/change-password': () => {
+        password = 'new-secret';
+        return { result: 'OK' };
+      },
+      'POST user/login': (r) =>
+        (r.body as { password: string }).password === password
+          ? { result: 'user-token', meta: { refreshToken: 'refresh-token' } }
+          : {
+              status: 401,
+              result: 'The account sign-in was incorrect or your account is disabled temporarily',
+            },
+    });
+    const before = http.callsTo('POST user/login').length;
+    const result = await account.changePassword({
+      currentPassword: 'secret-pass',
+      newPassword: 'new-secret',
+    });
+    expect(result.ok).toBe(true);
+    const logins = http.callsTo('POST user/login');
+    expect(logins).toHaveLength(before + 1);
+    expect(logins.at(-1)?.body).toEqual({ username: anna.email, password: 'new-secret' });
+    expect(account.isAuthorized()).toBe(true);
+  });
+
   it("shows the server's errorMessage on failure", async () => {
     const { account, notifier } = await login({
       'POST user/change-password': () => ({

@@ -330,7 +330,7 @@ describe('the shop against the platform (issue 15, vue-storefront-api 1.12)', ()
     const refreshToken = (login.meta as { refreshToken: string }).refreshToken;
     const refreshed = await api().user.refresh({ refreshToken });
     expect(refreshed.code).toBe(200);
-    const token = refreshed.result;
+    let token = refreshed.result;
     const me = (await api().user.me(token)).result;
     const updated = await api().user.updateMe(token, { ...me, firstname: 'Tiia' });
     expect(updated.code).toBe(200);
@@ -338,6 +338,9 @@ describe('the shop against the platform (issue 15, vue-storefront-api 1.12)', ()
       (await api().user.changePassword(token, { currentPassword: 'salasana1', newPassword: 'salasana2' }))
         .code,
     ).toBe(200);
+    // A password change ends every session (issue 18.6): the client signs in with the new one.
+    expect((await api().user.orderHistory(token)).code).toBe(401);
+    token = (await api().user.login({ username: 'tili@example.fi', password: 'salasana2' })).result;
     expect((await api().user.orderHistory(token)).code).toBe(200);
     expect((await api().user.resetPassword({ email: 'tili@example.fi' })).code).toBe(200);
     const reset = await api().user.createPassword({

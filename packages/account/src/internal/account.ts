@@ -532,6 +532,13 @@ export function createAccount({
         notify('error', text);
         return { ok: false, message: message(text) };
       }
+      // The server ends every session with the old password (the reference server does, issue
+      // 18.6): the customer stays signed in through a new sign-in with the new password.
+      const email = state.current?.email;
+      if (email) {
+        const again = await loginQuietly({ username: email, password: newPassword });
+        if (!again.ok) logger.warn('Signing in again after the password change failed; the shopper logs in');
+      }
       notify('success', accountMessages.passwordChanged);
       return { ok: true, value: undefined, message: message(accountMessages.passwordChanged) };
     },

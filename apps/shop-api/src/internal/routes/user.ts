@@ -50,14 +50,9 @@ function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/**
- * Revokes every access and refresh token of a user (a password reset), or every one but those of
- * the sign-in `keepFamily` (the session that changed the password, issue 18.6).
- */
-function revokeSessions(ctx: ShopContext, userId: number, keepFamily = ''): void {
-  ctx
-    .sql("DELETE FROM tokens WHERE user_id = ? AND kind IN ('access', 'refresh') AND family IS NOT ?")
-    .run(userId, keepFamily);
+/** Revokes every access and refresh token of a user (a password change or reset, issue 18.6). */
+function revokeSessions(ctx: ShopContext, userId: number): void {
+  ctx.sql("DELETE FROM tokens WHERE user_id = ? AND kind IN ('access', 'refresh')").run(userId);
 }
 
 /** A new sign-in: an access token and a refresh token of a new family. */
@@ -322,12 +317,11 @@ export function userRoutes(app: Hono, ctx: ShopContext): void {
     const problem = passwordProblem(newPassword);
     if (problem) return reply(c, 400, { errorMessage: problem });
     const hash = await hashPassword(newPassword, settings.scryptCost);
-    // Every other session of the account ends with the old password (issue 18.6): only the sign-in
-    // that proved the current password goes on (its tokens, as the platform's answer is 'OK' alone).
-    const family = tokenRow(ctx, c.req.query('token'), 'access')?.family ?? null;
+    // Every session of the account ends with the old password (issue 18.6), the one that asked
+    // included: the platform's answer is 'OK' alone, so the client signs in again with the new one.
     transaction(ctx.db, () => {
       ctx.sql('UPDATE users SET password = ? WHERE id = ?').run(hash, userId);
-      revokeSessions(ctx, userId, family ?? '');
+      revokeSessions(ctx, userId);
       ctx.sql("DELETE FROM tokens WHERE kind = 'reset' AND user_id = ?").run(userId);
     });
     return reply(c, 200, 'OK');
