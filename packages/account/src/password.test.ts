@@ -160,7 +160,7 @@ describe('change password (accounts-content §5, §8)', () => {
         password = 'new-secret';
         return { result: 'OK' };
       },
-      'POST user/login': (r) =>
+      'POST user/login': (r: { body?: unknown }) =>
         (r.body as { password: string }).password === password
           ? { result: 'user-token', meta: { refreshToken: 'refresh-token' } }
           : {
