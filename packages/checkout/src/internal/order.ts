@@ -9,11 +9,11 @@ import type {
   ShippingMethod,
   TotalSegment,
 } from '@kauppa/contract';
-import { checkoutAddressSchema, orderSchema } from '@kauppa/contract/schemas';
 import { messages } from '@kauppa/i18n';
 import type { Message } from '@kauppa/ports';
 import { message } from '@kauppa/ports';
 import { isVirtualCart } from './methods.ts';
+import { isCheckoutAddress, parseOrder } from './order-schema.ts';
 import type { CheckoutConfig, PaymentDetails, PersonalDetails, ShippingDetails } from './types.ts';
 import { isValid, validatePaymentDetails, validateShippingDetails } from './validation.ts';
 
@@ -238,11 +238,7 @@ export function buildOrder(input: BuildOrderInput): Checked<Order> {
     country: paymentDetails.country,
     email: personalDetails.emailAddress,
   });
-  if (
-    !checkoutAddressSchema.safeParse(shippingAddress).success ||
-    !checkoutAddressSchema.safeParse(billingAddress).success
-  )
-    return invalidAddress;
+  if (!isCheckoutAddress(shippingAddress) || !isCheckoutAddress(billingAddress)) return invalidAddress;
   // The platform's wire format (order.schema.js): ids are strings and absent rather than null,
   // addresses carry `country_id`, no property beyond the schema's (issue 15.4).
   const candidate = {
@@ -289,10 +285,10 @@ export function buildOrder(input: BuildOrderInput): Checked<Order> {
         : { payment_method_additional: paymentDetails.paymentMethodAdditional }),
     },
   };
-  const parsed = orderSchema.safeParse(candidate);
-  if (!parsed.success || !paymentDetails.paymentMethod)
+  const order = parseOrder(candidate);
+  if (!order || !paymentDetails.paymentMethod)
     return { ok: false, message: message(messages.internalValidationError) };
-  return { ok: true, value: parsed.data };
+  return { ok: true, value: order };
 }
 
 /**
