@@ -4,9 +4,11 @@
  *
  * - `peers external`: xstate, zod and dexie left to the app (they are peer dependencies: the app
  *   ships one copy, shared with its own code);
+ * - `budget`: what the budget counts (`budget.ts`): peers external, and for the composition root
+ *   `@kauppa/shop` its `@kauppa/*` dependencies external too; ≤ 30 KB gzip, kept by `weight.test.ts`;
  * - `all included`: everything the entry point loads at start-up, peers too;
- * - `budget figure`: all included except XState (the budget is 30 KB gzip "except what XState
- *   itself weighs");
+ * - `w/o xstate`: all included except XState (the issue's first reading of the budget, "except what
+ *   XState itself weighs": over it only where a peer (zod, Dexie) or the shop's wiring weighs);
  * - `lazy`: chunks loaded later through `import()` (search adapter, catalogues), not in the others.
  *
  * Every export of the entry point is kept (a consumer who imports less gets less). Run:
@@ -14,35 +16,35 @@
  * `-- --json` for machine-readable output.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { budgetBytes, budgetExternal, budgetKb, entryFile, entryName, peers } from './budget.ts';
 import { bundle } from './bundle.ts';
 import { corePackages } from './workspace.ts';
 
-const budgetKb = 30;
-const peers = ['xstate', 'zod', 'dexie'];
-
 interface Row {
   entry: string;
+  /** what the budget counts (`budget.ts`) */
+  budget: number;
   peersExternal: number;
   allIncluded: number;
-  budgetFigure: number;
+  withoutXstate: number;
   lazy: number;
 }
 
 const rows: Row[] = [];
 for (const pkg of corePackages()) {
   for (const entryPoint of pkg.entryPoints) {
-    const sub = entryPoint === '.' ? 'index' : entryPoint.slice(2);
-    const input = join(pkg.dir, 'dist', `${sub}.js`);
+    const input = entryFile(pkg, entryPoint);
     if (!existsSync(input)) throw new Error(`${input} is missing: build the packages first`);
+    const budget = await bundle(input, budgetExternal(pkg));
     const external = await bundle(input, peers);
     const included = await bundle(input, []);
     const withoutXstate = await bundle(input, ['xstate']);
     rows.push({
-      entry: entryPoint === '.' ? pkg.name : `${pkg.name}/${sub}`,
+      entry: entryName(pkg, entryPoint),
+      budget: budget.initial,
       peersExternal: external.initial,
       allIncluded: included.initial,
-      budgetFigure: withoutXstate.initial,
+      withoutXstate: withoutXstate.initial,
       lazy: included.lazy,
     });
   }
@@ -54,16 +56,18 @@ if (process.argv.includes('--json')) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const header = [
     'entry point',
+    `budget (≤ ${budgetKb} KB, peers external)`,
     'peers external',
     'all included',
-    `budget (≤ ${budgetKb} KB, w/o xstate)`,
+    'w/o xstate',
     'lazy chunks',
   ];
   const lines = rows.map((row) => [
     row.entry,
+    `${kb(row.budget)} ${row.budget <= budgetBytes ? '✓' : '✗'}`,
     kb(row.peersExternal),
     kb(row.allIncluded),
-    `${kb(row.budgetFigure)} ${row.budgetFigure <= budgetKb * 1024 ? '✓' : '✗'}`,
+    kb(row.withoutXstate),
     row.lazy ? kb(row.lazy) : '—',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
@@ -73,6 +77,9 @@ if (process.argv.includes('--json')) {
   console.log(format(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
-  const over = rows.filter((row) => row.budgetFigure > budgetKb * 1024).map((row) => row.entry);
+  console.log(
+    '\nbudget: peers (xstate, zod, dexie) external; @kauppa/shop also with its @kauppa/* dependencies external.',
+  );
+  const over = rows.filter((row) => row.budget > budgetBytes).map((row) => row.entry);
   console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nEvery entry point within budget.');
 }

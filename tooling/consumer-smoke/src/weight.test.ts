@@ -1,15 +1,55 @@
 /**
  * Issue 19.2 (weight): the entry points that need no validation do not load zod. Before issue 19,
  * cart-sync bundled the catalogue schemas (and zod) for one helper, and `@kauppa/contract` and
- * `@kauppa/api-client` bundled every schema. The sizes themselves are printed by the bench
- * (`pnpm --filter @kauppa/consumer-smoke bench`), not asserted here.
+ * `@kauppa/api-client` bundled every schema. The budget (≤ 30 KB gzip per entry point, peers
+ * external, `budget.ts`) is kept here so that it cannot regress; the full table is printed by the
+ * bench (`pnpm --filter @kauppa/consumer-smoke bench`).
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { budgetBytes, budgetExternal, budgetKb, entryFile, entryName, peers } from './budget.ts';
 import { bundle } from './bundle.ts';
-import { root } from './workspace.ts';
+import { corePackages, root } from './workspace.ts';
 
 const zodModules = (modules: string[]) => modules.filter((id) => /node_modules\/(\.pnpm\/)?zod[@/]/.test(id));
+/** zod's classic API (`zod`, `zod/v4/classic`), as opposed to `zod/mini` and the shared core. */
+const zodClassicModules = (modules: string[]) => modules.filter((id) => /zod\/v4\/classic\//.test(id));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entryPoints = corePackages().flatMap((pkg) =>
+  pkg.entryPoints.map((entryPoint) => ({
+    pkg,
+    name: entryName(pkg, entryPoint),
+    file: entryFile(pkg, entryPoint),
+  })),
+);
+
+describe.each(entryPoints)('$name', ({ pkg, file }) => {
+  it(`bundles to at most ${budgetKb} KB gzip with its peers external (issue 19.2 budget)`, async () => {
+    const { initial } = await bundle(file, budgetExternal(pkg));
+    expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(budgetBytes);
+  });
+});
+
+it('the budget counts the peers a consumer shares, not the packages they depend on', () => {
+  // Only the composition root leaves its own dependencies out; every other entry point counts
+  // all our code it bundles.
+  const widened = corePackages().filter((pkg) => budgetExternal(pkg).length > peers.length);
+  expect(widened.map((pkg) => pkg.name)).toEqual(['@kauppa/shop']);
+});
+
+it('checkout bundles no zod classic API: buildOrder checks with zod/mini (issue 19.2)', async () => {
+  const { initialModules, initial } = await bundle(join(root, 'packages/checkout/dist/index.js'), ['xstate']);
+  expect(initialModules.length).toBeGreaterThan(0);
+  expect(zodClassicModules(initialModules)).toEqual([]);
+  // With zod itself included (but not XState) it is still within the budget.
+  expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(budgetBytes);
+});
+
+it('the schemas entry point bundles zod classic (the check above can fail)', async () => {
+  const { initialModules } = await bundle(join(root, 'packages/contract/dist/schemas.js'), []);
+  expect(zodClassicModules(initialModules).length).toBeGreaterThan(0);
+});
 
 describe.each([
   ['@kauppa/contract', 'packages/contract/dist/index.js'],
