@@ -4,12 +4,15 @@ import * as api from './index.ts';
 describe('public surface of @kauppa/api-client', () => {
   it('exports exactly the documented names', () => {
     expect(Object.keys(api).sort()).toEqual([
-      'buildSearchParams',
       'createApiClient',
       'createKyHttp',
       'createShopApi',
-      'readEnvelope',
       'validateAnswer',
     ]);
+  });
+
+  it('keeps the transport helpers internal (issue 19.5)', () => {
+    expect(api).not.toHaveProperty('buildSearchParams');
+    expect(api).not.toHaveProperty('readEnvelope');
   });
 });

@@ -10,4 +10,4 @@ export { createShopApi, validateAnswer } from '@kauppa/contract';
 export type { ApiClientOptions } from './internal/api-client.ts';
 export { createApiClient } from './internal/api-client.ts';
 export type { KyHttpOptions } from './internal/ky-http.ts';
-export { buildSearchParams, createKyHttp, readEnvelope } from './internal/ky-http.ts';
+export { createKyHttp } from './internal/ky-http.ts';
