@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CartState } from './index.ts';
 import {
-  cartHash,
   cartItemsCount,
   cartReducer,
   initialCartState,
-  isCartConnected,
   isSyncRequired,
   isTotalsSyncRequired,
 } from './index.ts';
+import { isCartConnected } from './internal/cart-state.ts';
+import { cartHash } from './internal/items.ts';
 
 const withItems = (...items: CartState['cartItems']): CartState => ({
   ...initialCartState(),

@@ -10,8 +10,6 @@ describe('@kauppa/cart-sync public surface', () => {
       'applyStockResult',
       'cartConflictMessages',
       'cartConflicts',
-      'cartHash',
-      'cartItemKey',
       'cartItemsCount',
       'cartLineTotal',
       'cartReducer',
@@ -26,17 +24,12 @@ describe('@kauppa/cart-sync public surface', () => {
       'decideAddToCart',
       'decideCartMerge',
       'defaultMethodsForTotals',
-      'emptyCartSyncDiff',
       'initialCartState',
-      'isCartConnected',
       'isSyncRequired',
       'isTotalsSyncRequired',
       'mergeConflicts',
       'prefetchStock',
-      'pricesAfterSyncEvent',
-      'pricesFromRenderList',
       'recreateCartOnMissingCartId',
-      'sameCartLine',
       'stockResultOfTask',
       'stockStatusOf',
       'validateProductForCart',
@@ -47,6 +40,20 @@ describe('@kauppa/cart-sync public surface', () => {
     expect(cartSync).not.toHaveProperty('persistedOf');
     expect(cartSync).not.toHaveProperty('mergeKey');
     expect(cartSync).not.toHaveProperty('quantityOf');
+  });
+
+  it('keeps the line keys, hashes and price-sync steps internal (issue 19.5)', () => {
+    for (const name of [
+      'cartHash',
+      'cartItemKey',
+      'sameCartLine',
+      'isCartConnected',
+      'emptyCartSyncDiff',
+      'pricesAfterSyncEvent',
+      'pricesFromRenderList',
+    ]) {
+      expect(cartSync).not.toHaveProperty(name);
+    }
   });
 
   it('leaves the catalogue rules to @kauppa/catalog-pricing and chunking to @kauppa/task-queue', () => {

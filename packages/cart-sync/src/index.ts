@@ -19,7 +19,6 @@ export type { CartAction, CartActionType } from './internal/cart-state.ts';
 export {
   cartReducer,
   initialCartState,
-  isCartConnected,
   isSyncRequired,
   isTotalsSyncRequired,
 } from './internal/cart-state.ts';
@@ -33,7 +32,7 @@ export type {
 } from './internal/conflicts.ts';
 export { cartConflictMessages, cartConflicts, mergeConflicts } from './internal/conflicts.ts';
 export type { CartLineTotalOptions, MinicartCountType } from './internal/items.ts';
-export { cartHash, cartItemKey, cartItemsCount, cartLineTotal, sameCartLine } from './internal/items.ts';
+export { cartItemsCount, cartLineTotal } from './internal/items.ts';
 export type {
   ApplyMergeOutcomeOptions,
   CartAnswer,
@@ -53,9 +52,9 @@ export type {
   CartSyncDiffOptions,
   DecideCartMergeOptions,
 } from './internal/merge.ts';
-export { cartSyncDiff, decideCartMerge, emptyCartSyncDiff } from './internal/merge.ts';
+export { cartSyncDiff, decideCartMerge } from './internal/merge.ts';
 export type { PricedFields } from './internal/prices.ts';
-export { applyRenderedPrices, pricesAfterSyncEvent, pricesFromRenderList } from './internal/prices.ts';
+export { applyRenderedPrices } from './internal/prices.ts';
 export type { CartRecreation, CartRecreationOptions } from './internal/recreate.ts';
 export { recreateCartOnMissingCartId } from './internal/recreate.ts';
 export type {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartItem, ServerCartItem } from './index.ts';
-import { applyMergeOutcome, cartItemKey, decideCartMerge, initialCartState } from './index.ts';
+import { applyMergeOutcome, decideCartMerge, initialCartState } from './index.ts';
+import { cartItemKey } from './internal/items.ts';
 
 const skus = ['AA-4', 'AAA-8', 'C-2', 'D-1', '9V', 'LR44', 'CR2032', 'PACK-24'];
 const lines = fc.uniqueArray(

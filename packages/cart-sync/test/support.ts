@@ -21,7 +21,8 @@ import {
 } from '@kauppa/ports';
 import { createTaskQueue } from '@kauppa/task-queue';
 import type { CartStock, StockResult } from '../src/index.ts';
-import { cartItemKey, createCart } from '../src/index.ts';
+import { createCart } from '../src/index.ts';
+import { cartItemKey } from '../src/internal/items.ts';
 
 /** A small in-memory shop: carts by id, customers' carts by token, stock by sku. */
 export function createFakeShop() {
