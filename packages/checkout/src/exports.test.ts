@@ -15,13 +15,11 @@ describe('public surface', () => {
       'createCheckoutMachine',
       'createOfflineOrders',
       'createOrderOutbox',
-      'defaultMethod',
       'externalCheckoutRedirect',
       'isOrderPlaced',
       'isUserInCheckout',
       'isValid',
       'isVirtualCart',
-      'offlineMethods',
       'offlineOrderConfirmationEvent',
       'offlineShippingMethod',
       'offlineTotals',
@@ -29,8 +27,6 @@ describe('public surface', () => {
       'orderSenderLeaseKey',
       'shippingInformationPayload',
       'shippingMethodsAddress',
-      'toCheckoutAddress',
-      'toOrderAddress',
       'totalsCountry',
       'validatePaymentDetails',
       'validatePersonalDetails',
@@ -42,5 +38,11 @@ describe('public surface', () => {
   it('keeps internals private', () => {
     expect(checkout).not.toHaveProperty('emptyAddress');
     expect(checkout).not.toHaveProperty('addressOf');
+  });
+
+  it('keeps the method and address conversions buildOrder uses internal (issue 19.5)', () => {
+    for (const name of ['defaultMethod', 'offlineMethods', 'toCheckoutAddress', 'toOrderAddress']) {
+      expect(checkout).not.toHaveProperty(name);
+    }
   });
 });

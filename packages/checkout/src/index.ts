@@ -26,9 +26,7 @@ export {
   availableShippingMethods,
   cashOnDeliveryInfo,
   cashOnDeliveryMethod,
-  defaultMethod,
   isVirtualCart,
-  offlineMethods,
   offlineShippingMethod,
   shippingMethodsAddress,
 } from './internal/methods.ts';
@@ -47,8 +45,6 @@ export {
   isUserInCheckout,
   offlineTotals,
   shippingInformationPayload,
-  toCheckoutAddress,
-  toOrderAddress,
   totalsCountry,
 } from './internal/order.ts';
 export type {
