@@ -15,7 +15,6 @@ describe('@kauppa/engagement public surface', () => {
       'createReviews',
       'createValidationSchemas',
       'createWishlist',
-      'encodeMarketingData',
       'engagementMessages',
       'engagementPaths',
       'listStorageKey',
@@ -24,12 +23,14 @@ describe('@kauppa/engagement public surface', () => {
       'trackedEvents',
       'validate',
       'validationMessages',
-      'watchListKey',
     ]);
   });
 
   it('keeps internals private', () => {
     expect(engagement).not.toHaveProperty('createProductList');
     expect(engagement).not.toHaveProperty('send');
+    // The marketing provider's encoding and watch-list keys (issue 19.5).
+    expect(engagement).not.toHaveProperty('encodeMarketingData');
+    expect(engagement).not.toHaveProperty('watchListKey');
   });
 });

@@ -26,12 +26,7 @@ export type {
   TrackedProduct,
   WatchedProduct,
 } from './internal/marketing.ts';
-export {
-  createMarketingProvider,
-  encodeMarketingData,
-  trackedEvents,
-  watchListKey,
-} from './internal/marketing.ts';
+export { createMarketingProvider, trackedEvents } from './internal/marketing.ts';
 export { engagementMessages, sessionEvents, validationMessages } from './internal/messages.ts';
 export type {
   CreateNewsletterOptions,

@@ -8,13 +8,8 @@ import {
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import type { CreateMarketingProviderOptions } from './index.ts';
-import {
-  createMarketingProvider,
-  encodeMarketingData,
-  sessionEvents,
-  trackedEvents,
-  watchListKey,
-} from './index.ts';
+import { createMarketingProvider, sessionEvents, trackedEvents } from './index.ts';
+import { encodeMarketingData, watchListKey } from './internal/marketing.ts';
 
 const keys = { publicKey: 'pk_123', listId: 'LIST1', pixel: false, apiUrl: undefined };
 const anna = { email: 'anna@example.fi', firstname: 'Anna', lastname: 'Virtanen', telephone: '0401234567' };
