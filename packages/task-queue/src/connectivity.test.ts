@@ -1,6 +1,6 @@
 import { ApiError, createFakeConnectivity } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { searchWithConnectivity } from './index.ts';
+import { searchWithConnectivity } from './internal/connectivity.ts';
 
 describe('connectivity (commerce-core §4)', () => {
   it('returns an empty result marked offline for a search while offline', async () => {

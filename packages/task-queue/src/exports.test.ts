@@ -8,18 +8,25 @@ describe('public surface of @kauppa/task-queue', () => {
       'checkStock',
       'createRefreshingHttp',
       'createTaskQueue',
-      'isErrorResult',
       'isSuccessCode',
       'listStock',
-      'offlineSearchResult',
       'queueStockCheck',
-      'searchWithConnectivity',
-      'taskErrorMessage',
       'taskQueueEvents',
       'taskQueueMessages',
-      'tokenRefreshMachine',
       'tokenRefreshPort',
     ]);
+  });
+
+  it('keeps the result readers, the connectivity search and the token refresh machine internal (issue 19.5)', () => {
+    for (const name of [
+      'isErrorResult',
+      'taskErrorMessage',
+      'offlineSearchResult',
+      'searchWithConnectivity',
+      'tokenRefreshMachine',
+    ]) {
+      expect(taskQueue).not.toHaveProperty(name);
+    }
   });
 
   it('keeps the spec texts word for word (commerce-core §8)', () => {

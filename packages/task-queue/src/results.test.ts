@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorResult, taskErrorMessage } from './index.ts';
+import { isErrorResult, taskErrorMessage } from './internal/results.ts';
 
 describe('a task result is an error when a result message is present and the code is not ENOTFOUND (commerce-core §8)', () => {
   it('is an error with a result message', () => {

@@ -1,7 +1,8 @@
 import type { ApiRequest } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { taskQueueEvents, tokenRefreshMachine } from './index.ts';
+import { taskQueueEvents } from './index.ts';
+import { tokenRefreshMachine } from './internal/token-refresh.ts';
 import { cartUpdate, flush, harness } from './testing/harness.ts';
 
 const refreshMessage =
