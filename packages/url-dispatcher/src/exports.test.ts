@@ -15,18 +15,21 @@ describe('@kauppa/url-dispatcher public surface', () => {
         'createSearchUrlResolver',
         'createUrlDispatcher',
         'externalCheckoutUrl',
-        'isHonouredRewrite',
         'localizedPath',
         'localizedRouteName',
-        'normalizeUrlPath',
         'orderSuccessRoute',
         'productLink',
         'productRoute',
-        'productRouteName',
         'urlDispatcherMessages',
         'urlMappingsCollection',
       ].sort(),
     );
+  });
+
+  it('keeps the path normalisation, the rewrite rule and the route-name helper internal (issue 19.5)', () => {
+    for (const name of ['isHonouredRewrite', 'normalizeUrlPath', 'productRouteName']) {
+      expect(api).not.toHaveProperty(name);
+    }
   });
 
   it('uses the spec text as the message id', () => {

@@ -10,13 +10,7 @@ export type {
   UrlDispatcherOptions,
   UrlResolver,
 } from './internal/dispatcher.ts';
-export {
-  createUrlDispatcher,
-  isHonouredRewrite,
-  normalizeUrlPath,
-  urlDispatcherMessages,
-  urlMappingsCollection,
-} from './internal/dispatcher.ts';
+export { createUrlDispatcher, urlDispatcherMessages, urlMappingsCollection } from './internal/dispatcher.ts';
 export type {
   ChildProduct,
   ConfigurableParentRedirect,
@@ -44,7 +38,6 @@ export {
   orderSuccessRoute,
   productLink,
   productRoute,
-  productRouteName,
 } from './internal/routes.ts';
 export type {
   RoutableCategory,

@@ -11,8 +11,8 @@ import {
   orderSuccessRoute,
   productLink,
   productRoute,
-  productRouteName,
 } from './index.ts';
+import { productRouteName } from './internal/routes.ts';
 
 const dispatchOff = mergeConfig(defaultShopConfig, { urls: { dispatch: false } });
 const multistore = mergeConfig(defaultShopConfig, { storeViews: { multistore: true } });
