@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShopConfig as c, shopConfigSchema } from './index.ts';
+import { defaultShopConfig as c } from './index.ts';
+import { shopConfigSchema } from './internal/schema.ts';
 
 describe('shop defaults (commerce-core §1)', () => {
   it('uses locale fi-FI, country FI, EUR shown with €, default language en-US', () => {

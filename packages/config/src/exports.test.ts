@@ -5,10 +5,7 @@ it('pins the public surface of @kauppa/config', () => {
   expect(Object.keys(config).sort()).toEqual(
     [
       'ConfigError',
-      'bannerFileSchema',
       'brandIds',
-      'brandSchema',
-      'brandStoreSchema',
       'captchaDisabledWarning',
       'configForStore',
       'defaultShopConfig',
@@ -20,9 +17,19 @@ it('pins the public surface of @kauppa/config', () => {
       'parseBrand',
       'resolveBrandId',
       'resolveIntegrations',
-      'shopConfigSchema',
       'storeCodeFromPath',
-      'storeViewSchema',
     ].sort(),
   );
+});
+
+it('keeps the zod schemas internal: loadShopConfig, parseBrand and parseBannerFile validate (issue 19.5)', () => {
+  for (const name of [
+    'shopConfigSchema',
+    'storeViewSchema',
+    'brandSchema',
+    'brandStoreSchema',
+    'bannerFileSchema',
+  ]) {
+    expect(config).not.toHaveProperty(name);
+  }
 });

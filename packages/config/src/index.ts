@@ -1,17 +1,10 @@
 /**
- * @kauppa/config — the shop configuration: schema, defaults, switches, constants, brands.
+ * @kauppa/config — the shop configuration: loading and validation, defaults, switches, constants,
+ * brands.
  * @packageDocumentation
  */
 export type { BannerFile, Brand, BrandId } from './internal/brand.ts';
-export {
-  bannerFileSchema,
-  brandIds,
-  brandSchema,
-  brandStoreSchema,
-  parseBannerFile,
-  parseBrand,
-  resolveBrandId,
-} from './internal/brand.ts';
+export { brandIds, parseBannerFile, parseBrand, resolveBrandId } from './internal/brand.ts';
 export { defaultShopConfig } from './internal/defaults.ts';
 export { ConfigError } from './internal/errors.ts';
 export type { IntegrationStatus } from './internal/integrations.ts';
@@ -27,4 +20,3 @@ export {
   storeCodeFromPath,
 } from './internal/merge.ts';
 export type { ShopConfig, StoreView } from './internal/schema.ts';
-export { shopConfigSchema, storeViewSchema } from './internal/schema.ts';
