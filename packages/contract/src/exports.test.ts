@@ -11,7 +11,6 @@ describe('public surface', () => {
         'entityTypes',
         'orderLimits',
         'orderNumberOf',
-        'profileUpdateFields',
         'profileUpdateOf',
         'validateAnswer',
         'withStockSkus',
@@ -28,5 +27,7 @@ describe('public surface', () => {
   it('keeps internal helpers private', () => {
     expect(contract).not.toHaveProperty('endpoint');
     expect(contract).not.toHaveProperty('base64Json');
+    // profileUpdateOf picks the fields; the list itself is internal (issue 19.5).
+    expect(contract).not.toHaveProperty('profileUpdateFields');
   });
 });
