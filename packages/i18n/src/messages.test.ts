@@ -8,13 +8,13 @@ import {
   messages,
   notificationMessages,
   orderMessages,
-  placeholdersOf,
   progressMessages,
   queryMessages,
   screenTitles,
   transportMessages,
   validationRuleMessages,
 } from './index.ts';
+import { placeholdersOf } from './internal/check.ts';
 
 describe('message ids', () => {
   it('every name and every id is unique across the groups', () => {
