@@ -1,11 +1,7 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
-import {
-  buildAggregations,
-  filterOptionsFromAggregations,
-  mergeOptionAggregations,
-  priceFilterOptions,
-} from './index.ts';
+import { buildAggregations, filterOptionsFromAggregations, priceFilterOptions } from './index.ts';
+import { mergeOptionAggregations } from './internal/aggregations.ts';
 
 describe('price filter ranges (commerce-core §9)', () => {
   it('offers 0-50, 50-100, 100-150 and 150 and up, labelled with < on the first and > on the open last (commerce-core §9)', () => {

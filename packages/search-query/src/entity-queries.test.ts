@@ -7,9 +7,9 @@ import {
   buildCmsQuery,
   buildEntityQuery,
   buildUrlRewriteQuery,
-  lookableCategoryIds,
   SearchQueryError,
 } from './index.ts';
+import { lookableCategoryIds } from './internal/entity-queries.ts';
 
 describe('entity queries (commerce-core §7, accounts-content §7)', () => {
   it('builds a query for every entity type (commerce-core §7, accounts-content §7)', () => {

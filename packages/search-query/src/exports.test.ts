@@ -24,36 +24,43 @@ describe('@kauppa/search-query public surface', () => {
         'dedupeBy',
         'emptySearchResult',
         'entityQueryDefaults',
-        'filterClause',
         'filterClauses',
         'filterOptionsFromAggregations',
-        'mergeOptionAggregations',
         'homeListSize',
-        'isEntityType',
         'loadSearchAdapter',
-        'lookableCategoryIds',
-        'normalizePaging',
         'outletOrPromoProducts',
         'parseSearchResponse',
         'priceFilterOptions',
-        'priceRangeKey',
-        'priceRangeLabel',
-        'productTextClause',
         'queryHash',
-        'rangeAggregationPrefix',
         'readCategoryListing',
-        'searchCacheKey',
         'searchQueryMessages',
         'searchResultsCollection',
         'selectedFilterClauses',
-        'sortClauses',
         'sortOptions',
-        'sourceFilter',
-        'stableStringify',
-        'termsAggregationPrefix',
         'withSearchCache',
       ].sort(),
     );
+  });
+
+  it('keeps the clause builders, aggregation keys and cache hashes the queries use internal (issue 19.5)', () => {
+    for (const name of [
+      'filterClause',
+      'sortClauses',
+      'normalizePaging',
+      'sourceFilter',
+      'productTextClause',
+      'isEntityType',
+      'lookableCategoryIds',
+      'mergeOptionAggregations',
+      'priceRangeKey',
+      'priceRangeLabel',
+      'rangeAggregationPrefix',
+      'termsAggregationPrefix',
+      'searchCacheKey',
+      'stableStringify',
+    ]) {
+      expect(api).not.toHaveProperty(name);
+    }
   });
 
   it('keeps the api adapter behind the on-demand loader', () => {

@@ -16,22 +16,10 @@ export { loadSearchAdapter } from './internal/adapter.ts';
 export {
   buildAggregations,
   filterOptionsFromAggregations,
-  mergeOptionAggregations,
   priceFilterOptions,
-  priceRangeKey,
-  priceRangeLabel,
-  rangeAggregationPrefix,
-  termsAggregationPrefix,
 } from './internal/aggregations.ts';
 export type { Paging } from './internal/clauses.ts';
-export {
-  filterClause,
-  filterClauses,
-  normalizePaging,
-  sortClauses,
-  sortOptions,
-  sourceFilter,
-} from './internal/clauses.ts';
+export { filterClauses, sortOptions } from './internal/clauses.ts';
 export type {
   AttributeQueryOptions,
   CategoryFiltersQueryOptions,
@@ -49,8 +37,6 @@ export {
   buildEntityQuery,
   buildUrlRewriteQuery,
   entityQueryDefaults,
-  isEntityType,
-  lookableCategoryIds,
 } from './internal/entity-queries.ts';
 export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
 export type {
@@ -77,18 +63,11 @@ export {
   buildProductQuery,
   homeListSize,
   outletOrPromoProducts,
-  productTextClause,
 } from './internal/product-query.ts';
 export type { SearchCacheKeyOptions, SearchCacheOptions } from './internal/result-cache.ts';
-export { searchCacheKey, searchResultsCollection, withSearchCache } from './internal/result-cache.ts';
+export { searchResultsCollection, withSearchCache } from './internal/result-cache.ts';
 export type { DedupeOptions, ParseSearchResponseOptions, SearchResult } from './internal/results.ts';
-export {
-  dedupeBy,
-  emptySearchResult,
-  parseSearchResponse,
-  queryHash,
-  stableStringify,
-} from './internal/results.ts';
+export { dedupeBy, emptySearchResult, parseSearchResponse, queryHash } from './internal/results.ts';
 export type {
   AggregationBucket,
   AggregationRequest,

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   buildHomeListQuery,
   buildProductQuery,
-  filterClause,
   homeListSize,
-  normalizePaging,
   outletOrPromoProducts,
-  sortClauses,
   sortOptions,
 } from './index.ts';
+import { filterClause, normalizePaging, sortClauses } from './internal/clauses.ts';
 
 const textQuery = () => buildProductQuery({ text: 'akku 12V' });
 const functionScore = () => (textQuery().query as { function_score: Record<string, unknown> }).function_score;

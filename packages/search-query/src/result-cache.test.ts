@@ -1,6 +1,7 @@
 import { ApiError, createFakeConnectivity, createFakeShopHttp, createMemoryCollections } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { buildProductQuery, loadSearchAdapter, searchCacheKey, withSearchCache } from './index.ts';
+import { buildProductQuery, loadSearchAdapter, withSearchCache } from './index.ts';
+import { searchCacheKey } from './internal/result-cache.ts';
 
 const answer = { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'AKKU-1' } }] } };
 
