@@ -38,7 +38,6 @@ it('pins the public surface of @kauppa/catalog-pricing', () => {
       'getCustomOptionsPrice',
       'getGroupedProductPrice',
       'getProductPrice',
-      'isAssociatedSimpleLink',
       'isProductPriceKnown',
       'isSpecialPriceActive',
       'isVariantAvailable',
@@ -55,4 +54,6 @@ it('pins the public surface of @kauppa/catalog-pricing', () => {
 it('keeps the internals private', () => {
   expect(catalogPricing).not.toHaveProperty('attributeValue');
   expect(catalogPricing).not.toHaveProperty('fill');
+  // The grouped-product link rule the loader and the price use (issue 19.5).
+  expect(catalogPricing).not.toHaveProperty('isAssociatedSimpleLink');
 });

@@ -32,7 +32,6 @@ export {
   getCustomOptionPrice,
   getCustomOptionsPrice,
   getGroupedProductPrice,
-  isAssociatedSimpleLink,
   validateBundleOptionQty,
 } from './internal/composite-prices.ts';
 export { parseCatalogDate } from './internal/dates.ts';
