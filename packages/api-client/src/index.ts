@@ -4,7 +4,14 @@
  * client over it.
  * @packageDocumentation
  */
-export type { CallOptions, CartRef, CatalogSearch, CreateShopApiOptions, ShopApi } from '@kauppa/contract';
+export type {
+  CallOptions,
+  CartRef,
+  CatalogSearch,
+  CreateShopApiOptions,
+  ShopApi,
+  ValidateAnswerOptions,
+} from '@kauppa/contract';
 /** The typed API over any {@link ShopHttp} port (re-exported from `@kauppa/contract`). */
 export { createShopApi, validateAnswer } from '@kauppa/contract';
 export type { ApiClientOptions } from './internal/api-client.ts';

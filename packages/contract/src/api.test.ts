@@ -1,6 +1,6 @@
 import { ApiError, createFakeShopHttp } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { createShopApi, endpointPath } from './index.ts';
+import { createShopApi, endpointPath, validateAnswer, withStockSkus } from './index.ts';
 import { endpoints } from './schemas.ts';
 
 const stock = { is_in_stock: true, qty: 4, product_id: 1 };
@@ -371,5 +371,64 @@ describe('the platform wire format (issue 15, vue-storefront-api 1.12)', () => {
       'newsletter/subscribe',
       'ext/mail-service/get-token',
     ]);
+  });
+});
+
+describe('validateAnswer takes the answer and an options object (issue 19.6)', () => {
+  it('returns a code-200 answer whose result fits the endpoint', () => {
+    const answer = { status: 200, code: 200, result: stock };
+    expect(validateAnswer(answer, { endpoint: endpoints['stock.check'] })).toEqual(answer);
+  });
+
+  it("throws invalid-response naming the endpoint and the field when the result breaks the endpoint's schema", () => {
+    expect(() =>
+      validateAnswer(
+        { status: 200, code: 200, result: { qty: 'four' } },
+        { endpoint: endpoints['stock.check'] },
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        kind: 'invalid-response',
+        message: expect.stringContaining('Invalid response of GET stock/check'),
+      }),
+    );
+  });
+
+  it('checks against the given resultSchema instead of the endpoint one', () => {
+    const answer = { status: 200, code: 200, result: stock };
+    expect(() =>
+      validateAnswer(answer, {
+        endpoint: endpoints['stock.check'],
+        resultSchema: endpoints['cart.pull'].result,
+      }),
+    ).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
+  });
+
+  it('passes an answer of another code unchanged', () => {
+    const answer = { status: 500, code: 500, result: 'down' };
+    expect(validateAnswer(answer, { endpoint: endpoints['stock.check'] })).toBe(answer);
+  });
+});
+
+describe('withStockSkus takes the items and an options object (issue 19.6)', () => {
+  const a = { product_id: 1, qty: 2, is_in_stock: true };
+  const b = { product_id: 2, qty: 0, is_in_stock: false };
+
+  it('names each item by the sku asked at its position when the answer has one item per sku', () => {
+    expect(withStockSkus([a, b], { skus: ['A', 'B'] })).toEqual([
+      { ...a, sku: 'A' },
+      { ...b, sku: 'B' },
+    ]);
+  });
+
+  it('keeps the sku an item names itself', () => {
+    expect(withStockSkus([{ ...a, sku: 'X' }, b], { skus: ['A', 'B'] })).toEqual([
+      { ...a, sku: 'X' },
+      { ...b, sku: 'B' },
+    ]);
+  });
+
+  it('names nothing by position when the answer has fewer items than skus asked', () => {
+    expect(withStockSkus([b], { skus: ['A', 'B'] })).toEqual([b]);
   });
 });

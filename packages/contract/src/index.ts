@@ -12,6 +12,7 @@ export type {
   CreateShopApiOptions,
   PlatformOptions,
   ShopApi,
+  ValidateAnswerOptions,
 } from './internal/api.ts';
 export { createShopApi, validateAnswer } from './internal/api.ts';
 export type {
@@ -78,6 +79,7 @@ export type {
   SearchRequest,
   SearchResponse,
 } from './internal/search.ts';
+export type { WithStockSkusOptions } from './internal/stock.ts';
 export { withStockSkus } from './internal/stock.ts';
 export type { SyncTask } from './internal/sync-task.ts';
 export type {

@@ -134,7 +134,7 @@ export function createQueueCartStock({
       // The platform answers Magento stock items without `sku`, one per asked sku, in order.
       return chunks.flatMap((chunk, index) =>
         chunk.ok && Array.isArray(chunk.result)
-          ? withStockSkus(skus.slice(index * chunkSize, (index + 1) * chunkSize), chunk.result)
+          ? withStockSkus(chunk.result, { skus: skus.slice(index * chunkSize, (index + 1) * chunkSize) })
           : [],
       );
     },

@@ -254,7 +254,7 @@ export function createOrderOutbox({
     }
     if (!isOrderPlaced(answer) || !Array.isArray(answer.result)) return;
     const out = new Set(
-      withStockSkus(skus, answer.result as StockItem[])
+      withStockSkus(answer.result as StockItem[], { skus })
         .filter((s) => s.sku !== undefined && !s.is_in_stock)
         .map((s) => s.sku as string),
     );

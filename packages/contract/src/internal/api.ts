@@ -259,17 +259,24 @@ function describeField(field: ReadonlyArray<PropertyKey>): string {
     .slice(1);
 }
 
+/** What {@link validateAnswer} checks an answer against. */
+export interface ValidateAnswerOptions {
+  /** The endpoint that answered (from `endpoints` of `@kauppa/contract/schemas`). */
+  endpoint: EndpointDefinition;
+  /** The result schema, when not the endpoint's own `result` (e.g. a narrower one). */
+  resultSchema?: z.ZodType | undefined;
+}
+
 /**
- * Checks a code-200 answer of `definition` and returns it with the parsed result; throws an
+ * Checks a code-200 answer of `endpoint` and returns it with the parsed result; throws an
  * `ApiError('invalid-response')` naming the first field that fails. Other codes pass unchanged.
  *
  * @example
- * const answer = validateAnswer(endpoints['stock.check'], await http.request(request));
+ * const answer = validateAnswer(await http.request(request), { endpoint: endpoints['stock.check'] });
  */
 export function validateAnswer<T>(
-  definition: EndpointDefinition,
   answer: ApiResponse<unknown>,
-  resultSchema: z.ZodType = definition.result,
+  { endpoint: definition, resultSchema = definition.result }: ValidateAnswerOptions,
 ): ApiResponse<T> {
   if (answer.code !== 200 && answer.code !== '200') return answer as ApiResponse<T>;
   const parsed = resultSchema.safeParse(answer.result);
@@ -344,7 +351,7 @@ export function createShopApi({
     if (options.timeoutMs !== undefined) request.timeoutMs = options.timeoutMs;
     const answer = await http.request<unknown>(request);
     return validate
-      ? validateAnswer<T>(definition, answer, input.result?.(schemas))
+      ? validateAnswer<T>(answer, { endpoint: definition, resultSchema: input.result?.(schemas) })
       : (answer as ApiResponse<T>);
   }
   const cartQuery = (ref: CartRef) => ({ token: ref.token ?? '', cartId: ref.cartId });
@@ -408,13 +415,13 @@ export function createShopApi({
       check: async (sku, options) => {
         const answer = await call<StockItem>('stock.check', { query: { sku } }, options);
         return validate && isOk(answer)
-          ? { ...answer, result: withStockSkus([sku], [answer.result])[0] as StockItem }
+          ? { ...answer, result: withStockSkus([answer.result], { skus: [sku] })[0] as StockItem }
           : answer;
       },
       list: async (skus, options) => {
         const answer = await call<StockItem[]>('stock.list', { query: { skus: csv(skus) } }, options);
         return validate && isOk(answer) && Array.isArray(answer.result)
-          ? { ...answer, result: withStockSkus(skus, answer.result) }
+          ? { ...answer, result: withStockSkus(answer.result, { skus }) }
           : answer;
       },
     },
