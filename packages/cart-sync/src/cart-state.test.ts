@@ -171,6 +171,6 @@ describe('mini cart count (commerce-core §1, §9)', () => {
     { sku: 'A', qty: 2 },
     { sku: 'B', qty: 3 },
   ];
-  it('counts quantities', () => expect(cartItemsCount(items, 'quantities')).toBe(5));
-  it('or the number of lines', () => expect(cartItemsCount(items, 'items')).toBe(2));
+  it('counts quantities', () => expect(cartItemsCount(items, { countType: 'quantities' })).toBe(5));
+  it('or the number of lines', () => expect(cartItemsCount(items, { countType: 'items' })).toBe(2));
 });

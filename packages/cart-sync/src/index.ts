@@ -31,7 +31,7 @@ export type {
   MergeConflictsOptions,
 } from './internal/conflicts.ts';
 export { cartConflictMessages, cartConflicts, mergeConflicts } from './internal/conflicts.ts';
-export type { CartLineTotalOptions, MinicartCountType } from './internal/items.ts';
+export type { CartItemsCountOptions, CartLineTotalOptions, MinicartCountType } from './internal/items.ts';
 export { cartItemsCount, cartLineTotal } from './internal/items.ts';
 export type {
   ApplyMergeOutcomeOptions,

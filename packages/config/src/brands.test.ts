@@ -12,11 +12,11 @@ const brandsDir = join(repoRoot, 'brands');
 function loadBrandFolder(dir: string): { brand: Brand; banners: Record<string, BannerFile> } {
   const name = (file: string) => (file.startsWith(repoRoot) ? relative(repoRoot, file) : file);
   const brandFile = join(dir, 'brand.json');
-  const brand = parseBrand(JSON.parse(readFileSync(brandFile, 'utf8')), name(brandFile));
+  const brand = parseBrand(JSON.parse(readFileSync(brandFile, 'utf8')), { source: name(brandFile) });
   const banners: Record<string, BannerFile> = {};
   for (const [storeCode, path] of Object.entries(brand.banners)) {
     const file = join(dir, path);
-    banners[storeCode] = parseBannerFile(JSON.parse(readFileSync(file, 'utf8')), name(file));
+    banners[storeCode] = parseBannerFile(JSON.parse(readFileSync(file, 'utf8')), { source: name(file) });
   }
   return { brand, banners };
 }

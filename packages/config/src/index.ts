@@ -3,7 +3,7 @@
  * brands.
  * @packageDocumentation
  */
-export type { BannerFile, Brand, BrandId } from './internal/brand.ts';
+export type { BannerFile, Brand, BrandId, ParseConfigFileOptions } from './internal/brand.ts';
 export { brandIds, parseBannerFile, parseBrand, resolveBrandId } from './internal/brand.ts';
 export { defaultShopConfig } from './internal/defaults.ts';
 export { ConfigError } from './internal/errors.ts';

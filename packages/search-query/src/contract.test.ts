@@ -11,6 +11,6 @@ describe('contract agreement', () => {
   it('walks contract category trees (string or number ids)', () => {
     const tree: Category[] = [{ id: '12', name: 'Akut', children_data: [{ id: 20, name: '12V' }] }];
     const nodes: ReadonlyArray<CategoryNode> = tree;
-    expect(categoryIdsWithChildren([12], nodes)).toEqual([12, 20]);
+    expect(categoryIdsWithChildren([12], { categories: nodes })).toEqual([12, 20]);
   });
 });

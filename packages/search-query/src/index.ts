@@ -42,6 +42,7 @@ export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
 export type {
   CategoryBaseFiltersOptions,
   CategoryFilterClausesOptions,
+  CategoryIdsWithChildrenOptions,
   CategoryListing,
   CategoryListingQueryOptions,
   ReadCategoryListingOptions,

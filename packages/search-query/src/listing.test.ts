@@ -58,7 +58,7 @@ describe('category listing read from the route (commerce-core §2)', () => {
       { id: 12, children_data: [{ id: 20, children_data: [{ id: 30 }] }, { id: 21 }] },
       { id: 13 },
     ];
-    expect(categoryIdsWithChildren([12], tree)).toEqual([12, 20, 30, 21]);
+    expect(categoryIdsWithChildren([12], { categories: tree })).toEqual([12, 20, 30, 21]);
   });
 });
 

@@ -29,7 +29,7 @@ export function brandBanners(brand: string, store: string, logger: Logger): Bann
     return undefined;
   }
   try {
-    return parseBannerFile(entry[0], entry[1]);
+    return parseBannerFile(entry[0], { source: entry[1] });
   } catch (error) {
     logger.debug('The banner file could not be loaded', { file: entry[1], error: String(error) });
     return undefined;

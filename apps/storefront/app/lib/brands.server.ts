@@ -12,7 +12,7 @@ const files = import.meta.glob<unknown>('../../../../brands/*/brand.json', {
 const brands = new Map<string, Brand>();
 for (const [file, json] of Object.entries(files)) {
   const id = file.split('/').at(-2) ?? '';
-  brands.set(id, parseBrand(json, file.replace(/^(\.\.\/)+/, '')));
+  brands.set(id, parseBrand(json, { source: file.replace(/^(\.\.\/)+/, '') }));
 }
 
 /** The brand with id `id`, or undefined. */

@@ -160,7 +160,7 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
         config,
       });
       const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
-      const categoryIds = categoryIdsWithChildren(ids, [category as unknown as CategoryNode]);
+      const categoryIds = categoryIdsWithChildren(ids, { categories: [category as unknown as CategoryNode] });
       const baseFilters = categoryBaseFilters({ config });
       const body = buildCategoryListingQuery({ listing, categoryIds, filters: baseFilters, config });
       body._source = { includes: [...listFields] };

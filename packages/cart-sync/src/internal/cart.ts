@@ -529,7 +529,7 @@ export function createCart({
       return () => subscription.unsubscribe();
     },
     status: () => statusOf(actor.getSnapshot()),
-    itemsCount: () => cartItemsCount(actorState().cartItems, config.cart.minicartCountType),
+    itemsCount: () => cartItemsCount(actorState().cartItems, { countType: config.cart.minicartCountType }),
     isConnected: () => isCartConnected(actorState()),
     isSyncRequired: () => isSyncRequired(actorState()),
     isTotalsSyncRequired: () => isTotalsSyncRequired(actorState()),

@@ -68,13 +68,19 @@ export function cartHash(items: readonly CartItem[], token: string | number | un
 /** How the mini cart counts (commerce-core §9): the sum of quantities, or the number of lines. */
 export type MinicartCountType = 'quantities' | 'items';
 
+/** How {@link cartItemsCount} counts. */
+export interface CartItemsCountOptions {
+  /** `'quantities'` (the sum of quantities) or `'items'` (the number of lines): `cart.minicartCountType`. */
+  countType: MinicartCountType;
+}
+
 /**
  * The mini cart's count: the sum of quantities, or the number of lines (commerce-core §1, §9).
  *
  * @example
- * cartItemsCount(items, 'quantities'); // 3 for one line of qty 3
+ * cartItemsCount(items, { countType: 'quantities' }); // 3 for one line of qty 3
  */
-export function cartItemsCount(items: readonly CartItem[], countType: MinicartCountType): number {
+export function cartItemsCount(items: readonly CartItem[], { countType }: CartItemsCountOptions): number {
   if (countType === 'items') return items.length;
   let total = 0;
   for (const item of items) total += item.qty;

@@ -74,21 +74,27 @@ export type Brand = z.infer<typeof brandSchema>;
 /** A banner file. */
 export type BannerFile = z.infer<typeof bannerFileSchema>;
 
+/** Where a parsed configuration file came from (see {@link parseBrand}, {@link parseBannerFile}). */
+export interface ParseConfigFileOptions {
+  /** The file name, as the {@link ConfigError} message names it. */
+  source: string;
+}
+
 /**
  * Validates a parsed `brand.json`. A broken file throws a {@link ConfigError} naming the file and
  * the field.
  *
  * @example
- * const brand = parseBrand(JSON.parse(text), 'brands/battery/brand.json');
+ * const brand = parseBrand(JSON.parse(text), { source: 'brands/battery/brand.json' });
  */
-export function parseBrand(json: unknown, source: string): Brand {
+export function parseBrand(json: unknown, { source }: ParseConfigFileOptions): Brand {
   const parsed = brandSchema.safeParse(json);
   if (!parsed.success) throw new ConfigError('brand configuration', source, toIssues(parsed.error));
   return parsed.data;
 }
 
-/** Validates a parsed banner file. */
-export function parseBannerFile(json: unknown, source: string): BannerFile {
+/** Validates a parsed banner file; a broken file throws a {@link ConfigError} naming `source`. */
+export function parseBannerFile(json: unknown, { source }: ParseConfigFileOptions): BannerFile {
   const parsed = bannerFileSchema.safeParse(json);
   if (!parsed.success) throw new ConfigError('banner file', source, toIssues(parsed.error));
   return parsed.data;

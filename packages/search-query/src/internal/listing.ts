@@ -133,10 +133,15 @@ export function canLoadMore({
   return start < total && total >= perPage;
 }
 
+/** The category tree {@link categoryIdsWithChildren} reads the sub-categories from. */
+export interface CategoryIdsWithChildrenOptions {
+  categories: ReadonlyArray<CategoryNode>;
+}
+
 /** The ids with all their sub-categories (depth first, each once), from a category tree. */
 export function categoryIdsWithChildren(
   ids: ReadonlyArray<number>,
-  categories: ReadonlyArray<CategoryNode>,
+  { categories }: CategoryIdsWithChildrenOptions,
 ): number[] {
   const byId = new Map<number, CategoryNode>();
   const index = (nodes: ReadonlyArray<CategoryNode>) => {
