@@ -18,7 +18,6 @@ export {
   filterOptionsFromAggregations,
   priceFilterOptions,
 } from './internal/aggregations.ts';
-export type { Paging } from './internal/clauses.ts';
 export { filterClauses, sortOptions } from './internal/clauses.ts';
 export type {
   AttributeQueryOptions,
@@ -65,7 +64,7 @@ export {
   homeListSize,
   outletOrPromoProducts,
 } from './internal/product-query.ts';
-export type { SearchCacheKeyOptions, SearchCacheOptions } from './internal/result-cache.ts';
+export type { SearchCacheOptions } from './internal/result-cache.ts';
 export { searchResultsCollection, withSearchCache } from './internal/result-cache.ts';
 export type { DedupeOptions, ParseSearchResponseOptions, SearchResult } from './internal/results.ts';
 export { dedupeBy, emptySearchResult, parseSearchResponse, queryHash } from './internal/results.ts';
