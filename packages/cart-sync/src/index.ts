@@ -53,7 +53,6 @@ export type {
   DecideCartMergeOptions,
 } from './internal/merge.ts';
 export { cartSyncDiff, decideCartMerge } from './internal/merge.ts';
-export type { PricedFields } from './internal/prices.ts';
 export { applyRenderedPrices } from './internal/prices.ts';
 export type { CartRecreation, CartRecreationOptions } from './internal/recreate.ts';
 export { recreateCartOnMissingCartId } from './internal/recreate.ts';
