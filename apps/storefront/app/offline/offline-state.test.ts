@@ -1,19 +1,9 @@
-import type { OfflineOrderRecord, TransmitReport } from '@kauppa/checkout';
-import { offlineOrderConfirmationEvent } from '@kauppa/checkout';
+import type { OfflineOrderRecord } from '@kauppa/checkout';
 import { defaultShopConfig } from '@kauppa/config';
 import type { SyncTask } from '@kauppa/task-queue';
 import { describe, expect, it } from 'vitest';
 import { placeholderBrand } from '../lib/brand.ts';
 import { brandManifest, shortName } from './manifest.ts';
-import {
-  isThankYouPath,
-  isWaitingOrder,
-  offlineOrderConfirmation,
-  onlineAction,
-  retryAfterMs,
-  senderLeaseMs,
-  sendOutcome,
-} from './orders.ts';
 import { createOfflineStatusStore, initialOfflineState, nextOfflineState } from './status.ts';
 import { syncStatusTexts, taskKind, waitingItems } from './sync-status.ts';
 
@@ -46,63 +36,7 @@ const task = (id: string, url: string, created_at: number, extra: Partial<SyncTa
   ...extra,
 });
 
-const report = (extra: Partial<TransmitReport> = {}): TransmitReport => ({
-  transmitted: [],
-  rejected: [],
-  interrupted: false,
-  leaseHeldElsewhere: false,
-  unconfirmed: [],
-  ...extra,
-});
-
 describe('offline orders in the shell (accounts-content §4 offline orders)', () => {
-  it('listens to the offline-order confirmation event of @kauppa/checkout', () => {
-    expect(offlineOrderConfirmation).toBe(offlineOrderConfirmationEvent);
-  });
-
-  it('sends held orders at once with automatic transmission enabled', () => {
-    expect(onlineAction({ waiting: 1, automaticTransmission: true, pathname: '/' })).toBe('send');
-  });
-
-  it('sends held orders at once on the thank-you page', () => {
-    expect(onlineAction({ waiting: 1, automaticTransmission: false, pathname: '/order-success' })).toBe(
-      'send',
-    );
-  });
-
-  it('knows the thank-you page also under a store-view prefix (checkout isThankYouPage)', () => {
-    expect([isThankYouPath('/order-success'), isThankYouPath('/de/order-success')]).toEqual([true, true]);
-    expect([isThankYouPath('/checkout'), isThankYouPath('/')]).toEqual([false, false]);
-  });
-
-  it('otherwise asks for confirmation, and does nothing without held orders', () => {
-    expect(onlineAction({ waiting: 2, automaticTransmission: false, pathname: '/c/akut' })).toBe('ask');
-    expect(onlineAction({ waiting: 0, automaticTransmission: true, pathname: '/order-success' })).toBe(
-      'nothing',
-    );
-  });
-
-  it('counts only untransmitted, unrefused orders as waiting (the sender lease record is not one)', () => {
-    expect(isWaitingOrder(order('a'))).toBe(true);
-    expect(isWaitingOrder(order('b', { transmitted: true }))).toBe(false);
-    expect(isWaitingOrder(order('c', { rejected: true }))).toBe(false);
-    expect(isWaitingOrder({ owner: 'tab-1', expiresAt: 5 })).toBe(false);
-  });
-
-  it('shows the stock errors the check of transmitted orders found', () => {
-    const outcome = sendOutcome(
-      report({ transmitted: [order('a', { transmitted: true, stockErrors: ['AA-4'] }), order('b')] }),
-    );
-    expect(outcome.transmitted).toEqual(['a', 'b']);
-    expect(outcome.stockErrors).toEqual([{ orderId: 'a', skus: ['AA-4'] }]);
-  });
-
-  it('tries again after the sender lease time when another sender held the lease', () => {
-    expect(retryAfterMs(report({ leaseHeldElsewhere: true }), 1)).toBe(senderLeaseMs + 1000);
-    expect(retryAfterMs(report({ leaseHeldElsewhere: true }), 0)).toBeNull();
-    expect(retryAfterMs(report(), 1)).toBeNull();
-  });
-
   it("uses the configured notification title 'Order waiting!' (accounts-content §9)", () => {
     expect(defaultShopConfig.orders.offline_orders.notificationTitle).toBe('Order waiting!');
   });
