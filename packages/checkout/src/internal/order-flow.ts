@@ -1,5 +1,6 @@
 import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment } from '@kauppa/contract';
 import type { OfflineOrderRecord, TransmitReport } from './order-outbox.ts';
+import { isOrderRecord, orderStockErrors } from './sync-status.ts';
 
 /*
  * The order-flow rules a shell needs at first paint (accounts-content §2–4 offline orders): no
@@ -24,11 +25,7 @@ export const defaultSenderLeaseMs = 30_000;
 
 /** Is the stored value one of the held, untransmitted orders (not the lease, not a refused order)? */
 export const isWaitingOrder = (value: unknown): value is OfflineOrderRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  'order_id' in value &&
-  (value as OfflineOrderRecord).transmitted === false &&
-  !(value as OfflineOrderRecord).rejected;
+  isOrderRecord(value) && value.transmitted === false && !value.rejected;
 
 /** Options of {@link onlineAction}. */
 export interface OnlineActionOptions {
@@ -70,9 +67,7 @@ export function sendOutcome(
   return {
     transmitted: report.transmitted.map((r) => r.order_id),
     rejected: report.rejected.map((r) => r.order_id),
-    stockErrors: report.transmitted
-      .filter((r) => (r.stockErrors?.length ?? 0) > 0)
-      .map((r) => ({ orderId: r.order_id, skus: r.stockErrors ?? [] })),
+    stockErrors: orderStockErrors(report.transmitted.map((r) => ({ ...r, transmitted: true }))),
     interrupted: report.interrupted,
   };
 }
