@@ -52,6 +52,17 @@ describe('@kauppa/search-query public surface', () => {
         'stableStringify',
         'termsAggregationPrefix',
         'withSearchCache',
+        'clearFiltersHref',
+        'filterAttributes',
+        'filterGroups',
+        'filterHref',
+        'hasFilters',
+        'pageHref',
+        'pageNumbers',
+        'queryFilterOptions',
+        'rangeAttributes',
+        'routeQueryOf',
+        'searchOf',
       ].sort(),
     );
   });

@@ -1,5 +1,5 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
-import { sortOptions } from '@kauppa/search-query';
+import { type FilterGroup, filterGroups, routeQueryOf, sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
 import { categoryLink, configurableParentRedirect } from '@kauppa/url-dispatcher';
 import { data, redirect } from 'react-router';
@@ -8,7 +8,6 @@ import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
 import { storePrefix } from '../lib/store-code.ts';
 import { optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
-import { type FilterGroup, filterGroups, routeQueryOf } from './listing.ts';
 import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
