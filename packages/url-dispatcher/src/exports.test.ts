@@ -25,6 +25,10 @@ describe('@kauppa/url-dispatcher public surface', () => {
         'productRouteName',
         'urlDispatcherMessages',
         'urlMappingsCollection',
+        'categoryAncestorIds',
+        'deepestCategoryId',
+        'productCategoryIds',
+        'trailCategory',
       ].sort(),
     );
   });
