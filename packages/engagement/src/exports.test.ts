@@ -4,6 +4,7 @@ import * as engagement from './index.ts';
 describe('@kauppa/engagement public surface', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(engagement).sort()).toEqual([
+      'catalogIdOf',
       'createClaims',
       'createCompareList',
       'createFaqQuestions',
@@ -24,7 +25,9 @@ describe('@kauppa/engagement public surface', () => {
       'trackedEvents',
       'validate',
       'validationMessages',
+      'viewedProduct',
       'watchListKey',
+      'watchedProduct',
     ]);
   });
 

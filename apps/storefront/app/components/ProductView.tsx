@@ -8,6 +8,7 @@ import {
   purchaseUnitPrice,
   selectionOf,
 } from '@kauppa/catalog-pricing';
+import { catalogIdOf, type ViewedProduct, viewedProduct, watchedProduct } from '@kauppa/engagement';
 import { productRoute } from '@kauppa/url-dispatcher';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
@@ -17,7 +18,6 @@ import type { ProductPageData } from '../catalog/pages.ts';
 import { priceView } from '../catalog/price.ts';
 import { joinParts, type ProductParts, productPartsPath } from '../catalog/product-parts.ts';
 import { stripTags } from '../catalog/text.ts';
-import { idOf, type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
@@ -147,7 +147,7 @@ export function ProductView(data: ProductPageData) {
       </div>
       <section className="product__reviews" aria-labelledby="product-reviews">
         <h2 id="product-reviews">{t('Reviews')}</h2>
-        <ReviewForm productId={idOf(product.id) ?? product.sku} sku={product.sku} />
+        <ReviewForm productId={catalogIdOf(product.id) ?? product.sku} sku={product.sku} />
       </section>
       {props.related && props.related.length > 0 && (
         <section className="product__related" aria-labelledby="related-products">
