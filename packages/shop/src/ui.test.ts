@@ -1,6 +1,6 @@
 import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from './ui.ts';
+import { createUiStore } from './index.ts';
 
 describe('UI panels (accounts-content §4)', () => {
   it.each(['microcart', 'sidebar', 'searchpanel', 'wishlist'] as const)(
