@@ -7,6 +7,7 @@ import {
   type ProductVariant,
   purchaseUnitPrice,
   selectionOf,
+  shownStock,
 } from '@kauppa/catalog-pricing';
 import { catalogIdOf, type ViewedProduct, viewedProduct, watchedProduct } from '@kauppa/engagement';
 import { productRoute } from '@kauppa/url-dispatcher';
@@ -53,9 +54,8 @@ export function ProductView(data: ProductPageData) {
   const clock = pageClock(props.now);
   // The stock of a (possibly cached) page is checked live once the shop runs (issue 14.9).
   const live = useLiveStock(shown.sku);
-  const stock = live ? { ...(shown.stock ?? product.stock), ...live } : (shown.stock ?? product.stock);
-  const inStock = stock?.is_in_stock ?? false;
-  const qty = stock?.qty;
+  const stock = shownStock({ product, variant: child, live });
+  const { is_in_stock: inStock, qty } = stock;
   const selectors =
     product.type_id === 'configurable'
       ? configurableOptionsList({
@@ -78,14 +78,13 @@ export function ProductView(data: ProductPageData) {
     (product.custom_options?.length ?? 0) > 0;
   const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
   const shownPrice = priceView(shown, clock);
-  const price = composite
-    ? purchaseUnitPrice({
-        product: catalogProduct,
-        variant,
-        choices: initialChoices({ product: catalogProduct }),
-        clock,
-      })
-    : shownPrice.final;
+  // The price of the initial choices (the shown variant's final price for a simple product).
+  const price = purchaseUnitPrice({
+    product: catalogProduct,
+    variant,
+    choices: initialChoices({ product: catalogProduct }),
+    clock,
+  });
   const viewed = viewedProduct(product, { path: routeOf(), price });
   useProductViewed(viewed);
 
