@@ -9,7 +9,7 @@ import type {
   ProductList,
 } from '@kauppa/engagement';
 import { createSystemClock } from '@kauppa/ports';
-import { createUiStore, initialUiState, type UiState, type UiStore } from '@kauppa/shop';
+import { createUiStore, initialUiState, type UiState, type UiStore } from '@kauppa/shop/ui';
 import {
   createContext,
   type ReactNode,

@@ -1,4 +1,4 @@
-import { initialUiState } from '@kauppa/shop';
+import { initialUiState } from '@kauppa/shop/ui';
 import { describe, expect, it } from 'vitest';
 import { parseSummary, startsAtOnce, startsWhenIdle, summaryKey, uiNeedsShop } from './start-policy.ts';
 
