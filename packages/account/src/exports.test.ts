@@ -10,6 +10,8 @@ describe('@kauppa/account public surface', () => {
       'createAccount',
       'createPasswordPath',
       'createTokenStore',
+      'orderHistoryNumber',
+      'orderHistoryTotal',
       'parseCreatePasswordPath',
       'userStorageKeys',
     ]);

@@ -16,6 +16,7 @@ export type {
 } from './internal/account.ts';
 export { createAccount } from './internal/account.ts';
 export { accountEvents, accountMessages } from './internal/messages.ts';
+export { orderHistoryNumber, orderHistoryTotal } from './internal/order-history.ts';
 export { accountPaths, createPasswordPath, parseCreatePasswordPath } from './internal/paths.ts';
 export type { CreateTokenStoreOptions, TokenStore, Tokens } from './internal/token-store.ts';
 export { createTokenStore, userStorageKeys } from './internal/token-store.ts';

@@ -4,6 +4,7 @@ import * as catalogPricing from './index.ts';
 it('pins the public surface of @kauppa/catalog-pricing', () => {
   expect(Object.keys(catalogPricing).sort()).toEqual(
     [
+      'shownStock',
       'BundleOptionQtyError',
       'CatalogError',
       'GroupedProductWithoutLinksError',

@@ -87,6 +87,8 @@ export {
   initialChoices,
   purchaseUnitPrice,
 } from './internal/purchase.ts';
+export type { ShownStockItem, ShownStockOptions } from './internal/shown-stock.ts';
+export { shownStock } from './internal/shown-stock.ts';
 export type {
   BundleOption,
   BundleProductLink,

@@ -75,6 +75,18 @@ describe('special price (commerce-core §4 Special price)', () => {
 });
 
 describe('final and original prices (commerce-core §3, §4)', () => {
+  it('does not show the final_price_incl_tax of a special price past its window (the compare list showed it; commerce-core §4 Special price)', () => {
+    const product = {
+      price: 20,
+      price_incl_tax: 25.1,
+      special_price: 16,
+      special_to_date: '2026-06-01 00:00:00',
+      final_price: 16,
+      final_price_incl_tax: 20.08,
+    };
+    expect(getProductPrice({ product, clock }).finalPriceInclTax).toBe(25.1);
+  });
+
   it('gives final, original and their *_incl_tax variants (commerce-core §3 Product)', () => {
     const product = {
       price: 20,

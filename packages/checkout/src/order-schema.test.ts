@@ -9,6 +9,8 @@ import { orderLimits } from '@kauppa/contract';
 import { checkoutAddressSchema, orderSchema } from '@kauppa/contract/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { battery, config, payment, personal, shipping } from '../test/fixtures.ts';
+import { buildOrder } from './index.ts';
 import { checkoutAddressCheck, orderCheck } from './internal/order-schema.ts';
 
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
@@ -96,7 +98,7 @@ const orderAddress = fc.record(
   { requiredKeys: ['firstname', 'lastname', 'street', 'city', 'postcode', 'country_id'] },
 );
 
-const order = fc
+const randomOrder = fc
   .record(
     {
       order_id: text,
@@ -132,6 +134,29 @@ const order = fc
     // An unknown top-level property (which the strict schema refuses) now and then.
     fc.constantFrom(candidate, candidate, candidate, { ...candidate, extra: 1 }),
   );
+
+/** Orders `buildOrder` makes (valid), with a quantity and an sku of their own. */
+const builtOrder = fc
+  .record({
+    qty: fc.integer({ min: 1, max: orderLimits.maxQty }),
+    sku: fc.constantFrom('BAT-1', 'AA-4', 'x'),
+  })
+  .map(({ qty, sku }) => {
+    const built = buildOrder({
+      orderId: `order-${qty}`,
+      items: [{ ...battery, sku, qty }],
+      personalDetails: personal,
+      shippingDetails: shipping,
+      paymentDetails: payment,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      config,
+    });
+    if (!built.ok) throw new Error(built.message.id);
+    return built.value as unknown;
+  });
+
+/** Random orders, and now and then a valid one, so that both sides are surely reached. */
+const order = fc.oneof({ weight: 4, arbitrary: randomOrder }, { weight: 1, arbitrary: builtOrder });
 
 const checkoutAddress = fc.record(
   {

@@ -145,6 +145,14 @@ describe('business constants (commerce-core §9)', () => {
   it("offline order notification title 'Order waiting!'", () => {
     expect(c.orders.offline_orders.notificationTitle).toBe('Order waiting!');
   });
+  it("the checkout offers the default country FI, the store views' DE and IT and the fallback tax country PL (commerce-core §1, §4)", () => {
+    expect(c.checkout.countries[0]).toBe(c.i18n.defaultCountry);
+    expect(c.checkout.countries).toEqual(expect.arrayContaining(['FI', 'DE', 'IT', 'PL']));
+    for (const store of Object.values(c.storeViews.stores)) {
+      expect(c.checkout.countries).toContain(store.tax.defaultCountry);
+    }
+  });
+
   it('cash on delivery cost 0', () => expect(c.checkout.cashOnDelivery.cost).toBe(0));
   it('stock lists go in chunks of 15 skus', () => expect(c.stock.listChunkSize).toBe(15));
   it('lists of 200 or more entries are de-duplicated through a Set', () =>

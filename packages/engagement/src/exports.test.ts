@@ -4,6 +4,7 @@ import * as engagement from './index.ts';
 describe('@kauppa/engagement public surface', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(engagement).sort()).toEqual([
+      'catalogIdOf',
       'createClaims',
       'createCompareList',
       'createFaqQuestions',
@@ -23,6 +24,8 @@ describe('@kauppa/engagement public surface', () => {
       'trackedEvents',
       'validate',
       'validationMessages',
+      'viewedProduct',
+      'watchedProduct',
     ]);
   });
 

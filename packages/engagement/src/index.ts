@@ -59,3 +59,5 @@ export {
 export type { EngagementResult } from './internal/shared.ts';
 export type { ValidationResult, ValidationSchemas } from './internal/validation.ts';
 export { createValidationSchemas, validate } from './internal/validation.ts';
+export type { ViewedProduct } from './internal/viewed.ts';
+export { catalogIdOf, viewedProduct, watchedProduct } from './internal/viewed.ts';

@@ -38,6 +38,17 @@ describe('@kauppa/search-query public surface', () => {
         'selectedFilterClauses',
         'sortOptions',
         'withSearchCache',
+        'clearFiltersHref',
+        'filterAttributes',
+        'filterGroups',
+        'filterHref',
+        'hasFilters',
+        'pageHref',
+        'pageNumbers',
+        'queryFilterOptions',
+        'rangeAttributes',
+        'routeQueryOf',
+        'searchOf',
       ].sort(),
     );
   });

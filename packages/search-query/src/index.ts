@@ -57,6 +57,20 @@ export {
   readCategoryListing,
   selectedFilterClauses,
 } from './internal/listing.ts';
+export type { FilterGroup } from './internal/listing-links.ts';
+export {
+  clearFiltersHref,
+  filterAttributes,
+  filterGroups,
+  filterHref,
+  hasFilters,
+  pageHref,
+  pageNumbers,
+  queryFilterOptions,
+  rangeAttributes,
+  routeQueryOf,
+  searchOf,
+} from './internal/listing-links.ts';
 export type { HomeListName, HomeListQueryOptions, ProductQueryOptions } from './internal/product-query.ts';
 export {
   buildHomeListQuery,

@@ -3,6 +3,6 @@ import * as shop from './index.ts';
 
 describe('public surface', () => {
   it('exports exactly the documented runtime names', () => {
-    expect(Object.keys(shop).sort()).toEqual(['createShop']);
+    expect(Object.keys(shop).sort()).toEqual(['createShop', 'createUiStore', 'initialUiState']);
   });
 });

@@ -13,3 +13,5 @@ export type {
   ShopPorts,
   ShopState,
 } from './internal/types.ts';
+export type { AuthElem, CreateUiStoreOptions, OverlayPanel, UiState, UiStore } from './internal/ui.ts';
+export { createUiStore, initialUiState } from './internal/ui.ts';

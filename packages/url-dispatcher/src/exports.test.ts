@@ -22,6 +22,10 @@ describe('@kauppa/url-dispatcher public surface', () => {
         'productRoute',
         'urlDispatcherMessages',
         'urlMappingsCollection',
+        'categoryAncestorIds',
+        'deepestCategoryId',
+        'productCategoryIds',
+        'trailCategory',
       ].sort(),
     );
   });

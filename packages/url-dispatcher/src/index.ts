@@ -4,6 +4,13 @@
  * accounts-content §2).
  * @packageDocumentation
  */
+
+export {
+  categoryAncestorIds,
+  deepestCategoryId,
+  productCategoryIds,
+  trailCategory,
+} from './internal/breadcrumbs.ts';
 export type {
   DispatchResult,
   UrlDispatcher,

@@ -1,3 +1,4 @@
+import { shownStock } from '@kauppa/catalog-pricing';
 import { defaultShopConfig } from '@kauppa/config';
 import type { ShellData } from '../lib/shell.ts';
 import { pageClock } from './clock.ts';
@@ -69,7 +70,7 @@ export function productMeta(
               images,
               price: priceView(shown, pageClock(data.now)).final,
               currency: defaultShopConfig.i18n.currencyCode,
-              inStock: shown.stock?.is_in_stock ?? product.stock?.is_in_stock ?? false,
+              inStock: shownStock({ product, variant: shown }).is_in_stock,
               brand: typeof product.valmistaja === 'string' ? product.valmistaja : undefined,
             }),
           },

@@ -1,14 +1,20 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
-import { sortOptions } from '@kauppa/search-query';
+import { type FilterGroup, filterGroups, routeQueryOf, sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
-import { categoryLink, configurableParentRedirect } from '@kauppa/url-dispatcher';
+import {
+  categoryAncestorIds,
+  categoryLink,
+  configurableParentRedirect,
+  deepestCategoryId,
+  productCategoryIds,
+  trailCategory,
+} from '@kauppa/url-dispatcher';
 import { data, redirect } from 'react-router';
 import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
 import { storePrefix } from '../lib/store-code.ts';
 import { optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
-import { type FilterGroup, filterGroups, routeQueryOf } from './listing.ts';
 import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
@@ -45,12 +51,7 @@ async function categoryTrail(
   category: Category,
   known: readonly Category[] = [],
 ): Promise<TrailStep[]> {
-  const ids = String(category.path ?? '')
-    .split('/')
-    .map(Number)
-    .filter(
-      (id) => Number.isInteger(id) && id > shop.config.urls.rootCategoryId && id !== Number(category.id),
-    );
+  const ids = categoryAncestorIds(category, shop.config.urls.rootCategoryId);
   const byId = new Map(known.map((c) => [Number(c.id), c]));
   const unknown = ids.filter((id) => !byId.has(id));
   // A failed read fails the trail: the page leaves it for the browser (issue 20.4).
@@ -352,36 +353,6 @@ export async function loadProductParts(
   if (out.linked) out.linked = await withTax(shop, out.linked).catch(() => undefined);
   if (!out.linked) delete out.linked;
   return out;
-}
-
-/** The deepest category of a product: the last entry of its `category` list (else `category_ids`). */
-/** The ids of a product's categories (`category`, else `category_ids`). */
-function productCategoryIds(product: Pick<Product, 'category' | 'category_ids'>): number[] {
-  const ids = product.category?.map((c) => Number(c.category_id)) ?? (product.category_ids ?? []).map(Number);
-  return ids.filter((id) => Number.isInteger(id));
-}
-
-/**
- * The category of a product's breadcrumbs (issue 14.10): the one whose url_path leads to the
- * product's (the longest such), else the deepest one (highest level), never a side listing such as
- * Outlet merely because it comes last.
- */
-export function trailCategory(
-  product: Pick<Product, 'url_path'>,
-  categories: readonly Category[],
-): Category | undefined {
-  const path = String(product.url_path ?? '').replace(/^\//, '');
-  const onPath = categories
-    .filter((c) => typeof c.url_path === 'string' && c.url_path && path.startsWith(`${c.url_path}/`))
-    .sort((a, b) => String(b.url_path).length - String(a.url_path).length);
-  if (onPath[0]) return onPath[0];
-  return [...categories].sort((a, b) => Number(b.level ?? 0) - Number(a.level ?? 0))[0];
-}
-
-export function deepestCategoryId(product: Pick<Product, 'category' | 'category_ids'>): number | undefined {
-  const last = product.category?.at(-1)?.category_id ?? product.category_ids?.at(-1);
-  const id = Number(last);
-  return last === undefined || !Number.isInteger(id) ? undefined : id;
 }
 
 /** What the search results page shows. */

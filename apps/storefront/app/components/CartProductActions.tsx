@@ -1,7 +1,6 @@
 import type { CartProduct } from '@kauppa/cart-sync';
-import type { ListProduct, ProductList } from '@kauppa/engagement';
+import { type ListProduct, type ProductList, watchedProduct } from '@kauppa/engagement';
 import { useState } from 'react';
-import { watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
 import { useAddToCart, useListItems, useShop, useWhenShop } from '../shop/react.tsx';
 import { ProductBackInStock } from './ProductBackInStock.tsx';

@@ -1,7 +1,6 @@
-import { canLoadMore } from '@kauppa/search-query';
+import { canLoadMore, pageHref, pageNumbers } from '@kauppa/search-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { pageHref, pageNumbers } from '../catalog/listing.ts';
 import type { CategoryPageData } from '../catalog/pages.ts';
 import type { TrailStep } from '../catalog/seo.ts';
 import type { Product } from '../lib/catalog.ts';

@@ -1,6 +1,6 @@
+import { clearFiltersHref, type FilterGroup, hasFilters, searchOf } from '@kauppa/search-query';
 import { useEffect, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { clearFiltersHref, type FilterGroup, hasFilters, searchOf } from '../catalog/listing.ts';
 import { useT } from '../lib/i18n.ts';
 
 /**

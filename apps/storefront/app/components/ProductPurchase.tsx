@@ -3,6 +3,7 @@ import {
   addToCartRequest,
   type CatalogMessage,
   type CatalogProduct,
+  getCustomOptionPrice,
   initialChoices,
   type ProductVariant,
   type PurchaseChoices,
@@ -164,7 +165,7 @@ export function ProductPurchase({
             <label htmlFor={inputId}>
               {option.title ?? id}
               {!option.values?.length && option.price
-                ? ` (+${formatPrice(option.price_type === 'percent' ? (unit * option.price) / 100 : option.price)})`
+                ? ` (+${formatPrice(getCustomOptionPrice({ option, basePrice: unit }))})`
                 : ''}
             </label>
             {option.values?.length ? (

@@ -7,7 +7,9 @@ import {
   type ProductVariant,
   purchaseUnitPrice,
   selectionOf,
+  shownStock,
 } from '@kauppa/catalog-pricing';
+import { catalogIdOf, type ViewedProduct, viewedProduct, watchedProduct } from '@kauppa/engagement';
 import { productRoute } from '@kauppa/url-dispatcher';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
@@ -17,7 +19,6 @@ import type { ProductPageData } from '../catalog/pages.ts';
 import { priceView } from '../catalog/price.ts';
 import { joinParts, type ProductParts, productPartsPath } from '../catalog/product-parts.ts';
 import { stripTags } from '../catalog/text.ts';
-import { idOf, type ViewedProduct, viewedProduct, watchedProduct } from '../catalog/viewed.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
@@ -53,9 +54,8 @@ export function ProductView(data: ProductPageData) {
   const clock = pageClock(props.now);
   // The stock of a (possibly cached) page is checked live once the shop runs (issue 14.9).
   const live = useLiveStock(shown.sku);
-  const stock = live ? { ...(shown.stock ?? product.stock), ...live } : (shown.stock ?? product.stock);
-  const inStock = stock?.is_in_stock ?? false;
-  const qty = stock?.qty;
+  const stock = shownStock({ product, variant: child, live });
+  const { is_in_stock: inStock, qty } = stock;
   const selectors =
     product.type_id === 'configurable'
       ? configurableOptionsList({
@@ -78,14 +78,13 @@ export function ProductView(data: ProductPageData) {
     (product.custom_options?.length ?? 0) > 0;
   const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
   const shownPrice = priceView(shown, clock);
-  const price = composite
-    ? purchaseUnitPrice({
-        product: catalogProduct,
-        variant,
-        choices: initialChoices({ product: catalogProduct }),
-        clock,
-      })
-    : shownPrice.final;
+  // The price of the initial choices (the shown variant's final price for a simple product).
+  const price = purchaseUnitPrice({
+    product: catalogProduct,
+    variant,
+    choices: initialChoices({ product: catalogProduct }),
+    clock,
+  });
   const viewed = viewedProduct(product, { path: routeOf(), price });
   useProductViewed(viewed);
 
@@ -147,7 +146,7 @@ export function ProductView(data: ProductPageData) {
       </div>
       <section className="product__reviews" aria-labelledby="product-reviews">
         <h2 id="product-reviews">{t('Reviews')}</h2>
-        <ReviewForm productId={idOf(product.id) ?? product.sku} sku={product.sku} />
+        <ReviewForm productId={catalogIdOf(product.id) ?? product.sku} sku={product.sku} />
       </section>
       {props.related && props.related.length > 0 && (
         <section className="product__related" aria-labelledby="related-products">

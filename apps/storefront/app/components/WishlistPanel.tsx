@@ -1,4 +1,7 @@
+import type { ProductPrices } from '@kauppa/catalog-pricing';
 import { Link } from 'react-router';
+import { pageClock } from '../catalog/clock.ts';
+import { priceView } from '../catalog/price.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useListItems, useShop, useUi, useUiStore } from '../shop/react.tsx';
@@ -47,7 +50,9 @@ export function WishlistItems() {
       {items.map((item) => (
         <li key={item.sku} className="product-list__item" data-sku={item.sku}>
           <span className="product-list__name">{String(item.name ?? item.sku)}</span>
-          {typeof item.price_incl_tax === 'number' && <span>{formatPrice(item.price_incl_tax)}</span>}
+          {typeof item.price_incl_tax === 'number' && (
+            <span>{formatPrice(priceView(item as ProductPrices, pageClock(undefined)).final)}</span>
+          )}
           <button type="button" onClick={() => shop && void shop.addToCart({ sku: item.sku, product: item })}>
             {t('Add to cart')}
           </button>

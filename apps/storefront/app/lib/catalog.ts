@@ -15,16 +15,17 @@ import {
   type CategoryNode,
   categoryBaseFilters,
   categoryIdsWithChildren,
+  filterAttributes,
   type HomeListName,
   loadSearchAdapter,
   type QueryDocument,
+  queryFilterOptions,
   type RouteQuery,
   readCategoryListing,
   type SearchAdapter,
   type SearchResult,
 } from '@kauppa/search-query';
 import type { TaxRule } from '@kauppa/tax';
-import { filterAttributes, queryFilterOptions } from '../catalog/listing.ts';
 
 /**
  * The catalogue reads of the shell: query documents of `@kauppa/search-query` sent through its

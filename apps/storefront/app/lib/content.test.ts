@@ -1,5 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
-import type { ShopApi } from '@kauppa/contract';
+import type { ApiRequest, ShopHttp } from '@kauppa/ports';
+import { loadSearchAdapter } from '@kauppa/search-query';
 import { describe, expect, it } from 'vitest';
 import { createContent } from './content.ts';
 
@@ -9,30 +10,41 @@ interface Sent {
   body: { query?: unknown; size?: number; from?: number; sort?: unknown };
 }
 
-/** A catalogue of documents by entity type; a filter on url_key / category_ids / identifier is honoured. */
+/**
+ * A catalogue of documents by entity type behind the HTTP port the `api` search adapter of
+ * `@kauppa/search-query` sends through; a filter on category_ids is honoured.
+ */
 function fakeApi(docs: Record<string, Doc[]>) {
   const sent: Sent[] = [];
-  const api = {
-    catalog: {
-      async search({ entityType, body }: Sent) {
-        sent.push({ entityType, body });
-        const text = JSON.stringify(body.query ?? {});
-        let hits = docs[entityType] ?? [];
-        const categoryIds = /"category_ids":\[?(\d+)/.exec(text);
-        if (entityType === 'product' && categoryIds) {
-          hits = hits.filter((doc) => (doc.category_ids as number[]).includes(Number(categoryIds[1])));
-        }
-        const from = body.from ?? 0;
-        const page = hits.slice(from, from + (body.size ?? 50));
-        return {
-          code: 200,
-          result: { hits: { total: { value: hits.length }, hits: page.map((doc) => ({ _source: doc })) } },
-        };
-      },
+  const http: ShopHttp = {
+    async request<T>({ path, query }: ApiRequest) {
+      const entityType = path.split('/')[2] ?? '';
+      const body = JSON.parse(String(query?.request ?? '{}')) as Sent['body'];
+      sent.push({ entityType, body });
+      const text = JSON.stringify(body.query ?? {});
+      let hits = docs[entityType] ?? [];
+      const categoryIds = /"category_ids":\[?(\d+)/.exec(text);
+      if (entityType === 'product' && categoryIds) {
+        hits = hits.filter((doc) => (doc.category_ids as number[]).includes(Number(categoryIds[1])));
+      }
+      const from = body.from ?? 0;
+      const page = hits.slice(from, from + (body.size ?? 50));
+      return {
+        status: 200,
+        code: 200,
+        result: { hits: { total: { value: hits.length }, hits: page.map((doc) => ({ _source: doc })) } } as T,
+      };
     },
-  } as unknown as ShopApi;
-  return { api, sent };
+  };
+  return { http, sent };
 }
+
+/** The content reads over the search adapter of `@kauppa/search-query`, as the shell builds them. */
+const contentOf = (http: ShopHttp) =>
+  createContent({
+    search: loadSearchAdapter({ kind: 'api', http, index: 'kauppa_battery', config: defaultShopConfig }),
+    config: defaultShopConfig,
+  });
 
 const categories = [
   { id: 30, url_key: 'new-collection', url_path: 'new-collection', slug: 'new-collection', level: 2 },
@@ -50,12 +62,8 @@ const product = (sku: string, categoryId: number) => ({
 
 describe('home lists (accounts-content §7, §9)', () => {
   it('asks 8 for the new collection and 6 for new products, each from its named category', async () => {
-    const { api, sent } = fakeApi({ category: categories, product: [product('A', 30), product('B', 32)] });
-    const lists = await createContent({
-      api,
-      config: defaultShopConfig,
-      index: 'kauppa_battery',
-    }).homeLists();
+    const { http, sent } = fakeApi({ category: categories, product: [product('A', 30), product('B', 32)] });
+    const lists = await contentOf(http).homeLists();
     expect(lists.newCollection.map((p) => p.sku)).toEqual(['A']);
     expect(lists.newProducts.map((p) => p.sku)).toEqual(['B']);
     const sizes = sent.filter((s) => s.entityType === 'product').map((s) => s.body.size);
@@ -63,54 +71,52 @@ describe('home lists (accounts-content §7, §9)', () => {
   });
 
   it('shows the outlet products when there are any', async () => {
-    const { api } = fakeApi({ category: categories, product: [product('O', 34), product('P', 35)] });
-    const lists = await createContent({ api, config: defaultShopConfig, index: 'i' }).homeLists();
+    const { http } = fakeApi({ category: categories, product: [product('O', 34), product('P', 35)] });
+    const lists = await contentOf(http).homeLists();
     expect(lists.outlet.map((p) => p.sku)).toEqual(['O']);
   });
 
   it('falls back to the promo products when the outlet list is empty', async () => {
-    const { api } = fakeApi({ category: categories, product: [product('P', 35)] });
-    const lists = await createContent({ api, config: defaultShopConfig, index: 'i' }).homeLists();
+    const { http } = fakeApi({ category: categories, product: [product('P', 35)] });
+    const lists = await contentOf(http).homeLists();
     expect(lists.outlet.map((p) => p.sku)).toEqual(['P']);
   });
 });
 
 describe('FAQ and CMS reads (accounts-content §7)', () => {
   it('asks FAQ items position ascending, 150 at most', async () => {
-    const { api, sent } = fakeApi({ cms_faq: [] });
-    await createContent({ api, config: defaultShopConfig, index: 'i' }).faqItems(2);
+    const { http, sent } = fakeApi({ cms_faq: [] });
+    await contentOf(http).faqItems(2);
     expect(sent[0]?.body.size).toBe(150);
     expect(JSON.stringify(sent[0]?.body.sort)).toContain('position');
     expect(JSON.stringify(sent[0]?.body.query)).toContain('category_ids');
   });
 
   it('returns CMS blocks in the order asked', async () => {
-    const { api } = fakeApi({
+    const { http } = fakeApi({
       cms_block: [
         { id: 1, identifier: 'a' },
         { id: 2, identifier: 'b' },
       ],
     });
-    const blocks = await createContent({ api, config: defaultShopConfig, index: 'i' }).cmsBlocks(['b', 'a']);
+    const blocks = await contentOf(http).cmsBlocks(['b', 'a']);
     expect(blocks.map((b) => b.identifier)).toEqual(['b', 'a']);
   });
 
   it('fails on an answer other than code 200', async () => {
-    const api = { catalog: { search: async () => ({ code: 500, result: 'down' }) } } as unknown as ShopApi;
-    await expect(
-      createContent({ api, config: defaultShopConfig, index: 'i' }).faqCategories(),
-    ).rejects.toThrow('Catalogue search for cms_faq_category failed with code 500');
+    const http: ShopHttp = { request: async <T>() => ({ status: 500, code: 500, result: 'down' as T }) };
+    await expect(contentOf(http).faqCategories()).rejects.toThrow('Search request failed with code 500');
   });
 });
 
 describe('sitemap entries (issue 8: a sitemap per brand)', () => {
   it('lists home, categories, products and CMS pages by the links the shop uses', async () => {
-    const { api } = fakeApi({
+    const { http } = fakeApi({
       category: [{ id: 3, url_key: 'akut', url_path: 'akut', slug: 'akut', level: 2 }],
       product: [product('AK-12', 3)],
       cms_page: [{ id: 1, identifier: 'about' }],
     });
-    const entries = await createContent({ api, config: defaultShopConfig, index: 'i' }).sitemap();
+    const entries = await contentOf(http).sitemap();
     expect(entries.map((e) => e.path)).toEqual(['/', '/akut', '/akut/ak-12.html', '/i/about']);
   });
 });

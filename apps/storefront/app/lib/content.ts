@@ -1,5 +1,5 @@
 import type { ShopConfig } from '@kauppa/config';
-import type { CmsBlock, CmsPage, EntityType, FaqCategory, FaqItem, Product, ShopApi } from '@kauppa/contract';
+import type { CmsBlock, CmsPage, EntityType, FaqCategory, FaqItem, Product } from '@kauppa/contract';
 import {
   buildCategoryQuery,
   buildCmsQuery,
@@ -8,8 +8,8 @@ import {
   buildProductQuery,
   type HomeListName,
   outletOrPromoProducts,
-  parseSearchResponse,
   type QueryDocument,
+  type SearchAdapter,
   type SearchResult,
 } from '@kauppa/search-query';
 import { categoryLink, cmsPageRoute, productLink } from '@kauppa/url-dispatcher';
@@ -17,7 +17,8 @@ import { categoryLink, cmsPageRoute, productLink } from '@kauppa/url-dispatcher'
 /**
  * The content reads of the shell (accounts-content §7): CMS pages and blocks, the FAQ, the home
  * lists from their named categories with the outlet falling back to promo, and the sitemap's
- * entries. Query documents come from `@kauppa/search-query`; the shop API from `@kauppa/contract`.
+ * entries. Query documents come from `@kauppa/search-query` and are sent through its search adapter
+ * (`loadSearchAdapter`, the same adapter the catalogue reads use).
  */
 
 export type { CmsBlock, CmsPage, FaqCategory, FaqItem };
@@ -35,10 +36,9 @@ export const homeListCategories = {
 
 /** Options of {@link createContent}. */
 export interface ContentOptions {
-  api: ShopApi;
+  /** The search adapter of `@kauppa/search-query` (`loadSearchAdapter`), or its loading. */
+  search: SearchAdapter | Promise<SearchAdapter>;
   config: ShopConfig;
-  /** The catalogue index (`kauppa_{brand}`). */
-  index: string;
 }
 
 /** The home lists (accounts-content §7, §9): 8 new collection, 6 new products, outlet or promo. */
@@ -60,16 +60,12 @@ export type Content = ReturnType<typeof createContent>;
  * Creates the content reads.
  *
  * @example
- * const content = createContent({ api, config, index: 'kauppa_battery' });
+ * const content = createContent({ search: loadSearchAdapter({ kind: 'api', http, index, config }), config });
  * const faq = await content.faqCategories();
  */
-export function createContent({ api, config, index }: ContentOptions) {
-  async function search<T>(entityType: EntityType, body: QueryDocument): Promise<SearchResult<T>> {
-    const response = await api.catalog.search({ index, entityType, body: body as never });
-    if (Number(response.code) !== 200) {
-      throw new Error(`Catalogue search for ${entityType} failed with code ${String(response.code)}`);
-    }
-    return parseSearchResponse<T>(response.result, { start: body.from, perPage: body.size });
+export function createContent({ search: adapter, config }: ContentOptions) {
+  async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {
+    return (await adapter).search<T>({ entityType, query });
   }
   const items = async <T>(entityType: EntityType, body: QueryDocument) =>
     (await search<T>(entityType, body)).items;

@@ -171,7 +171,15 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
   const translator = await prepareTranslator(locale);
   const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
   const index = catalogIndex(view.storeCode, store, config);
-  const catalog = createCatalog({ http, config, index, store });
+  // One search adapter of `@kauppa/search-query` for the catalogue and content reads of the request.
+  const search = loadSearchAdapter({
+    kind: config.api.searchAdapter,
+    http,
+    index,
+    config,
+    storeCode: platformOptions(config, store).storeCode,
+  });
+  const catalog = createCatalog({ search, config, index, store });
   const clock = createSystemClock();
   return {
     scope: { ...scope, store },
@@ -180,7 +188,7 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
     http,
     api,
     catalog,
-    content: createContent({ api, config, index }),
+    content: createContent({ search, config }),
     menu: menuFor(`${scope.apiUrl}\u0000${index}`, clock, async () =>
       (await catalog.menuCategories()).map(({ id, name, slug, url_key, url_path }) => ({
         id,
@@ -193,13 +201,7 @@ export async function createServerContext(scope: RequestScope): Promise<ShopCont
     dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
       createUrlDispatcher({
         resolver: createSearchUrlResolver({
-          search: await loadSearchAdapter({
-            kind: config.api.searchAdapter,
-            http,
-            index,
-            config,
-            storeCode: platformOptions(config, store).storeCode,
-          }),
+          search: await search,
           index,
           config,
         }),

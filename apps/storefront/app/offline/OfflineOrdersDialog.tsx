@@ -1,19 +1,20 @@
-import type { OfflineOrderConfirmation, OfflineOrderRecord } from '@kauppa/checkout';
+import type { OfflineOrderConfirmation } from '@kauppa/checkout';
+import {
+  isWaitingOrder,
+  type OfflineOrderRecord,
+  offlineOrderConfirmationEvent,
+  onlineAction,
+  orderTotal,
+  retryAfterMs,
+  type SendOutcome,
+  sendOutcome,
+} from '@kauppa/checkout/offline-orders';
 import { message } from '@kauppa/ports';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import type { Shop } from '../shop/composition.ts';
 import { useShop } from '../shop/react.tsx';
-import {
-  isWaitingOrder,
-  offlineOrderConfirmation,
-  onlineAction,
-  orderTotal,
-  retryAfterMs,
-  type SendOutcome,
-  sendOutcome,
-} from './orders.ts';
 import { requestOrderSync } from './runtime.ts';
 
 async function waitingOrders(shop: Shop): Promise<OfflineOrderRecord[]> {
@@ -127,7 +128,7 @@ export function OfflineOrdersDialog() {
 
   useEffect(() => {
     if (!shop) return;
-    return shop.bus.on(offlineOrderConfirmation, (payload) => {
+    return shop.bus.on(offlineOrderConfirmationEvent, (payload) => {
       const list = (payload as OfflineOrderConfirmation | undefined)?.orders ?? [];
       if (list.length > 0) setOrders(list);
     });

@@ -5,14 +5,19 @@ import {
   cartConflicts,
   mergeConflicts,
 } from '@kauppa/cart-sync';
-import type { OfflineOrderRecord } from '@kauppa/checkout';
+import {
+  isOrderRecord,
+  orderStockErrors,
+  syncStatusTexts,
+  type WaitingItem,
+  waitingItems,
+} from '@kauppa/checkout/offline-orders';
 import type { SyncTask } from '@kauppa/task-queue';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n.ts';
 import type { Shop } from '../shop/composition.ts';
 import { useShop } from '../shop/react.tsx';
 import { useOfflineState } from './OfflineIndicator.tsx';
-import { syncStatusTexts, type WaitingItem, waitingItems } from './sync-status.ts';
 
 /** How long after reconnecting the cart is watched for server changes. */
 const conflictWatchMs = 15_000;
@@ -27,9 +32,7 @@ async function readSnapshot(shop: Shop, online: boolean): Promise<Snapshot> {
     shop.queue.untransmitted(),
     shop.collections.collection('orders').entries(),
   ]);
-  const orders = orderEntries
-    .map(([, value]) => value)
-    .filter((v): v is OfflineOrderRecord => typeof v === 'object' && v !== null && 'order_id' in v);
+  const orders = orderEntries.map(([, value]) => value).filter(isOrderRecord);
   return {
     items: waitingItems({
       tasks: tasks as SyncTask[],
@@ -37,9 +40,7 @@ async function readSnapshot(shop: Shop, online: boolean): Promise<Snapshot> {
       online,
       automaticTransmission: shop.config.orders.offline_orders.automatic_transmission_enabled,
     }),
-    stockErrors: orders
-      .filter((r) => r.transmitted && (r.stockErrors?.length ?? 0) > 0)
-      .map((r) => ({ orderId: r.order_id, skus: r.stockErrors ?? [] })),
+    stockErrors: orderStockErrors(orders),
   };
 }
 

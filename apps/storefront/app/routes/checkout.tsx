@@ -22,8 +22,6 @@ const steps: Array<{ id: CheckoutStep; title: string }> = [
   { id: 'reviewAndPayments', title: 'Review & Payments' },
 ];
 
-const countries = ['FI', 'SE', 'EE', 'DE', 'IT', 'PL'];
-
 const addressFields = [
   ['firstName', 'First name', 'given-name'],
   ['lastName', 'Last name', 'family-name'],
@@ -274,6 +272,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 ))}
                 <CountrySelect
                   form="shipping"
+                  countries={shop.config.checkout.countries}
                   value={context.shippingDetails.country}
                   error={errors.country}
                   onValue={setShipping('country')}
@@ -346,6 +345,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 ))}
                 <CountrySelect
                   form="payment"
+                  countries={shop.config.checkout.countries}
                   value={context.paymentDetails.country}
                   error={errors.country}
                   onValue={setPayment('country')}
@@ -484,11 +484,14 @@ function CashOnDeliveryInfo() {
 
 function CountrySelect({
   form,
+  countries,
   value,
   error,
   onValue,
 }: {
   form: string;
+  /** The countries offered (`checkout.countries` of the shop configuration). */
+  countries: readonly string[];
   value: string;
   error: { id: string; params?: Record<string, string | number> } | undefined;
   onValue: (value: string) => void;

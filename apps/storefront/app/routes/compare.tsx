@@ -1,3 +1,6 @@
+import type { ProductPrices } from '@kauppa/catalog-pricing';
+import { pageClock } from '../catalog/clock.ts';
+import { priceView } from '../catalog/price.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
@@ -11,7 +14,8 @@ type Row = [label: string, read: (p: Record<string, unknown>) => string];
 
 const rows: Row[] = [
   ['SKU', (p) => String(p.sku)],
-  ['Price', (p) => formatPrice(Number(p.final_price_incl_tax ?? p.price_incl_tax ?? 0))],
+  // The price to pay now (`getProductPrice` of `@kauppa/catalog-pricing`: special price only in its window).
+  ['Price', (p) => formatPrice(priceView(p as ProductPrices, pageClock(undefined)).final)],
   [
     'Availability',
     (p) =>

@@ -1,3 +1,4 @@
+import { orderHistoryNumber, orderHistoryTotal } from '@kauppa/account';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { AccountLayout } from '../components/AccountLayout.tsx';
@@ -40,7 +41,7 @@ function OrderDetail() {
   return (
     <div data-testid="order-detail">
       <h2>
-        {t('Order')} #{String(order.increment_id ?? order.entity_id)}
+        {t('Order')} #{orderHistoryNumber(order)}
       </h2>
       <table className="data-table">
         <thead>
@@ -75,7 +76,7 @@ function OrderDetail() {
         </div>
         <div className="totals__row totals__row--grand_total">
           <dt>{t('Grand total')}</dt>
-          <dd>{formatPrice(Number(order.grand_total ?? order.total_due ?? 0))}</dd>
+          <dd>{formatPrice(orderHistoryTotal(order))}</dd>
         </div>
       </dl>
     </div>

@@ -1,3 +1,4 @@
+import { orderHistoryNumber, orderHistoryTotal } from '@kauppa/account';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountLayout } from '../components/AccountLayout.tsx';
@@ -41,9 +42,9 @@ function OrderList() {
       <tbody>
         {items.map((order) => (
           <tr key={String(order.entity_id)}>
-            <td>#{String(order.increment_id ?? order.entity_id)}</td>
+            <td>#{orderHistoryNumber(order)}</td>
             <td>{String(order.created_at ?? '').slice(0, 10)}</td>
-            <td>{formatPrice(Number(order.grand_total ?? order.total_due ?? 0))}</td>
+            <td>{formatPrice(orderHistoryTotal(order))}</td>
             <td>{String(order.status ?? '')}</td>
             <td>
               <Link to={`/my-account/orders/${String(order.entity_id)}`}>{t('View order')}</Link>

@@ -1,10 +1,9 @@
+import { isThankYouPath } from '@kauppa/checkout/offline-orders';
 import type { Clock } from '@kauppa/ports';
-import type { Shop as CoreShop, CrossTabChannel } from '@kauppa/shop';
+import type { Shop as CoreShop, CrossTabChannel, UiStore } from '@kauppa/shop';
 import type { Catalog } from '../lib/catalog.ts';
-import { isThankYouPath } from '../offline/orders.ts';
 import { deploymentConfig } from './config.ts';
 import { shopDatabaseName } from './start-policy.ts';
-import type { UiStore } from './ui.ts';
 
 export type { AddToCartInput } from '@kauppa/shop';
 

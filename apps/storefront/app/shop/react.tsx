@@ -9,6 +9,7 @@ import type {
   ProductList,
 } from '@kauppa/engagement';
 import { createSystemClock } from '@kauppa/ports';
+import { createUiStore, initialUiState, type UiState, type UiStore } from '@kauppa/shop/ui';
 import {
   createContext,
   type ReactNode,
@@ -31,7 +32,6 @@ import {
   summaryKey,
   uiNeedsShop,
 } from './start-policy.ts';
-import { createUiStore, initialUiState, type UiState, type UiStore } from './ui.ts';
 
 /**
  * React bindings of the shop actors (STYLE.md §8): the provider creates them once, when first

@@ -1,11 +1,11 @@
 import { messages } from '@kauppa/i18n';
 import type { Clock, Connectivity, EventBus, Logger, Notifier, TimerHandle } from '@kauppa/ports';
 import { message, silentLogger } from '@kauppa/ports';
+import { offlineOrderConfirmationEvent } from './order-flow.ts';
 import type { OfflineOrderRecord, OrderOutbox, TransmitReport } from './order-outbox.ts';
 import type { CheckoutCart, CheckoutConfig, CheckoutSyncQueue } from './types.ts';
 
-/** The event emitted with the untransmitted orders when they wait for the shopper's confirmation. */
-export const offlineOrderConfirmationEvent = 'offline-order-confirmation';
+export { offlineOrderConfirmationEvent } from './order-flow.ts';
 
 /** Payload of {@link offlineOrderConfirmationEvent}. */
 export interface OfflineOrderConfirmation {

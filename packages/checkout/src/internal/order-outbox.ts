@@ -4,6 +4,7 @@ import { messages } from '@kauppa/i18n';
 import type { ApiResponse, Clock, Collection, Collections, IdSource, Logger, Notifier } from '@kauppa/ports';
 import { isApiError, message, silentLogger } from '@kauppa/ports';
 import { isOrderPlaced } from './order.ts';
+import { defaultSenderLeaseMs } from './order-flow.ts';
 
 /** An order held in the `orders` collection (accounts-content §3 offline order). */
 export interface OfflineOrderRecord {
@@ -183,7 +184,7 @@ export function createOrderOutbox({
   api,
   clock,
   ids,
-  leaseMs = 30_000,
+  leaseMs = defaultSenderLeaseMs,
   leaseSettleMs = 50,
   notifier,
   logger = silentLogger,

@@ -7,7 +7,6 @@ import type {
   PaymentMethod,
   ShippingInformation,
   ShippingMethod,
-  TotalSegment,
 } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { Message } from '@kauppa/ports';
@@ -16,6 +15,8 @@ import { isVirtualCart } from './methods.ts';
 import { isCheckoutAddress, parseOrder } from './order-schema.ts';
 import type { CheckoutConfig, PaymentDetails, PersonalDetails, ShippingDetails } from './types.ts';
 import { isValid, validatePaymentDetails, validateShippingDetails } from './validation.ts';
+
+export { type OfflineTotals, offlineTotals } from './order-flow.ts';
 
 /** A result that is either a value or the message saying why not. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
@@ -109,15 +110,6 @@ export function shippingInformationPayload({
   };
 }
 
-/** Totals computed on the device when the server cannot be asked (prices include tax, commerce-core §1). */
-export interface OfflineTotals {
-  subtotal_incl_tax: number;
-  shipping: number;
-  payment: number;
-  grand_total: number;
-  total_segments: TotalSegment[];
-}
-
 /**
  * The methods the order will be charged for, as `cart/collect-totals` takes them (commerce-core
  * §7): the chosen shipping method (none for a virtual cart) and the chosen payment method.
@@ -152,35 +144,6 @@ export function reviewTotalsMethods({
     },
     shippingMethod,
     paymentMethod,
-  };
-}
-
-/** Totals rows subtotal_incl_tax, shipping, payment, grand_total (commerce-core §3) from the cart. */
-export function offlineTotals({
-  items,
-  shippingMethod,
-  paymentMethod,
-}: {
-  items: readonly Pick<CartItem, 'qty' | 'price_incl_tax' | 'price'>[];
-  shippingMethod?: Pick<ShippingMethod, 'amount' | 'price_incl_tax'> | undefined;
-  paymentMethod?: Pick<PaymentMethod, 'cost' | 'cost_incl_tax'> | undefined;
-}): OfflineTotals {
-  const round = (n: number) => Math.round(n * 100) / 100;
-  const subtotal = round(items.reduce((sum, i) => sum + (i.price_incl_tax ?? i.price ?? 0) * i.qty, 0));
-  const shipping = shippingMethod?.price_incl_tax ?? shippingMethod?.amount ?? 0;
-  const payment = paymentMethod?.cost_incl_tax ?? paymentMethod?.cost ?? 0;
-  const grand = round(subtotal + shipping + payment);
-  return {
-    subtotal_incl_tax: subtotal,
-    shipping,
-    payment,
-    grand_total: grand,
-    total_segments: [
-      { code: 'subtotal_incl_tax', value: subtotal },
-      { code: 'shipping', value: shipping },
-      { code: 'payment', value: payment },
-      { code: 'grand_total', value: grand },
-    ],
   };
 }
 

@@ -191,6 +191,10 @@ export const defaultShopConfig: ShopConfig = {
   checkout: {
     // commerce-core §9: checkout 'in progress' window 30 minutes.
     inProgressWindowMs: 1_800_000,
+    // The address forms' countries: the default country FI (commerce-core §1), the German and
+    // Italian store views' DE and IT, the catalogue's fallback tax country PL (§4), and the
+    // neighbours SE and EE.
+    countries: ['FI', 'SE', 'EE', 'DE', 'IT', 'PL'],
     // commerce-core §1: an external checkout site is configured.
     externalCheckout: { enabled: true, url: 'http://127.0.0.1:8080' },
     // commerce-core §9: one offline flat rate, the postal carrier, 5 EUR including tax.

@@ -140,6 +140,8 @@ export const shopConfigSchema = z.object({
   }),
   checkout: z.object({
     inProgressWindowMs: ms,
+    /** The countries the checkout's address forms offer (ISO 3166-1 alpha-2). */
+    countries: z.array(z.string().length(2)).min(1),
     externalCheckout: z.object({ enabled: z.boolean(), url: z.string() }),
     shipping: z.object({
       carrierCode: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewedProduct, watchedProduct } from './viewed.ts';
+import { viewedProduct, watchedProduct } from './index.ts';
 
 describe('viewed product (accounts-content §2 recently viewed, §4 tracking on product view)', () => {
   it('keeps the identity, name, page link, image and price of the product (§2 recently viewed)', () => {

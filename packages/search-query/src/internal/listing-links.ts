@@ -1,17 +1,12 @@
 import type { ShopConfig } from '@kauppa/config';
-import {
-  type AggregationBucket,
-  changeFilter,
-  type FilterOption,
-  filterOptionsFromAggregations,
-  priceFilterOptions,
-  type RouteQuery,
-} from '@kauppa/search-query';
+import { filterOptionsFromAggregations, priceFilterOptions } from './aggregations.ts';
+import { changeFilter, type RouteQuery } from './listing.ts';
+import type { AggregationBucket, FilterOption } from './types.ts';
 
-/**
- * The category listing's URL helpers (commerce-core §2, §4 category paging): the route query is
- * the URL's search params; filters, sort, page and `category_ids` are read by `@kauppa/search-query`.
- * Every link is a plain `?…` link, so the page works without JavaScript.
+/*
+ * The category listing's filter groups and links (commerce-core §2, §4 category paging, §9): the
+ * route query is the URL's search params, read by `readCategoryListing`; every link is a plain
+ * `?…` link, so a page works without JavaScript.
  */
 
 /** The route query of a URL: every key with all its values. */

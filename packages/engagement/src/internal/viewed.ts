@@ -1,13 +1,13 @@
-import type { WatchedProduct } from '@kauppa/engagement';
+import type { WatchedProduct } from './marketing.ts';
 
-/**
- * What the product page records of a view (accounts-content §2 recently viewed, §4 tracking on
+/*
+ * What a product page records of a view (accounts-content §2 recently viewed, §4 tracking on
  * product view): a small copy of the product — the tracked "Viewed Product" event travels base64
  * in a GET query, and the recently viewed list only links to the page.
  */
 
 /** A catalogue id as the shop's forms take it; anything else is no id. */
-export const idOf = (id: unknown): string | number | undefined =>
+export const catalogIdOf = (id: unknown): string | number | undefined =>
   typeof id === 'string' || typeof id === 'number' ? id : undefined;
 
 /** A viewed product as the recently viewed list keeps it and "Viewed Product" sends it. */
@@ -36,7 +36,7 @@ export function viewedProduct(
   },
   { path, price }: { path: string; price?: number | undefined },
 ): ViewedProduct {
-  const id = idOf(product.id);
+  const id = catalogIdOf(product.id);
   const image =
     typeof product.thumbnail === 'string' && product.thumbnail ? product.thumbnail : product.image;
   return {
@@ -59,8 +59,8 @@ export function watchedProduct(
   product: { sku: string; id?: unknown; parentSku?: unknown },
   child?: { sku: string; id?: unknown } | undefined,
 ): WatchedProduct {
-  const id = idOf(child ? child.id : product.id);
-  const parentId = child ? idOf(product.id) : undefined;
+  const id = catalogIdOf(child ? child.id : product.id);
+  const parentId = child ? catalogIdOf(product.id) : undefined;
   const parentSku = child
     ? product.sku
     : typeof product.parentSku === 'string'

@@ -1,5 +1,4 @@
 import { defaultShopConfig as config } from '@kauppa/config';
-import { readCategoryListing } from '@kauppa/search-query';
 import { describe, expect, it } from 'vitest';
 import {
   clearFiltersHref,
@@ -9,8 +8,9 @@ import {
   pageHref,
   pageNumbers,
   queryFilterOptions,
+  readCategoryListing,
   routeQueryOf,
-} from './listing.ts';
+} from './index.ts';
 
 describe('category listing URLs (commerce-core §2, §4 category paging)', () => {
   it('reads every value of a repeated query key (multi-valued filters)', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { createUiStore } from './ui.ts';
@@ -40,5 +41,17 @@ describe('UI panels (accounts-content §4)', () => {
     const ui = createUiStore({ clock: createSimulatedClock() });
     ui.setSignUpModal(true);
     expect(ui.getState().signUpModal).toBe(true);
+  });
+});
+
+describe('the @kauppa/shop/ui entry', () => {
+  it('loads none of the shop: its modules import types only (first paint shows panels before the shop starts)', () => {
+    for (const file of ['./ui.ts', './internal/ui.ts']) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+      const runtime = [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map(
+        (m) => m[1],
+      );
+      expect(runtime.filter((path) => path !== './internal/ui.ts')).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,10 @@
-import type { OfflineOrderRecord } from '@kauppa/checkout';
 import type { SyncTask } from '@kauppa/task-queue';
+import type { OfflineOrderRecord } from './order-outbox.ts';
+
+/*
+ * The sync status of the offline shop (issue 10, accounts-content §4): what still waits to be sent
+ * — queued tasks and held orders — and why. Pure, for `@kauppa/checkout/offline-orders`.
+ */
 
 /** What a waiting item is (issue 10 sync status): an order, a cart change, a profile update. */
 export type WaitingKind = 'order' | 'cart' | 'profile' | 'other';
@@ -101,4 +106,17 @@ export function waitingItems({
     });
   }
   return items.sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id));
+}
+
+/** Is the stored value an order record of the `orders` collection (not the sender lease)? */
+export const isOrderRecord = (value: unknown): value is OfflineOrderRecord =>
+  typeof value === 'object' && value !== null && 'order_id' in value;
+
+/** The stock errors the check of transmitted orders found, by order id. */
+export function orderStockErrors(
+  records: readonly Pick<OfflineOrderRecord, 'order_id' | 'transmitted' | 'stockErrors'>[],
+): Array<{ orderId: string; skus: string[] }> {
+  return records
+    .filter((r) => r.transmitted && (r.stockErrors?.length ?? 0) > 0)
+    .map((r) => ({ orderId: r.order_id, skus: r.stockErrors ?? [] }));
 }
