@@ -259,14 +259,14 @@ async function main() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       })
-    ).json()) as { result: { hits: { hits: { _source: Record<string, string> }[] } } };
+    ).json()) as { hits: { hits: { _source: Record<string, string> }[] } };
   const product = (
     await search('product', {
       query: { bool: { filter: [{ term: { type_id: 'configurable' } }] } },
       size: 1,
       _source: { includes: ['url_path', 'sku'] },
     })
-  ).result.hits.hits[0]?._source;
+  ).hits.hits[0]?._source;
   const productPath = `/${product?.url_path ?? ''}`;
   const categoryPath = '/c/akut';
   const cachedBase = `http://${host}:${ports.cached}`;
