@@ -1,4 +1,4 @@
-import { createShopApi, type Order } from '@kauppa/contract';
+import { createShopApi } from '@kauppa/contract';
 import {
   ApiError,
   createFakeShopHttp,
@@ -7,31 +7,8 @@ import {
   createSimulatedClock,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import {
-  battery,
-  config,
-  createFaultyOrderHttp,
-  createIdempotentOrderServer,
-  type Fault,
-  payment,
-  personal,
-  shipping,
-} from '../test/fixtures.ts';
-import { buildOrder, createOrderOutbox, type OrderLookupResult, orderHistoryLookup } from './index.ts';
-
-function orderOf(orderId: string): Order {
-  const built = buildOrder({
-    orderId,
-    items: [battery],
-    personalDetails: personal,
-    shippingDetails: shipping,
-    paymentDetails: payment,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    config,
-  });
-  if (!built.ok) throw new Error(built.message.id);
-  return built.value;
-}
+import { createFaultyOrderHttp, createIdempotentOrderServer, type Fault, orderOf } from '../test/fixtures.ts';
+import { createOrderOutbox, type OrderLookupResult, orderHistoryLookup } from './index.ts';
 
 /** A platform that does not de-duplicate orders (vue-storefront-api 1.12 has no Idempotency-Key). */
 function platform(faults: Fault[] = [], lookup?: (id: string) => OrderLookupResult) {

@@ -1,4 +1,4 @@
-import { createShopApi, type Order } from '@kauppa/contract';
+import { createShopApi } from '@kauppa/contract';
 import {
   createFakeConnectivity,
   createMemoryCollections,
@@ -9,35 +9,13 @@ import {
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import {
-  battery,
   config,
   createFakeCart,
   createFaultyOrderHttp,
   createIdempotentOrderServer,
-  payment,
-  personal,
-  shipping,
+  orderOf,
 } from '../test/fixtures.ts';
-import {
-  buildOrder,
-  createOfflineOrders,
-  createOrderOutbox,
-  offlineOrderConfirmationEvent,
-} from './index.ts';
-
-function orderOf(orderId: string): Order {
-  const built = buildOrder({
-    orderId,
-    items: [battery],
-    personalDetails: personal,
-    shippingDetails: shipping,
-    paymentDetails: payment,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    config,
-  });
-  if (!built.ok) throw new Error(built.message.id);
-  return built.value;
-}
+import { createOfflineOrders, createOrderOutbox, offlineOrderConfirmationEvent } from './index.ts';
 
 function world({ automatic = false, thankYou = false } = {}) {
   const calls: string[] = [];

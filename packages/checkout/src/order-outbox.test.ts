@@ -1,4 +1,4 @@
-import { createShopApi, type Order } from '@kauppa/contract';
+import { createShopApi } from '@kauppa/contract';
 import {
   type Collection,
   type Collections,
@@ -9,31 +9,8 @@ import {
   createSimulatedClock,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import {
-  battery,
-  config,
-  createFaultyOrderHttp,
-  createIdempotentOrderServer,
-  payment,
-  personal,
-  settle,
-  shipping,
-} from '../test/fixtures.ts';
-import { buildOrder, createOrderOutbox, orderSenderLeaseKey } from './index.ts';
-
-function orderOf(orderId: string): Order {
-  const built = buildOrder({
-    orderId,
-    items: [battery],
-    personalDetails: personal,
-    shippingDetails: shipping,
-    paymentDetails: payment,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    config,
-  });
-  if (!built.ok) throw new Error(built.message.id);
-  return built.value;
-}
+import { createFaultyOrderHttp, createIdempotentOrderServer, orderOf, settle } from '../test/fixtures.ts';
+import { createOrderOutbox, orderSenderLeaseKey } from './index.ts';
 
 function setup(faults: Parameters<typeof createFaultyOrderHttp>[1] = []) {
   const clock = createSimulatedClock();

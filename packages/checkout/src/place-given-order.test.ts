@@ -8,22 +8,8 @@ import {
   createSimulatedClock,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { battery, config, createFakeCart, payment, personal, shipping } from '../test/fixtures.ts';
-import { buildOrder, createCheckout, createOrderOutbox, orderSenderLeaseKey } from './index.ts';
-
-function orderOf(orderId: string): Order {
-  const built = buildOrder({
-    orderId,
-    items: [battery],
-    personalDetails: personal,
-    shippingDetails: shipping,
-    paymentDetails: payment,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    config,
-  });
-  if (!built.ok) throw new Error(built.message.id);
-  return built.value;
-}
+import { config, createFakeCart, orderOf } from '../test/fixtures.ts';
+import { createCheckout, createOrderOutbox, orderSenderLeaseKey } from './index.ts';
 
 function world({
   online = true,

@@ -9,23 +9,9 @@ import {
   createSimulatedClock,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { battery, config, createFakeCart, flush, payment, personal, shipping } from '../test/fixtures.ts';
+import { config, createFakeCart, flush, orderOf } from '../test/fixtures.ts';
 import { fillAllSteps } from '../test/steps.ts';
-import { buildOrder, createCheckout, createOrderOutbox } from './index.ts';
-
-function orderOf(orderId: string): Order {
-  const built = buildOrder({
-    orderId,
-    items: [battery],
-    personalDetails: personal,
-    shippingDetails: shipping,
-    paymentDetails: payment,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    config,
-  });
-  if (!built.ok) throw new Error(built.message.id);
-  return built.value;
-}
+import { createCheckout, createOrderOutbox } from './index.ts';
 
 /** A shop API whose order call fails while `down` is set, and otherwise takes each order id once. */
 function failingOrderServer() {

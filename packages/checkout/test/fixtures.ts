@@ -10,6 +10,7 @@ import {
   createSimulatedClock,
 } from '@kauppa/ports';
 import {
+  buildOrder,
   type CheckoutCart,
   createCheckout,
   type PaymentDetails,
@@ -57,6 +58,21 @@ export const battery: CartItem = {
   price: 4.99,
   price_incl_tax: 4.99,
 };
+
+/** The order `buildOrder` makes of the battery and the fixture details, under a client order id. */
+export function orderOf(orderId: string): Order {
+  const built = buildOrder({
+    orderId,
+    items: [battery],
+    personalDetails: personal,
+    shippingDetails: shipping,
+    paymentDetails: payment,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    config,
+  });
+  if (!built.ok) throw new Error(built.message.id);
+  return built.value;
+}
 export const ebook: CartItem = {
   sku: 'EBOOK-1',
   qty: 1,
