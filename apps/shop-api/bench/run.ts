@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startShopApi } from '../src/index.ts';
+import { fuzzySearch, words } from './searches.ts';
 
 const sizeFlag = process.argv.indexOf('--products');
 const batteryProducts = sizeFlag > 0 ? Number(process.argv[sizeFlag + 1]) : 50_000;
@@ -72,45 +73,7 @@ const listing = (category: number, i: number) => ({
     },
   },
 });
-const words = [
-  'duracel',
-  'alkaliparsto',
-  'varta longlife',
-  'akkulatur',
-  'power bnk',
-  'energiser aa',
-  'käynistysakku',
-  'ctek mxs',
-];
-const fuzzy = (i: number) => ({
-  query: {
-    function_score: {
-      query: {
-        bool: {
-          filter: [{ terms: { visibility: [3, 4] } }, { terms: { status: [0, 1] } }],
-          must: {
-            multi_match: {
-              query: words[i % words.length],
-              fields: ['name^4', 'sku^3', 'short_description^2', 'description', 'category.name'],
-              fuzziness: 2,
-              prefix_length: 1,
-              max_expansions: 3,
-              operator: 'or',
-              minimum_should_match: '75%',
-              tie_breaker: 1,
-            },
-          },
-        },
-      },
-      functions: [{ filter: { range: { 'stock.qty': { gt: 0 } } }, weight: 2 }],
-      score_mode: 'multiply',
-      boost_mode: 'multiply',
-      max_boost: 100,
-      min_score: 0.02,
-    },
-  },
-  size: 50,
-});
+const fuzzy = (i: number) => fuzzySearch(words[i % words.length] ?? '');
 
 async function measure(name: string, budget: number, runs: number, body: (i: number) => unknown) {
   for (let i = 0; i < 20; i++) await search(body(i));

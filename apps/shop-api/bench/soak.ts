@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startShopApi } from '../src/index.ts';
+import { fuzzySearch, words } from './searches.ts';
 
 const flag = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -54,47 +55,6 @@ async function call(path: string, body?: unknown): Promise<unknown> {
 }
 const search = (body: unknown) => call(`catalog/${index}/product/_search`, body) as Promise<Answer>;
 
-const words = [
-  'duracel',
-  'alkaliparsto',
-  'varta longlife',
-  'akkulatur',
-  'power bnk',
-  'energiser aa',
-  'käynistysakku',
-  'ctek mxs',
-];
-/** The storefront's fuzzy search document (as `apps/shop-api/bench/run.ts`). */
-const fuzzy = (text: string) => ({
-  query: {
-    function_score: {
-      query: {
-        bool: {
-          filter: [{ terms: { visibility: [3, 4] } }, { terms: { status: [0, 1] } }],
-          must: {
-            multi_match: {
-              query: text,
-              fields: ['name^4', 'sku^3', 'short_description^2', 'description', 'category.name'],
-              fuzziness: 2,
-              prefix_length: 1,
-              max_expansions: 3,
-              operator: 'or',
-              minimum_should_match: '75%',
-              tie_breaker: 1,
-            },
-          },
-        },
-      },
-      functions: [{ filter: { range: { 'stock.qty': { gt: 0 } } }, weight: 2 }],
-      score_mode: 'multiply',
-      boost_mode: 'multiply',
-      max_boost: 100,
-      min_score: 0.02,
-    },
-  },
-  size: 50,
-});
-
 /** With `--profile <dir>`, a CPU profile of each measurement is written there (`fresh.cpuprofile`, `aged.cpuprofile`). */
 const profileAt = process.argv.indexOf('--profile');
 const profileDir = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
@@ -102,7 +62,7 @@ const inspector = profileDir ? new (await import('node:inspector/promises')).Ses
 inspector?.connect();
 
 async function fuzzyP95(label: string): Promise<number> {
-  for (let i = 0; i < 20; i++) await search(fuzzy(words[i % words.length]!));
+  for (let i = 0; i < 20; i++) await search(fuzzySearch(words[i % words.length]!));
   gc?.();
   const cpu = process.cpuUsage();
   if (inspector) {
@@ -112,7 +72,7 @@ async function fuzzyP95(label: string): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    await search(fuzzy(words[i % words.length]!));
+    await search(fuzzySearch(words[i % words.length]!));
     samples.push(performance.now() - t);
   }
   if (inspector && profileDir) {
@@ -253,7 +213,7 @@ for (let i = 0; performance.now() < until; i++) {
   }
   // A shopper's search.
   await search(
-    fuzzy(
+    fuzzySearch(
       `${typo(vocabulary[Math.floor(random() * vocabulary.length)]!)} ${typo(vocabulary[Math.floor(random() * vocabulary.length)]!)}`,
     ),
   );
