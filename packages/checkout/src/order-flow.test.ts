@@ -1,32 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { heldOrderRecord as order } from '../test/fixtures.ts';
 import * as orderFlow from './offline-orders.ts';
 import {
   defaultSenderLeaseMs,
   isThankYouPath,
   isWaitingOrder,
-  type OfflineOrderRecord,
   onlineAction,
   orderTotal,
   retryAfterMs,
   sendOutcome,
   type TransmitReport,
 } from './offline-orders.ts';
-
-const order = (id: string, extra: Partial<OfflineOrderRecord> = {}): OfflineOrderRecord => ({
-  order_id: id,
-  order: {
-    order_id: id,
-    products: [{ sku: 'AA-4', qty: 2, price_incl_tax: 4.99 }],
-    addressInformation: { shippingAddress: {}, payment_method_code: 'cashondelivery' },
-  } as OfflineOrderRecord['order'],
-  transmitted: false,
-  transmitting_at: null,
-  transmitted_at: null,
-  attempts: 0,
-  created_at: 1_000,
-  ...extra,
-});
 
 const report = (extra: Partial<TransmitReport> = {}): TransmitReport => ({
   transmitted: [],

@@ -1,28 +1,13 @@
 import type { SyncTask } from '@kauppa/task-queue';
 import { describe, expect, it } from 'vitest';
+import { heldOrderRecord as order } from '../test/fixtures.ts';
 import {
   isOrderRecord,
-  type OfflineOrderRecord,
   orderStockErrors,
   syncStatusTexts,
   taskKind,
   waitingItems,
 } from './offline-orders.ts';
-
-const order = (id: string, extra: Partial<OfflineOrderRecord> = {}): OfflineOrderRecord => ({
-  order_id: id,
-  order: {
-    order_id: id,
-    products: [{ sku: 'AA-4', qty: 2, price_incl_tax: 4.99 }],
-    addressInformation: { shippingAddress: {}, payment_method_code: 'cashondelivery' },
-  } as OfflineOrderRecord['order'],
-  transmitted: false,
-  transmitting_at: null,
-  transmitted_at: null,
-  attempts: 0,
-  created_at: 1_000,
-  ...extra,
-});
 
 const task = (id: string, url: string, created_at: number, extra: Partial<SyncTask> = {}): SyncTask => ({
   task_id: id,

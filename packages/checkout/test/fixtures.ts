@@ -13,6 +13,7 @@ import {
   buildOrder,
   type CheckoutCart,
   createCheckout,
+  type OfflineOrderRecord,
   type PaymentDetails,
   type PersonalDetails,
   type ShippingDetails,
@@ -264,3 +265,19 @@ export function createCheckoutWorld({
   });
   return { clock, collections, server, http, connectivity, cart, checkout, queueCalls };
 }
+
+/** A held order record of two AA-4 batteries (cash on delivery), for the offline-order rules. */
+export const heldOrderRecord = (id: string, extra: Partial<OfflineOrderRecord> = {}): OfflineOrderRecord => ({
+  order_id: id,
+  order: {
+    order_id: id,
+    products: [{ sku: 'AA-4', qty: 2, price_incl_tax: 4.99 }],
+    addressInformation: { shippingAddress: {}, payment_method_code: 'cashondelivery' },
+  } as OfflineOrderRecord['order'],
+  transmitted: false,
+  transmitting_at: null,
+  transmitted_at: null,
+  attempts: 0,
+  created_at: 1_000,
+  ...extra,
+});
