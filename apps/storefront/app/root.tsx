@@ -1,3 +1,11 @@
+import {
+  brandAsset,
+  canonicalUrl,
+  hreflangLinks,
+  storeCodeRedirect,
+  storePrefix,
+  themeCss,
+} from '@kauppa/pages';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root.ts';
@@ -5,12 +13,9 @@ import { ErrorPage } from './components/ErrorPage.tsx';
 import { OverlayHost } from './components/OverlayHost.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
-import { brandAsset, themeCss } from './lib/brand.ts';
 import { shopContext } from './lib/context.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
-import { canonicalUrl, hreflangLinks } from './lib/seo.ts';
 import { type ShellData, shellData, useShell } from './lib/shell.ts';
-import { storeCodeRedirect, storePrefix } from './lib/store-code.ts';
 import { manifestPath } from './offline/manifest.ts';
 import { OfflineLayer } from './offline/OfflineLayer.tsx';
 import { ShopProvider } from './shop/react.tsx';

@@ -1,13 +1,16 @@
 import { shownStock } from '@kauppa/catalog-pricing';
 import { defaultShopConfig } from '@kauppa/config';
+import {
+  absoluteUrl,
+  galleryItems,
+  imageUrl,
+  metaDescription,
+  priceView,
+  productJsonLd,
+} from '@kauppa/pages';
 import type { ShellData } from '../lib/shell.ts';
 import { pageClock } from './clock.ts';
-import { galleryItems } from './gallery.ts';
-import { imageUrl } from './images.ts';
 import type { CategoryPageData, ProductPageData } from './pages.ts';
-import { priceView } from './price.ts';
-import { absoluteUrl, productJsonLd } from './seo.ts';
-import { metaDescription } from './text.ts';
 
 /**
  * The `meta` descriptors of the catalogue pages: title, meta description from the catalogue and

@@ -1,4 +1,18 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
+import {
+  type Category,
+  linkedSkus,
+  optionalProductParts,
+  type PartValues,
+  type Product,
+  type ProductPart,
+  type ProductParts,
+  type SearchResult,
+  storePrefix,
+  type TrailStep,
+  withinBudget,
+  withLinkedProducts,
+} from '@kauppa/pages';
 import { type FilterGroup, filterGroups, routeQueryOf, sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
 import {
@@ -10,13 +24,8 @@ import {
   trailCategory,
 } from '@kauppa/url-dispatcher';
 import { data, redirect } from 'react-router';
-import type { Category, Product, SearchResult } from '../lib/catalog.ts';
 import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
 import { productLink } from '../lib/format.ts';
-import { storePrefix } from '../lib/store-code.ts';
-import { optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
-import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
-import type { TrailStep } from './seo.ts';
 
 /**
  * The loaders of the catalogue pages (category, product, search). Each takes the request's

@@ -1,6 +1,6 @@
+import { breadcrumbJsonLd } from '@kauppa/pages';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../lib/i18n.ts';
-import { breadcrumbJsonLd } from '../lib/seo.ts';
 import { useShell } from '../lib/shell.ts';
 import { JsonLd } from './JsonLd.tsx';
 

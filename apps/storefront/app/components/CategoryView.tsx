@@ -1,9 +1,8 @@
+import type { Product, TrailStep } from '@kauppa/pages';
 import { canLoadMore, pageHref, pageNumbers } from '@kauppa/search-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { CategoryPageData } from '../catalog/pages.ts';
-import type { TrailStep } from '../catalog/seo.ts';
-import type { Product } from '../lib/catalog.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';

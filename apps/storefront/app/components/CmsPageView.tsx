@@ -1,4 +1,4 @@
-import type { CmsPageData } from '../lib/cms-page.ts';
+import type { CmsPageData } from '@kauppa/pages';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CmsHtml } from './CmsHtml.tsx';
 

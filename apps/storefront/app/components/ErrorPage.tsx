@@ -1,7 +1,7 @@
+import { loadErrorMessage, loadErrorNotice, offlineRedirectMs } from '@kauppa/pages';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { useT } from '../lib/i18n.ts';
-import { loadErrorMessage, loadErrorNotice, offlineRedirectMs } from '../lib/load-errors.ts';
 import { useShell } from '../lib/shell.ts';
 import { Notice } from './Notice.tsx';
 

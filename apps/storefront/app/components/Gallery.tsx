@@ -1,7 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
+import { type GalleryItem, imageUrl } from '@kauppa/pages';
 import { useState } from 'react';
-import type { GalleryItem } from '../catalog/gallery.ts';
-import { imageUrl } from '../catalog/images.ts';
 import { useT } from '../lib/i18n.ts';
 
 const { width, height } = defaultShopConfig.catalog.thumbnails.gallery;

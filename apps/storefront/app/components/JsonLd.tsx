@@ -1,4 +1,4 @@
-import { jsonLdText } from '../lib/seo.ts';
+import { jsonLdText } from '@kauppa/pages';
 
 /** A JSON-LD block (schema.org data for search engines). */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,5 +1,5 @@
+import { defaultLazyImageSettings, type LazyImageSettings, preloadRootMargin } from '@kauppa/pages';
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { defaultLazyImageSettings, type LazyImageSettings, preloadRootMargin } from '../lib/lazy-image.ts';
 
 /** Props of {@link LazyImage}: an `<img>` whose width and height are required, so nothing jumps. */
 export interface LazyImageProps

@@ -1,7 +1,7 @@
 import { appliedCoupon, type CartItem, cartLineTotal, cartTotals } from '@kauppa/cart-sync';
+import { imageUrl } from '@kauppa/pages';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { imageUrl } from '../catalog/images.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';

@@ -1,4 +1,4 @@
-import type { PriceView } from '../catalog/price.ts';
+import type { PriceView } from '@kauppa/pages';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 

@@ -1,9 +1,7 @@
 import { defaultShopConfig } from '@kauppa/config';
+import { imageUrl, type Product, priceView } from '@kauppa/pages';
 import { Link } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
-import { imageUrl } from '../catalog/images.ts';
-import { priceView } from '../catalog/price.ts';
-import type { Product } from '../lib/catalog.ts';
 import { productLink } from '../lib/format.ts';
 import { Price } from './Price.tsx';
 

@@ -9,9 +9,9 @@ import {
   type PurchaseChoices,
   purchaseUnitPrice,
 } from '@kauppa/catalog-pricing';
+import { priceView } from '@kauppa/pages';
 import { useState } from 'react';
 import { pageClock } from '../catalog/clock.ts';
-import { priceView } from '../catalog/price.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useAddToCart, useWhenShop } from '../shop/react.tsx';

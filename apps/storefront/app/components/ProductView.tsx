@@ -10,15 +10,19 @@ import {
   shownStock,
 } from '@kauppa/catalog-pricing';
 import { catalogIdOf, type ViewedProduct, viewedProduct, watchedProduct } from '@kauppa/engagement';
+import {
+  galleryItems,
+  joinParts,
+  type ProductParts,
+  priceView,
+  productPartsPath,
+  stripTags,
+} from '@kauppa/pages';
 import { productRoute } from '@kauppa/url-dispatcher';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
-import { galleryItems } from '../catalog/gallery.ts';
 import type { ProductPageData } from '../catalog/pages.ts';
-import { priceView } from '../catalog/price.ts';
-import { joinParts, type ProductParts, productPartsPath } from '../catalog/product-parts.ts';
-import { stripTags } from '../catalog/text.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';

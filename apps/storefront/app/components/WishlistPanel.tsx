@@ -1,7 +1,7 @@
 import type { ProductPrices } from '@kauppa/catalog-pricing';
+import { priceView } from '@kauppa/pages';
 import { Link } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
-import { priceView } from '../catalog/price.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useListItems, useShop, useUi, useUiStore } from '../shop/react.tsx';

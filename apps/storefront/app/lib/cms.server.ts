@@ -1,5 +1,4 @@
-import type { CmsPageData } from './cms-page.ts';
-import { type CmsPage, cmsEmptyResult } from './content.ts';
+import { type CmsPage, type CmsPageData, cmsEmptyResult } from '@kauppa/pages';
 import { type ShopContext, tagPage } from './context.ts';
 import { notFound } from './pages.ts';
 import { cmsText, sanitizeCmsHtml } from './sanitize.server.ts';

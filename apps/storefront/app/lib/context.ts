@@ -11,6 +11,19 @@ import {
 import { createShopApi, type ShopApi } from '@kauppa/contract';
 import { interfaceLocale, type KauppaTranslator } from '@kauppa/i18n';
 import {
+  type BrandView,
+  brandView,
+  type Catalog,
+  type Category,
+  type Content,
+  catalogIndex,
+  createCatalog,
+  createContent,
+  placeholderBrand,
+  prepareTranslator,
+  startUp,
+} from '@kauppa/pages';
+import {
   type Clock,
   createConsoleLogger,
   createMemoryCollections,
@@ -21,12 +34,7 @@ import {
 import { loadSearchAdapter } from '@kauppa/search-query';
 import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from '@kauppa/url-dispatcher';
 import { createContext, RouterContextProvider } from 'react-router';
-import { type BrandView, brandView, placeholderBrand } from './brand.ts';
 import { findBrand } from './brands.server.ts';
-import { type Catalog, type Category, catalogIndex, createCatalog } from './catalog.ts';
-import { type Content, createContent } from './content.ts';
-import { startUp } from './startup.ts';
-import { prepareTranslator } from './translator.ts';
 
 /**
  * The composition root of the shell (STYLE.md §9): every port is built here — per request on the

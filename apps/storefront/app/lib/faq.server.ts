@@ -1,4 +1,4 @@
-import { cmsEmptyResult } from './content.ts';
+import { cmsEmptyResult } from '@kauppa/pages';
 import type { ShopContext } from './context.ts';
 import { notFound } from './pages.ts';
 

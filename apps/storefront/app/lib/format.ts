@@ -1,58 +1,18 @@
-import { formatPrice as formatCatalogPrice } from '@kauppa/catalog-pricing';
-import { defaultShopConfig, type ShopConfig } from '@kauppa/config';
-import { productLink as dispatcherProductLink, type RoutableProduct } from '@kauppa/url-dispatcher';
+import { priceText, productPath, rememberPriceText } from '@kauppa/pages';
 
-/** Texts of prices the server rendered (`data-price`), by value: see {@link rememberRenderedPrices}. */
-const rendered = new Map<string, string>();
+/**
+ * The price and link texts of `@kauppa/pages` under the shell's names, and the one DOM step:
+ * reading the prices the server rendered.
+ */
+export { priceText as formatPrice, productPath as productLink };
 
 /**
  * Remembers the prices the server rendered into the page (elements with `data-price`, see
- * `PriceText`), so hydrating the page formats none of them again. The first number format of a
- * page sets up the browser's locale data, a long task on a phone (about 100 ms at Lighthouse's
- * mobile CPU) that the first interaction would otherwise wait for. Only the default price format
- * is remembered; both sides render with it.
+ * `PriceText`), so hydrating the page formats none of them again (`rememberPriceText`).
  */
 export function rememberRenderedPrices(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-price]')) {
     const value = element.dataset.price;
-    if (value !== undefined && element.textContent) rendered.set(value, element.textContent);
+    if (value !== undefined && element.textContent) rememberPriceText(value, element.textContent);
   }
-}
-
-/**
- * A price in fi-FI with € and 2 decimals (accounts-content §9), by `@kauppa/catalog-pricing`'s
- * formatter; '' for no price.
- */
-export function formatPrice(
-  value: number | null | undefined,
-  i18n: ShopConfig['i18n'] = defaultShopConfig.i18n,
-): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  if (i18n === defaultShopConfig.i18n) {
-    const known = rendered.get(String(value));
-    if (known !== undefined) return known;
-  }
-  return formatCatalogPrice({
-    value,
-    defaultLocale: i18n.defaultLocale,
-    currencySign: i18n.currencySign,
-    pattern: i18n.priceFormat.pattern,
-    decimals: i18n.priceFormat.decimals,
-  });
-}
-
-/**
- * The link of a product (commerce-core §2, `@kauppa/url-dispatcher`): its url_path when URL
- * dispatch is on, else `/p/{parentSku}/{slug}[/{childSku}]`.
- */
-export function productLink(
-  product: Omit<RoutableProduct, 'type_id' | 'parentSku'> & { type_id?: string; parentSku?: unknown },
-  options: {
-    childSku?: string | undefined;
-    config?: ShopConfig | undefined;
-    storeCode?: string | undefined;
-  } = {},
-): string {
-  const parentSku = typeof product.parentSku === 'string' ? product.parentSku : undefined;
-  return dispatcherProductLink({ ...product, type_id: product.type_id ?? 'simple', parentSku }, options).path;
 }

@@ -1,6 +1,6 @@
+import { preparedTranslator } from '@kauppa/pages';
 import type { MessageParams } from '@kauppa/ports';
 import { useShell } from './shell.ts';
-import { preparedTranslator } from './translator.ts';
 
 /**
  * The shell's text function: message ids are the spec's English texts, translated by

@@ -1,9 +1,13 @@
+import {
+  type Alternate,
+  type BrandView,
+  type LazyImageSettings,
+  placeholderBrand,
+  type StoreViews,
+  storePrefix,
+} from '@kauppa/pages';
 import { useRouteLoaderData } from 'react-router';
-import { type BrandView, placeholderBrand } from './brand.ts';
 import type { ShopContext } from './context.ts';
-import type { LazyImageSettings } from './lazy-image.ts';
-import type { Alternate } from './seo.ts';
-import { type StoreViews, storePrefix } from './store-code.ts';
 
 /** What every page may read from the root loader. */
 export interface ShellData {

@@ -1,6 +1,6 @@
+import { ownLoaderData } from '@kauppa/pages';
 import { categoryMeta } from '../catalog/meta.ts';
 import { loadCategoryPage } from '../catalog/pages.ts';
-import { ownLoaderData } from '../catalog/route-data.ts';
 import { CategoryView } from '../components/CategoryView.tsx';
 import { shopContext } from '../lib/context.ts';
 import type { Route } from './+types/category.ts';

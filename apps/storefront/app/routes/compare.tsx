@@ -1,6 +1,6 @@
 import type { ProductPrices } from '@kauppa/catalog-pricing';
+import { priceView } from '@kauppa/pages';
 import { pageClock } from '../catalog/clock.ts';
-import { priceView } from '../catalog/price.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';

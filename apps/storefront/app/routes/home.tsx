@@ -1,10 +1,9 @@
+import { brandAsset, type HomeLists } from '@kauppa/pages';
 import { Link } from 'react-router';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { ProductList } from '../components/ProductCard.tsx';
 import { brandBanners } from '../lib/banners.server.ts';
-import { brandAsset } from '../lib/brand.ts';
-import type { HomeLists } from '../lib/content.ts';
 import { shopContext, tagPage } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { sanitizeCmsHtml } from '../lib/sanitize.server.ts';

@@ -1,8 +1,8 @@
+import { cmsEmptyResult } from '@kauppa/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { AskQuestionForm } from '../components/ContentForms.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
-import { cmsEmptyResult } from '../lib/content.ts';
 import { shopContext } from '../lib/context.ts';
 import { loadFaqCategory } from '../lib/faq.server.ts';
 import { askQuestion } from '../lib/forms.server.ts';

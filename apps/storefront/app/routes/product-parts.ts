@@ -1,4 +1,4 @@
-import { isProductPart } from '../catalog/budget.ts';
+import { isProductPart } from '@kauppa/pages';
 import { loadProductParts } from '../catalog/pages.ts';
 import { shopContext, withClientTimeout } from '../lib/context.ts';
 import type { Route } from './+types/product-parts.ts';

@@ -1,7 +1,7 @@
 import { checkQuantity } from '@kauppa/catalog-pricing';
+import { ownLoaderData } from '@kauppa/pages';
 import { productMeta, shellOf } from '../catalog/meta.ts';
 import { loadProductPage } from '../catalog/pages.ts';
-import { ownLoaderData } from '../catalog/route-data.ts';
 import { ProductView } from '../components/ProductView.tsx';
 import { shopContext } from '../lib/context.ts';
 import type { Route } from './+types/product.ts';

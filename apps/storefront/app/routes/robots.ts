@@ -1,4 +1,4 @@
-import { robotsTxt } from '../lib/seo.ts';
+import { robotsTxt } from '@kauppa/pages';
 import type { Route } from './+types/robots.ts';
 
 /** robots.txt, naming the brand's sitemap. */

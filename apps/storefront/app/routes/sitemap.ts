@@ -1,5 +1,5 @@
+import { sitemapXml } from '@kauppa/pages';
 import { shopContext } from '../lib/context.ts';
-import { sitemapXml } from '../lib/seo.ts';
 import type { Route } from './+types/sitemap.ts';
 
 /** The sitemap of the request's brand: home, categories, products and CMS pages from the shop API. */

@@ -5,7 +5,7 @@ export const offlineRedirectNotice =
 /** The offline notice sends the shopper home by itself after this long (OK goes at once; issue 14.13). */
 export const offlineRedirectMs = 3000;
 
-/** What the shell shows when a page's data could not be loaded. */
+/** What a front end shows when a page's data could not be loaded. */
 export interface LoadErrorNotice {
   type: 'error';
   /** The message id (the spec's English text, or the error's own message). */

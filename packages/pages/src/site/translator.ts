@@ -2,7 +2,7 @@ import { type KauppaTranslator, type Locale, loadCatalogue, pluralText } from '@
 import { interpolate } from '@kauppa/ports';
 
 /**
- * The shell's translator over a `@kauppa/i18n` catalogue: the text of the id in the language, or
+ * The page translator over a `@kauppa/i18n` catalogue: the text of the id in the language, or
  * the id itself (the English text, the en-US catalogue being the identity), with its `{param}`
  * placeholders filled. It answers as `createTranslator` of `@kauppa/i18n` does, without shipping
  * i18next to the browser.

@@ -15,7 +15,7 @@ import {
 import { categoryLink, cmsPageRoute, productLink } from '@kauppa/url-dispatcher';
 
 /**
- * The content reads of the shell (accounts-content §7): CMS pages and blocks, the FAQ, the home
+ * The content reads of the pages (accounts-content §7): CMS pages and blocks, the FAQ, the home
  * lists from their named categories with the outlet falling back to promo, and the sitemap's
  * entries. Query documents come from `@kauppa/search-query` and are sent through its search adapter
  * (`loadSearchAdapter`, the same adapter the catalogue reads use).
@@ -53,7 +53,7 @@ export interface SitemapEntry {
   path: string;
 }
 
-/** The content reads the shell's loaders use. */
+/** The content reads the page loaders use. */
 export type Content = ReturnType<typeof createContent>;
 
 /**

@@ -19,7 +19,7 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 /** The schema.org BreadcrumbList of a trail (the home page first; the current page without `item`). */
-export function breadcrumbJsonLd(origin: string, trail: readonly TrailStep[], homeLabel: string) {
+export function trailJsonLd(origin: string, trail: readonly TrailStep[], homeLabel: string) {
   const steps: TrailStep[] = [{ label: homeLabel, path: '/' }, ...trail];
   return {
     '@context': 'https://schema.org',

@@ -1,5 +1,5 @@
 /**
- * Search-engine helpers of the shell (issue 8): canonical URLs, hreflang alternates of the store
+ * Search-engine helpers of the pages (issue 8): canonical URLs, hreflang alternates of the store
  * views, BreadcrumbList JSON-LD, the sitemap and robots.txt. Pure functions; pages render them.
  */
 
@@ -40,7 +40,7 @@ export function hreflangLinks(
 }
 
 /** One step of a breadcrumb trail; the last one is the current page. */
-export interface TrailStep {
+export interface BreadcrumbStep {
   label: string;
   to?: string;
 }
@@ -49,7 +49,7 @@ export interface TrailStep {
 export function breadcrumbJsonLd(
   origin: string,
   homeLabel: string,
-  trail: readonly TrailStep[],
+  trail: readonly BreadcrumbStep[],
   currentPath: string,
 ): Record<string, unknown> {
   const steps = [{ label: homeLabel, to: '/' }, ...trail];

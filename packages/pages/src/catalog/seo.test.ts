@@ -2,7 +2,7 @@ import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from './gallery.ts';
 import { priceView } from './price.ts';
-import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from './seo.ts';
+import { absoluteUrl, productJsonLd, trailJsonLd } from './seo.ts';
 import { metaDescription } from './text.ts';
 
 describe('catalogue page data', () => {
@@ -13,7 +13,7 @@ describe('catalogue page data', () => {
   });
 
   it('BreadcrumbList starts at home; the current page has no item (issue 8 search engines)', () => {
-    const ld = breadcrumbJsonLd(
+    const ld = trailJsonLd(
       'https://shop.test',
       [{ label: 'Akut', path: '/akut' }, { label: 'Akku X' }],
       'Home',

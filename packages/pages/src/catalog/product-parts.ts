@@ -1,6 +1,6 @@
 import { associatedSkus, attachAssociatedProducts, type CatalogProduct } from '@kauppa/catalog-pricing';
-import type { Product } from '../lib/catalog.ts';
 import type { ProductPart } from './budget.ts';
+import type { Product } from './catalog.ts';
 import type { TrailStep } from './seo.ts';
 
 /**

@@ -1,0 +1,249 @@
+import { defaultShopConfig, platformOptions, type ShopConfig, searchIndexOf } from '@kauppa/config';
+import type { Attribute, Category, CmsPage, EntityType, Product, UrlRewrite } from '@kauppa/contract';
+import type { ShopHttp } from '@kauppa/ports';
+import {
+  buildAttributeQuery,
+  buildCategoryFiltersQuery,
+  buildCategoryListingQuery,
+  buildCategoryQuery,
+  buildCmsQuery,
+  buildEntityQuery,
+  buildHomeListQuery,
+  buildProductQuery,
+  buildUrlRewriteQuery,
+  type CategoryListing,
+  type CategoryNode,
+  categoryBaseFilters,
+  categoryIdsWithChildren,
+  filterAttributes,
+  type HomeListName,
+  loadSearchAdapter,
+  type QueryDocument,
+  queryFilterOptions,
+  type RouteQuery,
+  readCategoryListing,
+  type SearchAdapter,
+  type SearchResult,
+} from '@kauppa/search-query';
+import type { TaxRule } from '@kauppa/tax';
+
+/**
+ * The catalogue reads of the pages: query documents of `@kauppa/search-query` sent through its
+ * search adapter (`loadSearchAdapter`: `api` or `graphql`, by `api.searchAdapter`). Loaders call
+ * these functions only; the rules live in the core packages.
+ */
+
+export type { Attribute, Category, CmsPage, Product, SearchResult, UrlRewrite };
+
+/** The fields a product tile needs (lists stay small: no children, no descriptions). */
+export const listFields: readonly string[] = [
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'price',
+  'price_incl_tax',
+  'original_price',
+  'original_price_incl_tax',
+  'final_price',
+  'final_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+  'special_from_date',
+  'special_to_date',
+  'image',
+  'thumbnail',
+  'small_image',
+  'url_path',
+  'url_key',
+  'slug',
+  'stock',
+  'status',
+  'visibility',
+  'configurable_children.sku',
+];
+
+/** Size of the related products list of a product page. */
+export const relatedProductsSize = 8;
+
+/** The labels of attributes and of their options, by attribute code. */
+export interface AttributeLabels {
+  attributes: Record<string, string>;
+  options: Record<string, Record<string, string>>;
+}
+
+/**
+ * The catalogue index of a brand and store view, from the shop configuration (`searchIndexOf` of
+ * `@kauppa/config`): the store view's or the shop's `searchIndex`, else `kauppa_{brand}`.
+ */
+export function catalogIndex(brandStoreCode: string, store: string, config?: ShopConfig): string {
+  return searchIndexOf({ config: config ?? defaultShopConfig, brandStoreCode, storeCode: store });
+}
+
+/** Options of {@link createCatalog}. */
+export interface CatalogOptions {
+  /**
+   * The HTTP port the search adapter sends through (`loadSearchAdapter` of
+   * `@kauppa/search-query`, the kind `config.api.searchAdapter`).
+   */
+  http?: ShopHttp | undefined;
+  /** A search adapter already loaded (it wins over `http`). */
+  search?: SearchAdapter | Promise<SearchAdapter> | undefined;
+  config: ShopConfig;
+  /** The catalogue index ({@link catalogIndex}). */
+  index: string;
+  /** The store view code (sent with multistore on). @default the config's own */
+  store?: string | undefined;
+}
+
+/** The catalogue reads the page loaders use. */
+export type Catalog = ReturnType<typeof createCatalog>;
+
+/**
+ * Creates the catalogue reads.
+ *
+ * @example
+ * const catalog = createCatalog({ http, config, index: 'kauppa_battery' });
+ * const product = await catalog.productBySku('BAT-1');
+ */
+export function createCatalog({ http, search: given, config, index, store }: CatalogOptions) {
+  let taxRules: Promise<TaxRule[]> | undefined;
+  let adapter: Promise<SearchAdapter> | undefined;
+  const searchAdapter = (): Promise<SearchAdapter> => {
+    adapter ??= given
+      ? Promise.resolve(given)
+      : http
+        ? loadSearchAdapter({
+            kind: config.api.searchAdapter,
+            http,
+            index,
+            config,
+            storeCode: platformOptions(config, store).storeCode,
+          })
+        : Promise.reject(new TypeError('createCatalog needs http or search'));
+    return adapter;
+  };
+  async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {
+    return (await searchAdapter()).search<T>({ entityType, query });
+  }
+  const first = async <T>(entityType: EntityType, body: QueryDocument | null): Promise<T | undefined> =>
+    body ? (await search<T>(entityType, { ...body, size: 1 })).items[0] : undefined;
+
+  return {
+    /** A product by sku (commerce-core §5: the search key defaults to sku). */
+    productBySku: (sku: string) => first<Product>('product', buildProductQuery({ filters: { sku }, config })),
+    /** The configurable product one of whose children has `sku` (commerce-core §4 product loading). */
+    configurableParentOf: (sku: string) =>
+      first<Product>('product', buildProductQuery({ filters: { 'configurable_children.sku': sku }, config })),
+    productByUrlPath: (urlPath: string) =>
+      first<Product>('product', buildProductQuery({ filters: { url_path: urlPath }, config })),
+    categoryBySlug: (slug: string) => first<Category>('category', buildCategoryQuery({ slug, config })),
+    categoryByUrlPath: (urlPath: string) =>
+      first<Category>('category', buildCategoryQuery({ urlPath, config })),
+    cmsPageByIdentifier: (identifier: string) =>
+      first<CmsPage>('cms_page', buildCmsQuery({ type: 'cms_page', identifier, config })),
+    /** The url rewrites of a path (accounts-content §7, size 50). */
+    urlRewrite: async (requestPath: string) =>
+      (await search<UrlRewrite>('url_rewrite', buildUrlRewriteQuery({ requestPath, config }))).items[0],
+    /** The top categories of the menu (level 2, position ascending). */
+    menuCategories: async () =>
+      (await search<Category>('category', buildCategoryQuery({ level: 2, config }) as QueryDocument)).items,
+    /**
+     * A category listing from the route query: filters (the category's `available_filters`), sort,
+     * page (1-based) and category_ids (commerce-core §2); visible, enabled products only. The
+     * category's filter options (aggregations over all its products) are loaded alongside.
+     */
+    categoryProducts: async (category: Category, query: RouteQuery) => {
+      const attributes = filterAttributes(category.available_filters);
+      const listing: CategoryListing = readCategoryListing({
+        query,
+        availableFilters: queryFilterOptions(attributes, query, config),
+        config,
+      });
+      const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
+      const categoryIds = categoryIdsWithChildren(ids, { categories: [category as unknown as CategoryNode] });
+      const baseFilters = categoryBaseFilters({ config });
+      const body = buildCategoryListingQuery({ listing, categoryIds, filters: baseFilters, config });
+      body._source = { includes: [...listFields] };
+      const [result, filters] = await Promise.all([
+        search<Product>('product', body),
+        attributes.length > 0
+          ? search<never>(
+              'product',
+              buildCategoryFiltersQuery({ categoryIds, attributes, filters: baseFilters, config }),
+            )
+          : undefined,
+      ]);
+      return { listing, result, attributes, aggregations: filters?.aggregations ?? {} };
+    },
+    /** Categories by id (commerce-core §9 category query; ids below the root are dropped). */
+    categoriesByIds: async (ids: readonly number[]) => {
+      const body = buildCategoryQuery({ ids, config });
+      return body ? (await search<Category>('category', body)).items : [];
+    },
+    /** Products by sku, in one query (linked products of grouped and bundle products). */
+    productsBySkus: async (skus: readonly string[]) =>
+      skus.length === 0
+        ? []
+        : (
+            await search<Product>(
+              'product',
+              buildProductQuery({ filters: { sku: [...new Set(skus)] }, size: skus.length, config }),
+            )
+          ).items,
+    /** Other visible products of a category, for the related products list. */
+    relatedProducts: async (categoryId: number, exceptSku: string) => {
+      const body = buildProductQuery({
+        filters: { category_ids: [categoryId], ...categoryBaseFilters({ config }) },
+        excludeFilters: { sku: exceptSku },
+        size: relatedProductsSize,
+        includeFields: listFields,
+        config,
+      });
+      return (await search<Product>('product', body)).items;
+    },
+    /** The labels of attributes and their options (commerce-core §9 attribute query). */
+    attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {
+      const out: AttributeLabels = { attributes: {}, options: {} };
+      if (codes.length === 0) return out;
+      const result = await search<Attribute>('attribute', buildAttributeQuery({ codes, config }));
+      for (const attribute of result.items) {
+        if (attribute.frontend_label) out.attributes[attribute.attribute_code] = attribute.frontend_label;
+        const options: Record<string, string> = {};
+        for (const option of attribute.options ?? []) options[String(option.value)] = option.label;
+        out.options[attribute.attribute_code] = options;
+      }
+      return out;
+    },
+    /** The tax rules (needed only when the shop computes tax itself: commerce-core §4 Tax). */
+    // One read per catalogue (a server request, or a browser tab): the product page and its related
+    // products share it. A failed read is not kept.
+    taxRules: () => {
+      taxRules ??= search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })).then(
+        (result) => result.items,
+        (error: unknown) => {
+          taxRules = undefined;
+          throw error;
+        },
+      );
+      return taxRules;
+    },
+    /** A home list (accounts-content §7: size 8 or 6, newest first). */
+    homeList: async (list: HomeListName, categoryIds: readonly number[]) =>
+      (await search<Product>('product', buildHomeListQuery({ list, categoryIds, config }))).items,
+    /** Full-text product search. */
+    searchProducts: (text: string, { page = 1, size = config.catalog.productPageSize } = {}) => {
+      return search<Product>(
+        'product',
+        buildProductQuery({
+          text,
+          filters: { visibility: [3, 4] },
+          from: (page - 1) * size,
+          size,
+          includeFields: listFields,
+          config,
+        }),
+      );
+    },
+  };
+}
