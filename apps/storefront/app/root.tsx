@@ -2,6 +2,8 @@ import {
   brandAsset,
   canonicalUrl,
   hreflangLinks,
+  type ShellData,
+  shellData,
   storeCodeRedirect,
   storePrefix,
   themeCss,
@@ -15,7 +17,7 @@ import { ProgressBar } from './components/ProgressBar.tsx';
 import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
 import { shopContext } from './lib/context.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
-import { type ShellData, shellData, useShell } from './lib/shell.ts';
+import { useShell } from './lib/shell.ts';
 import { manifestPath } from './offline/manifest.ts';
 import { OfflineLayer } from './offline/OfflineLayer.tsx';
 import { ShopProvider } from './shop/react.tsx';

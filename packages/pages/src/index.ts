@@ -22,6 +22,19 @@ export { pageClock } from './catalog/clock.ts';
 export type { GalleryItem } from './catalog/gallery.ts';
 export { galleryItems, videoUrl } from './catalog/gallery.ts';
 export { imageUrl } from './catalog/images.ts';
+export type { MetaDescriptor } from './catalog/meta.ts';
+export { canonicalLink, categoryMeta, productMeta } from './catalog/meta.ts';
+export type { CategoryPageData, ProductPageData, SearchPageData } from './catalog/pages.ts';
+export {
+  categoryPath,
+  loadCategoryPage,
+  loadCategoryTrail,
+  loadProductPage,
+  loadProductParts,
+  loadSearchPage,
+  productParts,
+  searchFailed,
+} from './catalog/pages.ts';
 export type { PriceView } from './catalog/price.ts';
 export { priceView } from './catalog/price.ts';
 export type { PartValues, ProductParts } from './catalog/product-parts.ts';
@@ -43,6 +56,26 @@ export type {
   SitemapEntry,
 } from './content/content.ts';
 export { cmsEmptyResult, createContent, homeListCategories } from './content/content.ts';
+export type { FaqCategoryPage } from './content/faq.ts';
+export { loadFaqCategory } from './content/faq.ts';
+export type {
+  HttpOptions,
+  MenuCategory,
+  PageCacheInfo,
+  RequestPorts,
+  RequestScope,
+  ServerSettings,
+  ShopContext,
+} from './context.ts';
+// The page loaders and their request context; typed outcomes a front end maps to its router.
+export {
+  createServerContext,
+  menuTtlMs,
+  readsQuery,
+  resolveBrand,
+  tagPage,
+  withClientTimeout,
+} from './context.ts';
 export type { BrandView } from './site/brand.ts';
 // The site around every page: brand, start-up, store views, texts, prices, SEO, load errors.
 export { brandAsset, brandView, placeholderBrand, themeCss } from './site/brand.ts';
@@ -56,6 +89,7 @@ export {
   offlineRedirectMs,
   offlineRedirectNotice,
 } from './site/load-errors.ts';
+export { PageNotFound, PageRedirect } from './site/outcomes.ts';
 export type { Alternate, BreadcrumbStep } from './site/seo.ts';
 export {
   breadcrumbJsonLd,
@@ -65,6 +99,8 @@ export {
   robotsTxt,
   sitemapXml,
 } from './site/seo.ts';
+export type { ShellData } from './site/shell.ts';
+export { fallbackShellData, shellData, storeAlternates } from './site/shell.ts';
 export type { InitialState, StartUp } from './site/startup.ts';
 export { hydrateState, separatelyHandled, startUp } from './site/startup.ts';
 export type { StoreViews } from './site/store-code.ts';

@@ -1,8 +1,7 @@
-import type { Product, TrailStep } from '@kauppa/pages';
+import type { CategoryPageData, Product, TrailStep } from '@kauppa/pages';
 import { canLoadMore, pageHref, pageNumbers } from '@kauppa/search-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import type { CategoryPageData } from '../catalog/pages.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';

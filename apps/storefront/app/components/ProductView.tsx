@@ -10,6 +10,7 @@ import {
   shownStock,
 } from '@kauppa/catalog-pricing';
 import { catalogIdOf, type ViewedProduct, viewedProduct, watchedProduct } from '@kauppa/engagement';
+import type { ProductPageData } from '@kauppa/pages';
 import {
   galleryItems,
   joinParts,
@@ -22,7 +23,6 @@ import { productRoute } from '@kauppa/url-dispatcher';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
-import type { ProductPageData } from '../catalog/pages.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';

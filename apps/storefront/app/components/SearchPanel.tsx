@@ -1,8 +1,8 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { messages } from '@kauppa/i18n';
+import type { SearchPageData } from '@kauppa/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
-import type { SearchPageData } from '../catalog/pages.ts';
 import { productLink } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 

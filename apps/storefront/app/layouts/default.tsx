@@ -1,9 +1,9 @@
-import { brandAsset } from '@kauppa/pages';
+import { brandAsset, type MenuCategory } from '@kauppa/pages';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
-import { type MenuCategory, shopContext } from '../lib/context.ts';
+import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/default.ts';

@@ -1,26 +1,17 @@
-import { type Brand, parseBrand } from '@kauppa/config';
+import { createBannerRegistry, createBrandRegistry } from '@kauppa/pages/server';
 
 /**
- * The brands of `brands/<id>/brand.json`, validated by `@kauppa/config` and bundled into the
- * server build (a broken brand file fails the first request that needs it, naming the file).
+ * The brand files bundled into the server build (`@kauppa/pages/server` validates and looks them
+ * up; a broken brand file fails the first request that needs it, naming the file).
  */
-const files = import.meta.glob<unknown>('../../../../brands/*/brand.json', {
-  eager: true,
-  import: 'default',
-});
-
-const brands = new Map<string, Brand>();
-for (const [file, json] of Object.entries(files)) {
-  const id = file.split('/').at(-2) ?? '';
-  brands.set(id, parseBrand(json, { source: file.replace(/^(\.\.\/)+/, '') }));
-}
+const brands = createBrandRegistry(
+  import.meta.glob<unknown>('../../../../brands/*/brand.json', { eager: true, import: 'default' }),
+);
 
 /** The brand with id `id`, or undefined. */
-export function findBrand(id: string): Brand | undefined {
-  return brands.get(id);
-}
+export const findBrand = brands.findBrand;
 
-/** The ids of the bundled brands. */
-export function bundledBrandIds(): string[] {
-  return [...brands.keys()];
-}
+/** The banners of a brand and store view (`brands/<id>/banners/<store>.json`, accounts-content §7). */
+export const brandBanners = createBannerRegistry(
+  import.meta.glob<unknown>('../../../../brands/*/banners/*.json', { eager: true, import: 'default' }),
+);

@@ -1,62 +1,24 @@
 import { createKyHttp } from '@kauppa/api-client';
+import { type DeepPartial, mergeConfig, type ShopConfig } from '@kauppa/config';
 import {
-  configForStore,
-  type DeepPartial,
-  defaultShopConfig,
-  mergeConfig,
-  platformOptions,
-  resolveBrandId,
-  type ShopConfig,
-} from '@kauppa/config';
-import { createShopApi, type ShopApi } from '@kauppa/contract';
-import { interfaceLocale, type KauppaTranslator } from '@kauppa/i18n';
-import {
-  type BrandView,
-  brandView,
-  type Catalog,
-  type Category,
-  type Content,
-  catalogIndex,
-  createCatalog,
-  createContent,
-  placeholderBrand,
-  prepareTranslator,
-  startUp,
+  createServerContext as createPageContext,
+  type RequestScope,
+  resolveBrand,
+  type ServerSettings,
+  type ShopContext,
 } from '@kauppa/pages';
-import {
-  type Clock,
-  createConsoleLogger,
-  createMemoryCollections,
-  createSystemClock,
-  type Logger,
-  type ShopHttp,
-} from '@kauppa/ports';
-import { loadSearchAdapter } from '@kauppa/search-query';
-import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from '@kauppa/url-dispatcher';
+import { createConsoleLogger, createSystemClock } from '@kauppa/ports';
 import { createContext, RouterContextProvider } from 'react-router';
 import { findBrand } from './brands.server.ts';
 
 /**
- * The composition root of the shell (STYLE.md §9): every port is built here — per request on the
- * server — and loaders read them from the router context. Server-only: route modules import it in
- * loaders alone, so it stays out of the browser bundle.
+ * The composition root of the shell (STYLE.md §9): the ports of a server request — ky's HTTP, the
+ * system clock, the console logger, the bundled brands — handed to `createServerContext` of
+ * `@kauppa/pages`, and the result put in the router context where loaders find it. Server-only:
+ * route modules import it in loaders alone, so it stays out of the browser bundle.
  */
 
-/** What a request is rendered for and where the shop API is. */
-export interface RequestScope {
-  /** The brand id (`brands/<id>`). */
-  brand: string;
-  /** The store view code ('' is the default store; multistore is off). */
-  store: string;
-  /** The shop API base the server calls. */
-  apiUrl: string;
-  /** The shop API base the browser calls. */
-  publicApiUrl: string;
-  /** The request's path: the store code is read from it when multistore is on. @default '/' */
-  path?: string | undefined;
-  /** The server's configuration, merged over the local one at start-up (accounts-content §4). */
-  serverConfig?: DeepPartial<ShopConfig> | undefined;
-}
+export type { RequestScope, ShopContext };
 
 /**
  * The storefront's server configuration over the core defaults (the reference shop API serves
@@ -64,192 +26,15 @@ export interface RequestScope {
  */
 export const storefrontServerConfig: DeepPartial<ShopConfig> = {};
 
-/** The ports and core services of one request. */
-export interface ShopContext {
-  scope: RequestScope;
-  config: ShopConfig;
-  brand: BrandView;
-  http: ShopHttp;
-  api: ShopApi;
-  catalog: Catalog;
-  /** CMS pages and blocks, the FAQ, the home lists and the sitemap. */
-  content: Content;
-  /**
-   * The menu's top categories, shared by the requests of one catalogue for {@link menuTtlMs}
-   * (every page renders the menu; categories rarely change).
-   */
-  menu: () => Promise<MenuCategory[]>;
-  /** The url dispatcher of the brand and store (its mapping cache lives as long as the process). */
-  dispatcher: () => Promise<UrlDispatcher>;
-  clock: Clock;
-  logger: Logger;
-  translator: KauppaTranslator;
-  /**
-   * Set by a loader that rendered without some of its data (a failed home list, an empty menu):
-   * such a page is sent with `Cache-Control: no-store` so the output cache does not keep it.
-   */
-  page: PageCacheInfo;
-}
-
-/** What a render tells the output cache about its page (issue 17). */
-export interface PageCacheInfo {
-  /** Rendered without some of its data: not cached (`Cache-Control: no-store`). */
-  incomplete: boolean;
-  /** Cache tags of the entities the page shows (`P<id>`, `C<id>`, `cms<id>`). */
-  tags: Set<string>;
-  /** The query parameters the page reads; the cache key keeps only these. */
-  reads: Set<string>;
-}
-
-/** Records the entities a page shows as cache tags (`P<id>` products, `C<id>` categories, `cms<id>` CMS pages). */
-export function tagPage(
-  shop: Pick<ShopContext, 'page'>,
-  kind: 'P' | 'C' | 'cms',
-  ids: Iterable<string | number | null | undefined>,
-): void {
-  for (const id of ids) if (id !== null && id !== undefined && id !== '') shop.page.tags.add(`${kind}${id}`);
-}
-
-/** Records the query parameters a page reads (the output cache drops every other one). */
-export function readsQuery(shop: Pick<ShopContext, 'page'>, ...names: string[]): void {
-  for (const name of names) shop.page.reads.add(name);
-}
-
 /** The router context key under which loaders find the {@link ShopContext}. */
 export const shopContext = createContext<ShopContext>();
 
-/** A top category as the menu shows it. */
-export type MenuCategory = Pick<Category, 'id' | 'name' | 'slug' | 'url_key' | 'url_path'>;
-
-/** How long the server keeps a catalogue's menu categories. */
-export const menuTtlMs = 60_000;
-
-const menus = new Map<string, { until: number; menu: Promise<MenuCategory[]> }>();
-
-function menuFor(
-  key: string,
-  clock: Clock,
-  load: () => Promise<MenuCategory[]>,
-): () => Promise<MenuCategory[]> {
-  return () => {
-    const now = clock.now();
-    const cached = menus.get(key);
-    if (cached && cached.until > now) return cached.menu;
-    const menu = load();
-    menus.set(key, { until: now + menuTtlMs, menu });
-    menu.catch(() => menus.delete(key));
-    return menu;
-  };
-}
-
-/** One url dispatcher per catalogue index and API: resolved paths stay mapped between requests. */
-const dispatchers = new Map<string, Promise<UrlDispatcher>>();
-
-function dispatcherFor(key: string, build: () => Promise<UrlDispatcher>): () => Promise<UrlDispatcher> {
-  return () => {
-    let dispatcher = dispatchers.get(key);
-    if (!dispatcher) {
-      dispatcher = build();
-      dispatchers.set(key, dispatcher);
-      dispatcher.catch(() => dispatchers.delete(key));
-    }
-    return dispatcher;
-  };
-}
-
-/**
- * Builds the ports of one server request (SSR timeout 1000 ms: commerce-core §9), after the
- * start-up steps of accounts-content §4: the server config merged over the local one, then the
- * store code read.
- */
-export async function createServerContext(scope: RequestScope): Promise<ShopContext> {
-  const started = startUp({
-    local: defaultShopConfig,
-    server: mergeConfig(storefrontServerConfig, scope.serverConfig),
-    path: scope.path ?? '/',
-  });
-  const store = scope.store || started.storeCode;
-  const config = configForStore(started.config, store);
-  const brand = findBrand(scope.brand);
-  const http = createKyHttp({ baseUrl: scope.apiUrl, ssr: true, retries: 0 });
-  const logger = createConsoleLogger();
-  const api = createShopApi({ http, platform: platformOptions(config, store), logger });
-  // The configured interface language (the store view's, else the shop's; English by default).
-  const locale = interfaceLocale(config);
-  const translator = await prepareTranslator(locale);
-  const view = brand ? brandView(brand) : placeholderBrand(scope.brand);
-  const index = catalogIndex(view.storeCode, store, config);
-  // One search adapter of `@kauppa/search-query` for the catalogue and content reads of the request.
-  const search = loadSearchAdapter({
-    kind: config.api.searchAdapter,
-    http,
-    index,
-    config,
-    storeCode: platformOptions(config, store).storeCode,
-  });
-  const catalog = createCatalog({ search, config, index, store });
-  const clock = createSystemClock();
-  return {
-    scope: { ...scope, store },
-    config,
-    brand: view,
-    http,
-    api,
-    catalog,
-    content: createContent({ search, config }),
-    menu: menuFor(`${scope.apiUrl}\u0000${index}`, clock, async () =>
-      (await catalog.menuCategories()).map(({ id, name, slug, url_key, url_path }) => ({
-        id,
-        name,
-        slug,
-        url_key,
-        url_path,
-      })),
-    ),
-    dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
-      createUrlDispatcher({
-        resolver: createSearchUrlResolver({
-          search: await search,
-          index,
-          config,
-        }),
-        collections: createMemoryCollections(),
-        logger,
-        config,
-        // No store code: the router runs below the store view's prefix (its basename), so the
-        // dispatcher's paths and redirects stay inside the store; its cache is per index already.
-      }),
-    ),
-    clock,
-    logger,
-    translator,
-    page: { incomplete: false, tags: new Set(), reads: new Set() },
-  };
-}
-
-/**
- * The request's ports with the browser's timeout (commerce-core §9: 5000 ms) instead of the SSR
- * one: for the calls a browser makes through the storefront after hydration (issue 20.4, the parts
- * of a page its server render left out), where no page render waits.
- */
-export function withClientTimeout(shop: ShopContext): ShopContext {
-  const http = createKyHttp({
-    baseUrl: shop.scope.apiUrl,
-    timeoutMs: shop.config.api.timeouts.clientMs,
-    retries: 0,
-  });
-  const api = createShopApi({
-    http,
-    platform: platformOptions(shop.config, shop.scope.store),
-    logger: shop.logger,
-  });
-  const index = catalogIndex(shop.brand.storeCode, shop.scope.store, shop.config);
-  return {
-    ...shop,
-    http,
-    api,
-    catalog: createCatalog({ http, config: shop.config, index, store: shop.scope.store }),
-  };
+/** Builds the context of one server request (`createServerContext` of `@kauppa/pages`). */
+export function createServerContext(scope: RequestScope): Promise<ShopContext> {
+  return createPageContext(
+    { ...scope, serverConfig: mergeConfig(storefrontServerConfig, scope.serverConfig) },
+    { createHttp: createKyHttp, clock: createSystemClock(), logger: createConsoleLogger(), findBrand },
+  );
 }
 
 /** The load context React Router hands to loaders on the server: a fresh {@link ShopContext}. */
@@ -259,13 +44,7 @@ export async function createLoadContext(scope: RequestScope): Promise<RouterCont
   return context;
 }
 
-/** The brand of a request: the config's host mapping first, then the environment, then the default. */
-export function resolveBrand(host: string | null, envBrand: string | undefined): string {
-  return resolveBrandId({ host, fallback: envBrand }, defaultShopConfig.brands);
-}
-
-/** The settings `server/main.ts` needs (commerce-core §9). */
-export type ServerSettings = Pick<ShopConfig, 'api' | 'server' | 'storeViews' | 'brands'>;
+export { resolveBrand };
 
 /** What `server/main.ts` reads from the server build (exported by `entry.server.tsx`). */
 export interface ShellServerHooks {

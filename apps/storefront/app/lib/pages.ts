@@ -1,6 +1,21 @@
-import { data } from 'react-router';
+import { PageNotFound, PageRedirect } from '@kauppa/pages';
+import { data, redirect } from 'react-router';
 
 /** A 404 the error boundary renders as '404 Page Not Found'; the message is the spec's text. */
 export function notFound(message: string): never {
   throw data(message, { status: 404 });
+}
+
+/**
+ * A page loader of `@kauppa/pages` as a React Router loader: its typed outcomes become the
+ * router's answers (`PageNotFound` a 404 with the spec's text, `PageRedirect` a redirect).
+ */
+export async function routed<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof PageNotFound) notFound(error.message);
+    if (error instanceof PageRedirect) throw redirect(error.path, error.status);
+    throw error;
+  }
 }

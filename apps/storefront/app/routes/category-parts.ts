@@ -1,5 +1,5 @@
-import { loadCategoryTrail } from '../catalog/pages.ts';
-import { shopContext, withClientTimeout } from '../lib/context.ts';
+import { loadCategoryTrail, withClientTimeout } from '@kauppa/pages';
+import { shopContext } from '../lib/context.ts';
 import type { Route } from './+types/category-parts.ts';
 
 /**

@@ -1,12 +1,12 @@
-import { ownLoaderData } from '@kauppa/pages';
+import { loadCategoryPage, ownLoaderData } from '@kauppa/pages';
 import { categoryMeta } from '../catalog/meta.ts';
-import { loadCategoryPage } from '../catalog/pages.ts';
 import { CategoryView } from '../components/CategoryView.tsx';
 import { shopContext } from '../lib/context.ts';
+import { routed } from '../lib/pages.ts';
 import type { Route } from './+types/category.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadCategoryPage(context.get(shopContext), { slug: params.slug, url: new URL(request.url) });
+  return routed(loadCategoryPage(context.get(shopContext), { slug: params.slug, url: new URL(request.url) }));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,10 +1,11 @@
+import { loadCmsPageData } from '@kauppa/pages/server';
 import { CmsPageView } from '../components/CmsPageView.tsx';
-import { loadCmsPageData } from '../lib/cms.server.ts';
 import { shopContext } from '../lib/context.ts';
+import { routed } from '../lib/pages.ts';
 import type { Route } from './+types/cms-page.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadCmsPageData(context.get(shopContext), params.slug);
+  return routed(loadCmsPageData(context.get(shopContext), params.slug));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

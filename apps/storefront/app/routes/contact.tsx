@@ -1,10 +1,9 @@
+import { sanitizeCmsHtml, sendContactMessage } from '@kauppa/pages/server';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { ContactForm } from '../components/ContentForms.tsx';
 import { shopContext } from '../lib/context.ts';
-import { sendContactMessage } from '../lib/forms.server.ts';
 import { useT } from '../lib/i18n.ts';
-import { sanitizeCmsHtml } from '../lib/sanitize.server.ts';
 import type { Route } from './+types/contact.ts';
 
 /** The contact page (accounts-content §2): the 'contact' CMS page's text, if any, and the mailer form. */

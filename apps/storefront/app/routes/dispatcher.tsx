@@ -1,9 +1,10 @@
+import { readsQuery } from '@kauppa/pages';
+import { loadCmsPageData } from '@kauppa/pages/server';
 import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { CmsPageView } from '../components/CmsPageView.tsx';
-import { loadCmsPageData } from '../lib/cms.server.ts';
-import { readsQuery, shopContext } from '../lib/context.ts';
-import { notFound } from '../lib/pages.ts';
+import { shopContext } from '../lib/context.ts';
+import { notFound, routed } from '../lib/pages.ts';
 import type { Route } from './+types/dispatcher.ts';
 import * as categoryRoute from './category.tsx';
 import * as productRoute from './product.tsx';
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       if (result.entity === 'cms-page') {
         return {
           kind: 'cms-page' as const,
-          ...(await loadCmsPageData(shop, String(result.params.slug ?? ''))),
+          ...(await routed(loadCmsPageData(shop, String(result.params.slug ?? '')))),
         };
       }
       const routeParams = Object.fromEntries(

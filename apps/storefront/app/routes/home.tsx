@@ -1,12 +1,12 @@
-import { brandAsset, type HomeLists } from '@kauppa/pages';
+import { brandAsset, type HomeLists, tagPage } from '@kauppa/pages';
+import { sanitizeCmsHtml } from '@kauppa/pages/server';
 import { Link } from 'react-router';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { ProductList } from '../components/ProductCard.tsx';
-import { brandBanners } from '../lib/banners.server.ts';
-import { shopContext, tagPage } from '../lib/context.ts';
+import { brandBanners } from '../lib/brands.server.ts';
+import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
-import { sanitizeCmsHtml } from '../lib/sanitize.server.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/home.ts';
 

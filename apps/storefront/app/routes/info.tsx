@@ -1,6 +1,6 @@
+import { cmsPageData } from '@kauppa/pages/server';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
-import { cmsPageData } from '../lib/cms.server.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import type { Route } from './+types/info.ts';

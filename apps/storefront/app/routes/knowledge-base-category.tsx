@@ -1,13 +1,14 @@
+import { loadFaqCategory } from '@kauppa/pages';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { shopContext } from '../lib/context.ts';
-import { loadFaqCategory } from '../lib/faq.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { routed } from '../lib/pages.ts';
 import type { Route } from './+types/knowledge-base-category.ts';
 
 /** A FAQ category (accounts-content §2): its questions, position ascending. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { category, items } = await loadFaqCategory(context.get(shopContext), params.slug);
+  const { category, items } = await routed(loadFaqCategory(context.get(shopContext), params.slug));
   return { category, questions: items.map((item) => ({ title: item.title, url_key: item.url_key })) };
 }
 

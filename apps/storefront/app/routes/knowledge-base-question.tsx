@@ -1,19 +1,17 @@
-import { cmsEmptyResult } from '@kauppa/pages';
+import { cmsEmptyResult, loadFaqCategory } from '@kauppa/pages';
+import { askQuestion, cmsText, sanitizeCmsHtml } from '@kauppa/pages/server';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { AskQuestionForm } from '../components/ContentForms.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { shopContext } from '../lib/context.ts';
-import { loadFaqCategory } from '../lib/faq.server.ts';
-import { askQuestion } from '../lib/forms.server.ts';
 import { useT } from '../lib/i18n.ts';
-import { notFound } from '../lib/pages.ts';
-import { cmsText, sanitizeCmsHtml } from '../lib/sanitize.server.ts';
+import { notFound, routed } from '../lib/pages.ts';
 import type { Route } from './+types/knowledge-base-question.ts';
 
 /** A FAQ question (accounts-content §2): the answer (sanitised) and the ask-a-question form. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { category, items } = await loadFaqCategory(context.get(shopContext), params.slug);
+  const { category, items } = await routed(loadFaqCategory(context.get(shopContext), params.slug));
   const item = items.find((i) => i.url_key === params.question);
   if (!item) notFound(cmsEmptyResult);
   return {

@@ -1,6 +1,5 @@
-import { isProductPart } from '@kauppa/pages';
-import { loadProductParts } from '../catalog/pages.ts';
-import { shopContext, withClientTimeout } from '../lib/context.ts';
+import { isProductPart, loadProductParts, withClientTimeout } from '@kauppa/pages';
+import { shopContext } from '../lib/context.ts';
 import type { Route } from './+types/product-parts.ts';
 
 /**

@@ -1,17 +1,19 @@
 import { checkQuantity } from '@kauppa/catalog-pricing';
-import { ownLoaderData } from '@kauppa/pages';
+import { loadProductPage, ownLoaderData } from '@kauppa/pages';
 import { productMeta, shellOf } from '../catalog/meta.ts';
-import { loadProductPage } from '../catalog/pages.ts';
 import { ProductView } from '../components/ProductView.tsx';
 import { shopContext } from '../lib/context.ts';
+import { routed } from '../lib/pages.ts';
 import type { Route } from './+types/product.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadProductPage(context.get(shopContext), {
-    parentSku: params.parentSku,
-    childSku: params.childSku,
-    url: new URL(request.url),
-  });
+  return routed(
+    loadProductPage(context.get(shopContext), {
+      parentSku: params.parentSku,
+      childSku: params.childSku,
+      url: new URL(request.url),
+    }),
+  );
 }
 
 /**
@@ -23,7 +25,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   if (intent === 'back-in-stock') {
-    const { subscribeBackInStock } = await import('../catalog/back-in-stock.server.ts');
+    const { subscribeBackInStock } = await import('@kauppa/pages/server');
     return subscribeBackInStock(shop, {
       parentSku: params.parentSku,
       sku: String(form.get('sku') ?? ''),

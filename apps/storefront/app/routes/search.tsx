@@ -1,9 +1,9 @@
+import { canonicalLink, loadSearchPage, readsQuery, searchFailed } from '@kauppa/pages';
 import { redirect } from 'react-router';
-import { canonicalLink, shellOf } from '../catalog/meta.ts';
-import { loadSearchPage, searchFailed } from '../catalog/pages.ts';
+import { shellOf } from '../catalog/meta.ts';
 import { ProductList } from '../components/ProductCard.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
-import { readsQuery, shopContext } from '../lib/context.ts';
+import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/search.ts';

@@ -1,10 +1,11 @@
+import { readsQuery } from '@kauppa/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CartBackInStock, CartProductActions, type ShopProduct } from '../components/CartProductActions.tsx';
 import { Field } from '../components/CheckoutField.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { StyleGuideSwatch } from '../components/StyleGuideSwatch.tsx';
 import { findBrand } from '../lib/brands.server.ts';
-import { readsQuery, shopContext } from '../lib/context.ts';
+import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import type { Route } from './+types/style-guide.ts';
 

@@ -1,7 +1,8 @@
-import { type CmsPage, type CmsPageData, cmsEmptyResult } from '@kauppa/pages';
-import { type ShopContext, tagPage } from './context.ts';
-import { notFound } from './pages.ts';
-import { cmsText, sanitizeCmsHtml } from './sanitize.server.ts';
+import type { CmsPageData } from '../content/cms-page.ts';
+import { type CmsPage, cmsEmptyResult } from '../content/content.ts';
+import { type ShopContext, tagPage } from '../context.ts';
+import { notFound } from '../site/outcomes.ts';
+import { cmsText, sanitizeCmsHtml } from './sanitize.ts';
 
 /** A CMS page ready to render: title, sanitised HTML, meta description. */
 export function cmsPageData(page: CmsPage): CmsPageData {

@@ -1,6 +1,6 @@
 import { createFaqQuestions, createMailer, createValidationSchemas, validate } from '@kauppa/engagement';
 import type { Message } from '@kauppa/ports';
-import type { ShopContext } from './context.ts';
+import type { ShopContext } from '../context.ts';
 
 /** What a form action answers: the sent state, a message, and the field errors. */
 export interface FormResult {

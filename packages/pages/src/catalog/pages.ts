@@ -1,18 +1,4 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
-import {
-  type Category,
-  linkedSkus,
-  optionalProductParts,
-  type PartValues,
-  type Product,
-  type ProductPart,
-  type ProductParts,
-  type SearchResult,
-  storePrefix,
-  type TrailStep,
-  withinBudget,
-  withLinkedProducts,
-} from '@kauppa/pages';
 import { type FilterGroup, filterGroups, routeQueryOf, sortOptions } from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
 import {
@@ -23,20 +9,21 @@ import {
   productCategoryIds,
   trailCategory,
 } from '@kauppa/url-dispatcher';
-import { data, redirect } from 'react-router';
-import { readsQuery, type ShopContext, tagPage } from '../lib/context.ts';
-import { productLink } from '../lib/format.ts';
+import { readsQuery, type ShopContext, tagPage } from '../context.ts';
+import { productPath } from '../site/format.ts';
+import { notFound, PageRedirect } from '../site/outcomes.ts';
+import { storePrefix } from '../site/store-code.ts';
+import { optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
+import type { Category, Product, SearchResult } from './catalog.ts';
+import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
+import type { TrailStep } from './seo.ts';
 
 /**
  * The loaders of the catalogue pages (category, product, search). Each takes the request's
- * {@link ShopContext} and returns plain data; the url dispatcher can call them for the paths it
- * resolves (same signatures as `lib/pages.ts`).
+ * {@link ShopContext} and returns plain data; a missing page throws {@link PageNotFound} with the
+ * spec's text and a page that lives elsewhere {@link PageRedirect}, which the front end maps to its
+ * router's answers. The url dispatcher can call them for the paths it resolves.
  */
-
-/** A 404 the error boundary renders as '404 Page Not Found'; the message is the spec's text. */
-function notFound(message: string): never {
-  throw data(message, { status: 404 });
-}
 
 /**
  * The link of a category: its url_path when URL dispatch is on, else `/c/{slug}` (commerce-core §2).
@@ -244,7 +231,8 @@ export function productParts(
 
 /**
  * Loads a product page (commerce-core §4 Product loading, §5): a missing, disabled or not visible
- * product is a 404 ('Product query returned empty result'); unavailable variants are filtered;
+ * product is a {@link PageNotFound} ('Product query returned empty result'); a configurable child
+ * opened directly is a {@link PageRedirect} to its parent when that is prevented; unavailable variants are filtered;
  * tax applied when computed here. Only the product (and the tax rules its price needs) is required:
  * linked products, related products and the breadcrumbs are awaited for the SSR budget
  * (commerce-core §9, 1000 ms) and left for the browser when late or failed (issue 20.4).
@@ -270,7 +258,7 @@ export async function loadProductPage(
     findParent: shop.catalog.configurableParentOf,
     config,
   });
-  if (parent) throw redirect(parent.path, parent.status);
+  if (parent) throw new PageRedirect(parent.path, parent.status);
   let product = validProduct(shop, loaded);
   const { values, missing, reasons } = await withinBudget<PartValues>(productParts(shop, product), {
     clock: shop.clock,
@@ -309,7 +297,7 @@ export async function loadProductPage(
     child,
     trail: values.trail ?? [],
     related,
-    path: productLink(product, { config }),
+    path: productPath(product, { config }),
     ...(url ? { origin: storeOrigin(shop, url) } : {}),
     now: shop.clock.now(),
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,

@@ -1,7 +1,7 @@
 import { createMarketingProvider, createValidationSchemas, validate } from '@kauppa/engagement';
 import { messages } from '@kauppa/i18n';
 import { createMemoryCollections } from '@kauppa/ports';
-import type { ShopContext } from '../lib/context.ts';
+import type { ShopContext } from '../context.ts';
 
 /**
  * The back-in-stock subscription of the product page (accounts-content §4, §7), on the server:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsText, sanitizeCmsHtml } from './sanitize.server.ts';
+import { cmsText, sanitizeCmsHtml } from './sanitize.ts';
 
 describe('CMS HTML sanitised before it is rendered (issue 8 content)', () => {
   it('drops scripts, event handlers and javascript: links', () => {
