@@ -8,6 +8,10 @@
  * `@kauppa/shop` is the composition root: it wires every other core package, which it depends on
  * and which an app that runs the shop loads anyway. It is measured with those dependencies
  * external too, i.e. its own code.
+ *
+ * Server-only entry points (`@kauppa/pages/server`: CMS HTML through `sanitize-html`, the form
+ * actions) never reach a browser, so the browser-weight budget counts their own code only: every
+ * dependency of the package is external. The bench still prints what they bundle.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,16 +26,21 @@ export const peers = ['xstate', 'zod', 'dexie'] as const;
 /** The composition roots, measured with their workspace dependencies external. */
 export const compositionRoots = ['@kauppa/shop'] as const;
 
-/** What the budget leaves out of a package's entry points: its peers, and for a root its deps. */
-export function budgetExternal(pkg: CorePackage): string[] {
-  if (!(compositionRoots as readonly string[]).includes(pkg.name)) return [...peers];
+/** The entry points that only a server imports, measured with all their dependencies external. */
+export const serverOnlyEntryPoints = ['@kauppa/pages/server'] as const;
+
+/**
+ * What the budget leaves out of a package's entry points: its peers, for a root its workspace
+ * deps, and for a server-only entry point (`entryPoint`, e.g. `'./server'`) all its deps.
+ */
+export function budgetExternal(pkg: CorePackage, entryPoint = '.'): string[] {
+  const serverOnly = (serverOnlyEntryPoints as readonly string[]).includes(entryName(pkg, entryPoint));
+  if (!serverOnly && !(compositionRoots as readonly string[]).includes(pkg.name)) return [...peers];
   const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  const workspaceDeps = Object.keys(manifest.dependencies ?? {}).filter((name) =>
-    name.startsWith('@kauppa/'),
-  );
-  return [...peers, ...workspaceDeps];
+  const deps = Object.keys(manifest.dependencies ?? {});
+  return [...peers, ...(serverOnly ? deps : deps.filter((name) => name.startsWith('@kauppa/')))];
 }
 
 /** `@kauppa/contract/schemas` for the `./schemas` entry point of `@kauppa/contract`. */
