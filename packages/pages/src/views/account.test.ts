@@ -1,0 +1,65 @@
+import type { Address } from '@kauppa/account';
+import { describe, expect, it } from 'vitest';
+import { addressFormValues, addressFromForm, addressLine } from './index.ts';
+
+const address: Address = {
+  id: 7,
+  firstname: 'Maija',
+  lastname: 'Meikäläinen',
+  street: ['Hämeenkatu 1', 'A 2'],
+  city: 'Tampere',
+  postcode: '33100',
+  country_id: 'FI',
+  telephone: '040 123',
+  default_shipping: false,
+  customer_id: 3,
+};
+
+describe('address book form (accounts-content §3 address book)', () => {
+  it('starts a new address empty, in the default tax country of the configuration', () => {
+    expect(addressFormValues({ address: null, defaultCountry: 'SE' })).toMatchObject({
+      firstName: '',
+      streetAddress: '',
+      country: 'SE',
+    });
+  });
+
+  it('edits an address with its two street lines as street and house number', () => {
+    expect(addressFormValues({ address, defaultCountry: 'SE' })).toEqual({
+      firstName: 'Maija',
+      lastName: 'Meikäläinen',
+      streetAddress: 'Hämeenkatu 1',
+      apartmentNumber: 'A 2',
+      city: 'Tampere',
+      zipCode: '33100',
+      country: 'FI',
+      phoneNumber: '040 123',
+    });
+  });
+
+  it('saves the edited address with its id and defaults kept (accounts-content §4 save address)', () => {
+    const values = { ...addressFormValues({ address, defaultCountry: 'FI' }), city: 'Turku' };
+    expect(addressFromForm({ values, address })).toMatchObject({
+      id: 7,
+      customer_id: 3,
+      city: 'Turku',
+      street: ['Hämeenkatu 1', 'A 2'],
+      default_shipping: false,
+      default_billing: true,
+    });
+  });
+
+  it('makes a new address the default shipping and billing address', () => {
+    const values = addressFormValues({ address: null, defaultCountry: 'FI' });
+    expect(addressFromForm({ values, address: null })).toMatchObject({
+      default_shipping: true,
+      default_billing: true,
+    });
+  });
+
+  it('shows an address on one line, leaving out an empty street line', () => {
+    expect(addressLine({ ...address, street: ['Hämeenkatu 1', ''] })).toBe(
+      'Maija Meikäläinen, Hämeenkatu 1, 33100 Tampere, FI',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import * as views from './index.ts';
+
+describe('@kauppa/pages/views public surface', () => {
+  it('exports exactly these values', () => {
+    expect(Object.keys(views).sort()).toEqual([
+      'addressFormFields',
+      'addressFormValues',
+      'addressFromForm',
+      'addressLine',
+      'cartLineView',
+      'checkoutAddressFields',
+      'checkoutCompletion',
+      'checkoutFieldUpdate',
+      'checkoutPrefillEvents',
+      'checkoutSteps',
+      'checkoutView',
+      'couponView',
+      'shippingMethodChoice',
+      'totalsRows',
+    ]);
+  });
+});

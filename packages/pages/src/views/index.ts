@@ -1,0 +1,29 @@
+/**
+ * @kauppa/pages/views — the view models of the storefront's pages and components, free of any UI
+ * framework: what the checkout steps, the cart lines and totals, the address book, the product
+ * page and the category listing show, computed from the shop's state. A React, Vue or native
+ * front end renders these instead of rewriting the rules.
+ * @packageDocumentation
+ */
+export type { AddressFormValues } from './account.ts';
+export { addressFormFields, addressFormValues, addressFromForm, addressLine } from './account.ts';
+export type { CartLineView, CouponView, TotalsRowsInput } from './cart.ts';
+export { cartLineView, couponView, totalsRows } from './cart.ts';
+export type {
+  CheckoutCompletion,
+  CheckoutCompletionInput,
+  CheckoutForm,
+  CheckoutPrefillEventsInput,
+  CheckoutView,
+  CheckoutViewInput,
+  ShippingOption,
+} from './checkout.ts';
+export {
+  checkoutAddressFields,
+  checkoutCompletion,
+  checkoutFieldUpdate,
+  checkoutPrefillEvents,
+  checkoutSteps,
+  checkoutView,
+  shippingMethodChoice,
+} from './checkout.ts';
