@@ -1,4 +1,4 @@
-import { canLoadMore, pageHref, pageNumbers } from '@kauppa/search-query';
+import { listingPaging, pageTrail } from '@kauppa/pages/views';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { CategoryPageData } from '../catalog/pages.ts';
@@ -11,9 +11,6 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { ProductList } from './ProductCard.tsx';
 
 export type { CategoryPageData };
-
-/** Default of `catalog.paginationPages` when the loader did not pass it (commerce-core §9). */
-const defaultPaginationPages = 3;
 
 /**
  * The category page body: breadcrumbs, heading, product count, filters and sort, the product list
@@ -42,18 +39,19 @@ export function CategoryView(props: CategoryPageData) {
     }
   }, [fetcher.data, fetcher.state]);
 
-  const pages = Math.max(1, Math.ceil(products.total / products.perPage));
   const shown = [...products.items, ...more.items];
-  const nextStart = more.lastPage * products.perPage;
-  const loadMore =
-    more.lastPage < pages &&
-    canLoadMore({ start: nextStart, total: products.total, perPage: products.perPage });
-  const nextHref = pageHref(query, more.lastPage + 1);
-  const loadedTrail = useCategoryTrail(props);
-  const trail = [
-    ...(loadedTrail ?? props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
-    { label: category.name },
-  ];
+  const { total, perPage } = products;
+  const { lastPage } = more;
+  const paging = listingPaging({
+    query,
+    page,
+    total,
+    perPage,
+    lastPage,
+    paginationPages: props.paginationPages,
+  });
+  const { loadMore, nextHref } = paging;
+  const trail = pageTrail(useCategoryTrail(props) ?? props.trail, category.name);
 
   return (
     <section className="category">
@@ -98,28 +96,28 @@ export function CategoryView(props: CategoryPageData) {
               </Link>
             </p>
           )}
-          {pages > 1 && (
+          {paging.paginated && (
             <nav aria-label={t('Pagination')} className="pagination">
               <ul>
-                {page > 1 && (
+                {paging.previousHref !== undefined && (
                   <li>
-                    <Link to={pageHref(query, page - 1)} rel="prev">
+                    <Link to={paging.previousHref} rel="prev">
                       {t('Previous')}
                     </Link>
                   </li>
                 )}
-                {pageNumbers(page, pages, props.paginationPages ?? defaultPaginationPages).map((n) => (
-                  <li key={n}>
-                    {n === page ? (
-                      <span aria-current="page">{n}</span>
+                {paging.links.map((link) => (
+                  <li key={link.page}>
+                    {link.current ? (
+                      <span aria-current="page">{link.page}</span>
                     ) : (
-                      <Link to={pageHref(query, n)}>{n}</Link>
+                      <Link to={link.href}>{link.page}</Link>
                     )}
                   </li>
                 ))}
-                {page < pages && (
+                {paging.followingHref !== undefined && (
                   <li>
-                    <Link to={pageHref(query, page + 1)} rel="next">
+                    <Link to={paging.followingHref} rel="next">
                       {t('Next')}
                     </Link>
                   </li>

@@ -16,6 +16,9 @@ describe('@kauppa/pages/views public surface', () => {
       'checkoutSteps',
       'checkoutView',
       'couponView',
+      'listingPaging',
+      'pageTrail',
+      'productPageView',
       'shippingMethodChoice',
       'totalsRows',
     ]);

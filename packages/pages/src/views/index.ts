@@ -27,3 +27,7 @@ export {
   checkoutView,
   shippingMethodChoice,
 } from './checkout.ts';
+export type { ListingPaging, ListingPagingInput, PageLink } from './listing.ts';
+export { listingPaging } from './listing.ts';
+export type { Crumb, ProductPageProduct, ProductPageView, ProductPageViewInput } from './product.ts';
+export { pageTrail, productPageView } from './product.ts';
