@@ -1,4 +1,5 @@
 import { messages } from '@kauppa/i18n';
+import { orderFeedbackEmail } from '@kauppa/pages/views';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -69,14 +70,11 @@ export default function OrderSuccess() {
         className="feedback"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (!shop || !feedback.trim()) return;
-          const result = await shop.mailer.sendEmail({
-            sourceAddress: account?.current?.email ?? shop.config.mailer.contactAddress,
-            targetAddress: shop.config.mailer.contactAddress,
-            subject: `Order ${orderNumber ?? ''} feedback`,
-            emailText: feedback,
-          });
-          if (result.ok) setSent(true);
+          if (!shop) return;
+          const { contactAddress } = shop.config.mailer;
+          const customerEmail = account?.current?.email;
+          const email = orderFeedbackEmail({ orderNumber, feedback, customerEmail, contactAddress });
+          if (email && (await shop.mailer.sendEmail(email)).ok) setSent(true);
         }}
       >
         <h2>{t('Your feedback is important to us')}</h2>

@@ -27,7 +27,17 @@ export {
   checkoutView,
   shippingMethodChoice,
 } from './checkout.ts';
+export type { CompareRow } from './compare.ts';
+export { compareRows } from './compare.ts';
 export type { ListingPaging, ListingPagingInput, PageLink } from './listing.ts';
 export { listingPaging } from './listing.ts';
+export type {
+  OrderDetailView,
+  OrderFeedbackEmailInput,
+  OrderHistoryRow,
+  OrderLineView,
+  OrderTotalsRow,
+} from './orders.ts';
+export { orderDetailView, orderFeedbackEmail, orderHistoryRows } from './orders.ts';
 export type { Crumb, ProductPageProduct, ProductPageView, ProductPageViewInput } from './product.ts';
 export { pageTrail, productPageView } from './product.ts';
