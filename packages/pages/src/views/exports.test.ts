@@ -15,6 +15,7 @@ describe('@kauppa/pages/views public surface', () => {
       'checkoutPrefillEvents',
       'checkoutSteps',
       'checkoutView',
+      'chooseBundleLink',
       'compareRows',
       'couponView',
       'listingPaging',
@@ -23,6 +24,9 @@ describe('@kauppa/pages/views public surface', () => {
       'orderHistoryRows',
       'pageTrail',
       'productPageView',
+      'purchaseFormView',
+      'setBundleQuantity',
+      'setCustomChoice',
       'shippingMethodChoice',
       'totalsRows',
     ]);

@@ -41,3 +41,12 @@ export type {
 export { orderDetailView, orderFeedbackEmail, orderHistoryRows } from './orders.ts';
 export type { Crumb, ProductPageProduct, ProductPageView, ProductPageViewInput } from './product.ts';
 export { pageTrail, productPageView } from './product.ts';
+export type {
+  BundleLinkView,
+  BundleOptionView,
+  CustomOptionView,
+  PurchaseFormView,
+  PurchaseFormViewInput,
+  Surcharge,
+} from './purchase.ts';
+export { chooseBundleLink, purchaseFormView, setBundleQuantity, setCustomChoice } from './purchase.ts';
