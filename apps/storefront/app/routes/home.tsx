@@ -1,3 +1,4 @@
+import { homeMeta } from '@kauppa/pages/views';
 import { Link } from 'react-router';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
@@ -51,13 +52,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as
     | { brand?: { name: string; hero?: { title: string; text: string } } }
     | undefined;
-  const name = root?.brand?.name ?? 'Kauppa';
-  const hero = root?.brand?.hero;
-  const description = hero?.text ? `${name}: ${hero.text}` : `${name}: online shop`;
-  return [
-    { title: hero?.title && hero.title !== name ? `${name} – ${hero.title}` : name },
-    { name: 'description', content: description },
-  ];
+  return homeMeta(root?.brand);
 }
 
 /** The home page: hero, main and small banners, the intro block and the home product lists. */

@@ -1,3 +1,4 @@
+import { aboutMeta } from '@kauppa/pages/views';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { cmsPageData } from '../lib/cms.server.ts';
@@ -20,10 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const brand = (matches[0]?.loaderData as { brand?: { name: string } } | undefined)?.brand?.name ?? '';
-  return [
-    { title: `About us | ${brand}` },
-    { name: 'description', content: loaderData?.page?.description || `About ${brand}.` },
-  ];
+  return aboutMeta(brand, loaderData?.page?.description);
 };
 
 /** The About us page. */

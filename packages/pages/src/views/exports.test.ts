@@ -4,6 +4,7 @@ import * as views from './index.ts';
 describe('@kauppa/pages/views public surface', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(views).sort()).toEqual([
+      'aboutMeta',
       'addressFormFields',
       'addressFormValues',
       'addressFromForm',
@@ -17,18 +18,29 @@ describe('@kauppa/pages/views public surface', () => {
       'checkoutView',
       'chooseBundleLink',
       'compareRows',
+      'contactMeta',
       'couponView',
+      'faqCategoryMeta',
+      'faqIndex',
+      'faqIndexMeta',
+      'faqQuestionJsonLd',
+      'faqQuestionMeta',
+      'homeMeta',
       'listingPaging',
       'orderDetailView',
       'orderFeedbackEmail',
       'orderHistoryRows',
       'pageTrail',
+      'placeholderPageTitle',
+      'placeholderPageTitles',
       'productPageView',
       'purchaseFormView',
+      'requiresLogin',
       'setBundleQuantity',
       'setCustomChoice',
       'shippingMethodChoice',
       'totalsRows',
+      'withoutLeadingHeading',
     ]);
   });
 });

@@ -29,6 +29,21 @@ export {
 } from './checkout.ts';
 export type { CompareRow } from './compare.ts';
 export { compareRows } from './compare.ts';
+export type { FaqIndexCategory, PageMeta } from './content.ts';
+export {
+  aboutMeta,
+  contactMeta,
+  faqCategoryMeta,
+  faqIndex,
+  faqIndexMeta,
+  faqQuestionJsonLd,
+  faqQuestionMeta,
+  homeMeta,
+  placeholderPageTitle,
+  placeholderPageTitles,
+  requiresLogin,
+  withoutLeadingHeading,
+} from './content.ts';
 export type { ListingPaging, ListingPagingInput, PageLink } from './listing.ts';
 export { listingPaging } from './listing.ts';
 export type {
