@@ -65,3 +65,5 @@ export type {
   Surcharge,
 } from './purchase.ts';
 export { chooseBundleLink, purchaseFormView, setBundleQuantity, setCustomChoice } from './purchase.ts';
+export type { DispatchOutcome, SearchRequest } from './routes.ts';
+export { dispatchedPath, dispatchOutcome, searchPath, searchRequest } from './routes.ts';
