@@ -20,6 +20,7 @@ describe('@kauppa/pages/views public surface', () => {
       'compareRows',
       'contactMeta',
       'couponView',
+      'defaultMapStyle',
       'dispatchOutcome',
       'dispatchedPath',
       'faqCategoryMeta',
@@ -43,6 +44,7 @@ describe('@kauppa/pages/views public surface', () => {
       'setBundleQuantity',
       'setCustomChoice',
       'shippingMethodChoice',
+      'storeMapView',
       'totalsRows',
       'withoutLeadingHeading',
     ]);

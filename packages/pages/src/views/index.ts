@@ -67,3 +67,5 @@ export type {
 export { chooseBundleLink, purchaseFormView, setBundleQuantity, setCustomChoice } from './purchase.ts';
 export type { DispatchOutcome, SearchRequest } from './routes.ts';
 export { dispatchedPath, dispatchOutcome, searchPath, searchRequest } from './routes.ts';
+export type { BrandStore, MapStyle, StoreMapView } from './store-map.ts';
+export { defaultMapStyle, storeMapView } from './store-map.ts';
