@@ -1,3 +1,4 @@
+import { afterLazyImageError, lazyImageSource } from '@kauppa/pages/views';
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { defaultLazyImageSettings, type LazyImageSettings, preloadRootMargin } from '../lib/lazy-image.ts';
 
@@ -57,19 +58,11 @@ export function LazyImage({
   }, [shown, settings.preloadRatio]);
 
   const onError = () => {
-    if (attempt >= settings.attempts) {
-      setFailed(true);
-      return;
-    }
+    if (afterLazyImageError({ attempt, attempts: settings.attempts }) === 'failed') return setFailed(true);
     setTimeout(() => setAttempt((n) => n + 1), settings.throttleMs);
   };
 
-  const current =
-    failed || !shown
-      ? placeholder
-      : attempt > 1
-        ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`
-        : src;
+  const current = lazyImageSource({ src, placeholder, shown, attempt, failed });
   return (
     <img
       ref={ref}

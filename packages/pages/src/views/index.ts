@@ -44,6 +44,8 @@ export {
   requiresLogin,
   withoutLeadingHeading,
 } from './content.ts';
+export type { LazyImageState } from './lazy-image.ts';
+export { afterLazyImageError, lazyImageSource } from './lazy-image.ts';
 export type { ListingPaging, ListingPagingInput, PageLink } from './listing.ts';
 export { listingPaging } from './listing.ts';
 export type {
