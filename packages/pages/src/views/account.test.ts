@@ -1,6 +1,15 @@
 import type { Address } from '@kauppa/account';
 import { describe, expect, it } from 'vitest';
-import { addressFormValues, addressFromForm, addressLine } from './index.ts';
+import {
+  addressFormValues,
+  addressFromForm,
+  addressLine,
+  loginRequest,
+  passwordChangeRequest,
+  passwordResetAnswer,
+  profileFormValues,
+  registrationRequest,
+} from './index.ts';
 
 const address: Address = {
   id: 7,
@@ -61,5 +70,57 @@ describe('address book form (accounts-content §3 address book)', () => {
     expect(addressLine({ ...address, street: ['Hämeenkatu 1', ''] })).toBe(
       'Maija Meikäläinen, Hämeenkatu 1, 33100 Tampere, FI',
     );
+  });
+});
+
+describe('account forms (accounts-content §4 login, register, reset and change password)', () => {
+  it('signs in with the e-mail as the username', () => {
+    expect(loginRequest({ email: 'anna@example.fi', password: 'S3cret!pw' })).toEqual({
+      username: 'anna@example.fi',
+      password: 'S3cret!pw',
+    });
+  });
+
+  it('registers the customer without addresses', () => {
+    const values = { email: 'anna@example.fi', firstName: 'Anna', lastName: 'A', password: 'S3cret!pw' };
+    expect(registrationRequest(values)).toEqual({
+      customer: { email: 'anna@example.fi', firstname: 'Anna', lastname: 'A', addresses: [] },
+      password: 'S3cret!pw',
+    });
+  });
+
+  it('changes the password from the current one to the new one', () => {
+    expect(passwordChangeRequest({ oldPassword: 'old', password: 'new' })).toEqual({
+      currentPassword: 'old',
+      newPassword: 'new',
+    });
+  });
+
+  it('tells where the reset link went, unless the shop says otherwise', () => {
+    expect(passwordResetAnswer({ ok: true, value: undefined }, 'anna@example.fi')).toEqual({
+      ok: true,
+      message: {
+        id: 'We have sent a link to reset your password to {email}.',
+        params: { email: 'anna@example.fi' },
+      },
+    });
+    const said = { id: 'Check your inbox' };
+    expect(passwordResetAnswer({ ok: true, value: undefined, message: said }, 'a@b.fi').message).toBe(said);
+  });
+
+  it("shows the shop's message when the reset request failed", () => {
+    const failure = { id: 'No account with this e-mail' };
+    expect(passwordResetAnswer({ ok: false, message: failure }, 'a@b.fi')).toEqual({
+      ok: false,
+      message: failure,
+    });
+  });
+
+  it('fills the profile form from the customer, empty where unknown (accounts-content §3 profile)', () => {
+    expect(profileFormValues({ firstname: 'Anna', email: 'anna@example.fi' })).toEqual({
+      firstname: 'Anna',
+      lastname: '',
+      email: 'anna@example.fi',
+    });
   });
 });

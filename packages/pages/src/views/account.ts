@@ -1,4 +1,5 @@
-import type { Address } from '@kauppa/account';
+import type { AccountResult, Address, NewCustomer } from '@kauppa/account';
+import type { Message } from '@kauppa/ports';
 
 /** The values of the address form (the fields of `addressForm` of `@kauppa/engagement`). */
 export interface AddressFormValues {
@@ -102,4 +103,77 @@ export function addressFromForm({
  */
 export function addressLine(address: Address): string {
   return `${address.firstname} ${address.lastname}, ${address.street.filter(Boolean).join(' ')}, ${address.postcode} ${address.city}, ${address.country_id}`;
+}
+
+/**
+ * The sign-in of the login form (accounts-content §4 login): the e-mail is the username.
+ *
+ * @example
+ * await account.login(loginRequest(form.values));
+ */
+export function loginRequest(values: { email: string; password: string }): {
+  username: string;
+  password: string;
+} {
+  return { username: values.email, password: values.password };
+}
+
+/**
+ * The account the register form creates (accounts-content §4 register): e-mail, first and last
+ * name, no addresses yet, and the password.
+ *
+ * @example
+ * await account.register(registrationRequest(form.values));
+ */
+export function registrationRequest(values: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}): { customer: NewCustomer; password: string } {
+  const { email, firstName, lastName, password } = values;
+  return { customer: { email, firstname: firstName, lastname: lastName, addresses: [] }, password };
+}
+
+/**
+ * The password change of My Account (accounts-content §4 change password): the current and the
+ * new password.
+ */
+export function passwordChangeRequest(values: { oldPassword: string; password: string }): {
+  currentPassword: string;
+  newPassword: string;
+} {
+  return { currentPassword: values.oldPassword, newPassword: values.password };
+}
+
+/**
+ * What the reset form says after a password reset request (accounts-content §4 reset password,
+ * §8 messages): the shop's message, on success by default 'We have sent a link to reset your
+ * password to {email}.'
+ *
+ * @example
+ * passwordResetAnswer(await account.requestPasswordReset({ email }), email);
+ */
+export function passwordResetAnswer(result: AccountResult, email: string): { ok: boolean; message: Message } {
+  if (!result.ok) return { ok: false, message: result.message };
+  return {
+    ok: true,
+    message: result.message ?? {
+      id: 'We have sent a link to reset your password to {email}.',
+      params: { email },
+    },
+  };
+}
+
+/** The profile form's values of a customer (accounts-content §3 profile), empty where unknown. */
+export function profileFormValues(customer: {
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  email?: string | null | undefined;
+}): { firstname: string; lastname: string; email: string } {
+  return {
+    firstname: customer.firstname ?? '',
+    lastname: customer.lastname ?? '',
+    email: customer.email ?? '',
+  };
 }

@@ -6,7 +6,17 @@
  * @packageDocumentation
  */
 export type { AddressFormValues } from './account.ts';
-export { addressFormFields, addressFormValues, addressFromForm, addressLine } from './account.ts';
+export {
+  addressFormFields,
+  addressFormValues,
+  addressFromForm,
+  addressLine,
+  loginRequest,
+  passwordChangeRequest,
+  passwordResetAnswer,
+  profileFormValues,
+  registrationRequest,
+} from './account.ts';
 export type { CartLineView, CouponView, TotalsRowsInput } from './cart.ts';
 export { cartLineView, couponView, totalsRows } from './cart.ts';
 export type {
