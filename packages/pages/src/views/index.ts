@@ -54,6 +54,8 @@ export {
   requiresLogin,
   withoutLeadingHeading,
 } from './content.ts';
+export type { CardBar, LoyaltyCardView, MyReview } from './engagement.ts';
+export { loyaltyCardView, myReviewsCollection, reviewSubmission } from './engagement.ts';
 export type { LazyImageState } from './lazy-image.ts';
 export { afterLazyImageError, lazyImageSource } from './lazy-image.ts';
 export type { ListingPaging, ListingPagingInput, PageLink } from './listing.ts';
