@@ -30,6 +30,8 @@ describe('@kauppa/pages/views public surface', () => {
       'faqQuestionJsonLd',
       'faqQuestionMeta',
       'homeMeta',
+      'homePageData',
+      'homeSections',
       'lazyImageSource',
       'listingPaging',
       'loginRequest',

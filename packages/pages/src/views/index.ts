@@ -56,6 +56,8 @@ export {
 } from './content.ts';
 export type { CardBar, LoyaltyCardView, MyReview } from './engagement.ts';
 export { loyaltyCardView, myReviewsCollection, reviewSubmission } from './engagement.ts';
+export type { HomeListsOf, HomePageData, HomePageDataInput, HomeSection } from './home.ts';
+export { homePageData, homeSections } from './home.ts';
 export type { LazyImageState } from './lazy-image.ts';
 export { afterLazyImageError, lazyImageSource } from './lazy-image.ts';
 export type { ListingPaging, ListingPagingInput, PageLink } from './listing.ts';
