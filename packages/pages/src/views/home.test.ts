@@ -3,7 +3,7 @@ import { homePageData, homeSections } from './index.ts';
 
 const lists = { newCollection: [{ id: 1 }], newProducts: [{ id: 2 }, { id: 3 }], outlet: [] };
 const fulfilled = <T>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
-const rejected = <T>(reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason });
+const rejected = (reason: unknown): PromiseRejectedResult => ({ status: 'rejected', reason });
 
 describe('home page data (accounts-content §2 home, §7 home lists)', () => {
   it('shows the lists and the intro block, every product tagged', () => {
