@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loyaltyCardView, reviewSubmission } from './index.ts';
+import { loyaltyCardView, reviewSubmission, wishlistItemView } from './index.ts';
 
 describe('loyalty card (accounts-content §2 my loyalty card)', () => {
   it("numbers the card '2' and the customer id, 12 digits", () => {
@@ -30,5 +30,27 @@ describe('review form (accounts-content §5 review form, §7 review/create)', ()
 
   it("sends a guest's review without a customer", () => {
     expect(reviewSubmission({ productId: 'SKU', values, customerId: undefined }).customer_id).toBeNull();
+  });
+});
+
+describe('wishlist items (accounts-content §2 wishlist)', () => {
+  const priceOf = (item: { price_incl_tax?: unknown }) => Number(item.price_incl_tax) - 1;
+
+  it('shows the name and the price to pay now', () => {
+    expect(wishlistItemView({ sku: 'A', name: 'Kahvi', price_incl_tax: 10 }, priceOf)).toEqual({
+      sku: 'A',
+      name: 'Kahvi',
+      price: 9,
+    });
+  });
+
+  it('shows no price for an item saved without its price incl. tax, and the sku without a name', () => {
+    expect(
+      wishlistItemView({ sku: 'A', price: 8 } as { sku: string; price_incl_tax?: number }, priceOf),
+    ).toEqual({
+      sku: 'A',
+      name: 'A',
+      price: undefined,
+    });
   });
 });

@@ -78,3 +78,31 @@ export function reviewSubmission({
     customer_id: customerId ?? null,
   };
 }
+
+/** A wishlist item as the wishlist shows it. */
+export interface WishlistItemView {
+  sku: string;
+  /** The name, else the sku. */
+  name: string;
+  /** The price to pay now incl. tax; `undefined` for an item saved without its price incl. tax. */
+  price: number | undefined;
+}
+
+/**
+ * A wishlist item (accounts-content §2 wishlist, §3 wishlist kept locally): its name and, when it
+ * was saved with its price incl. tax, the price to pay now (`priceOf`: the final price of
+ * `getProductPrice` of `@kauppa/catalog-pricing`, the special price only in its window).
+ *
+ * @example
+ * wishlist.items().map((item) => wishlistItemView(item, (p) => getProductPrice({ product: p, clock }).finalPriceInclTax));
+ */
+export function wishlistItemView<T extends { sku: string; name?: unknown; price_incl_tax?: unknown }>(
+  item: T,
+  priceOf: (item: T) => number,
+): WishlistItemView {
+  return {
+    sku: item.sku,
+    name: String(item.name ?? item.sku),
+    price: typeof item.price_incl_tax === 'number' ? priceOf(item) : undefined,
+  };
+}

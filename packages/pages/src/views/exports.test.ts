@@ -58,6 +58,7 @@ describe('@kauppa/pages/views public surface', () => {
       'shippingMethodChoice',
       'storeMapView',
       'totalsRows',
+      'wishlistItemView',
       'withoutLeadingHeading',
     ]);
   });

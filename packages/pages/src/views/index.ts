@@ -54,8 +54,8 @@ export {
   requiresLogin,
   withoutLeadingHeading,
 } from './content.ts';
-export type { CardBar, LoyaltyCardView, MyReview } from './engagement.ts';
-export { loyaltyCardView, myReviewsCollection, reviewSubmission } from './engagement.ts';
+export type { CardBar, LoyaltyCardView, MyReview, WishlistItemView } from './engagement.ts';
+export { loyaltyCardView, myReviewsCollection, reviewSubmission, wishlistItemView } from './engagement.ts';
 export type { HomeListsOf, HomePageData, HomePageDataInput, HomeSection } from './home.ts';
 export { homePageData, homeSections } from './home.ts';
 export type { LazyImageState } from './lazy-image.ts';
