@@ -81,7 +81,15 @@ export type {
   Surcharge,
 } from './purchase.ts';
 export { chooseBundleLink, purchaseFormView, setBundleQuantity, setCustomChoice } from './purchase.ts';
-export type { DispatchOutcome, SearchRequest } from './routes.ts';
-export { dispatchedPath, dispatchOutcome, searchPath, searchRequest } from './routes.ts';
+export type { DispatchOutcome, SearchPanelState, SearchRequest } from './routes.ts';
+export {
+  dispatchedPath,
+  dispatchOutcome,
+  searchPanelResults,
+  searchPanelSize,
+  searchPanelState,
+  searchPath,
+  searchRequest,
+} from './routes.ts';
 export type { BrandStore, MapStyle, StoreMapView } from './store-map.ts';
 export { defaultMapStyle, storeMapView } from './store-map.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchedPath, dispatchOutcome, searchPath, searchRequest } from './index.ts';
+import {
+  dispatchedPath,
+  dispatchOutcome,
+  searchPanelResults,
+  searchPanelSize,
+  searchPanelState,
+  searchPath,
+  searchRequest,
+} from './index.ts';
 
 describe('url dispatcher routes (accounts-content §2 url dispatcher)', () => {
   it('resolves the rest of the path with its query', () => {
@@ -69,5 +77,34 @@ describe('search page request (accounts-content §2 search)', () => {
   it('links the search page canonically', () => {
     expect(searchPath('akku 12v')).toBe('/search/akku%2012v');
     expect(searchPath('')).toBe('/search');
+  });
+});
+
+describe('search panel (accounts-content §5: a search term has at least 3 characters)', () => {
+  it('asks for more characters while the open panel has a short term', () => {
+    expect(searchPanelState({ text: 'ak', open: true, minLength: 3 })).toMatchObject({
+      tooShort: true,
+      searching: false,
+    });
+    expect(searchPanelState({ text: '  ', open: true, minLength: 3 }).tooShort).toBe(false);
+    expect(searchPanelState({ text: 'ak', open: false, minLength: 3 }).tooShort).toBe(false);
+  });
+
+  it('searches as you type once the term is long enough, 8 results, panel answers', () => {
+    expect(searchPanelState({ text: ' akku 12 ', open: true, minLength: 3 })).toEqual({
+      term: 'akku 12',
+      tooShort: false,
+      searching: true,
+      resultsPath: `/search/akku%2012?size=${searchPanelSize}&panel=1`,
+      pagePath: '/search/akku%2012',
+    });
+    expect(searchPanelSize).toBe(8);
+  });
+
+  it('shows only the answer to the current term', () => {
+    const state = searchPanelState({ text: 'akku', open: true, minLength: 3 });
+    expect(searchPanelResults(state, { query: 'akku', total: 2 })).toEqual({ query: 'akku', total: 2 });
+    expect(searchPanelResults(state, { query: 'akk', total: 9 })).toBeUndefined();
+    expect(searchPanelResults({ ...state, searching: false }, { query: 'akku', total: 2 })).toBeUndefined();
   });
 });

@@ -82,3 +82,59 @@ export function searchRequest({
 export function searchPath(query: string): string {
   return query ? `/search/${encodeURIComponent(query)}` : '/search';
 }
+
+/** How many results the search panel shows while typing. */
+export const searchPanelSize = 8;
+
+/** What the search panel does for the text typed. */
+export interface SearchPanelState {
+  /** The typed text, trimmed. */
+  term: string;
+  /** Say 'Search term must have at least {min} characters.' */
+  tooShort: boolean;
+  /** Search as you type: the panel is open and the term long enough. */
+  searching: boolean;
+  /** The results route the panel loads (`?size=` results, `?panel=1`). */
+  resultsPath: string;
+  /** The full results page of the term. */
+  pagePath: string;
+}
+
+/**
+ * The search panel's state (accounts-content §5: a search term has at least `minLength`
+ * characters, `search.minTermLength`): the hint while the open panel's term is too short, and
+ * once it is long enough the results route to load and the full results page.
+ *
+ * @example
+ * searchPanelState({ text: ' akku ', open: true, minLength: 3 }).resultsPath; // '/search/akku?size=8&panel=1'
+ */
+export function searchPanelState({
+  text,
+  open,
+  minLength,
+}: {
+  text: string;
+  open: boolean;
+  minLength: number;
+}): SearchPanelState {
+  const term = text.trim();
+  const page = searchPath(term);
+  return {
+    term,
+    tooShort: open && term.length > 0 && term.length < minLength,
+    searching: open && term.length >= minLength,
+    resultsPath: `${page}?size=${searchPanelSize}&panel=1`,
+    pagePath: page,
+  };
+}
+
+/**
+ * The results the search panel shows: the loaded answer while searching, only when it answers the
+ * current term (an answer to an earlier term is not shown).
+ */
+export function searchPanelResults<R extends { query: string }>(
+  state: Pick<SearchPanelState, 'term' | 'searching'>,
+  answer: R | undefined,
+): R | undefined {
+  return state.searching && answer && answer.query === state.term ? answer : undefined;
+}
