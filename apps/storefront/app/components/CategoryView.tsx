@@ -1,4 +1,4 @@
-import { listingPaging, pageTrail } from '@kauppa/pages/views';
+import { appendPage, freshListing, listingPaging, pageTrail } from '@kauppa/pages/views';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { CategoryPageData } from '../catalog/pages.ts';
@@ -28,15 +28,10 @@ export function CategoryView(props: CategoryPageData) {
 
   // A new listing (other filters, sort or page) starts without appended pages. Nothing changes on
   // the first run, so hydration is not followed by a second render of the whole listing.
-  useEffect(
-    () => setMore((m) => (m.items.length === 0 && m.lastPage === page ? m : { items: [], lastPage: page })),
-    [location.search, location.pathname],
-  );
+  useEffect(() => setMore((m) => freshListing(m, page)), [location.search, location.pathname]);
   useEffect(() => {
     const items = fetcher.data?.products?.items;
-    if (fetcher.state === 'idle' && items) {
-      setMore((m) => ({ items: [...m.items, ...items], lastPage: m.lastPage + 1 }));
-    }
+    if (fetcher.state === 'idle' && items) setMore((m) => appendPage(m, items));
   }, [fetcher.data, fetcher.state]);
 
   const shown = [...products.items, ...more.items];

@@ -60,8 +60,8 @@ export type { HomeListsOf, HomePageData, HomePageDataInput, HomeSection } from '
 export { homePageData, homeSections } from './home.ts';
 export type { LazyImageState } from './lazy-image.ts';
 export { afterLazyImageError, lazyImageSource } from './lazy-image.ts';
-export type { ListingPaging, ListingPagingInput, PageLink } from './listing.ts';
-export { listingPaging } from './listing.ts';
+export type { FilterGroupView, ListingPaging, ListingPagingInput, LoadedMore, PageLink } from './listing.ts';
+export { appendPage, filterPanelView, freshListing, listingPaging } from './listing.ts';
 export type {
   OrderDetailView,
   OrderFeedbackEmailInput,

@@ -1,5 +1,12 @@
 import { defaultShopConfig } from '@kauppa/config';
-import { canLoadMore, pageHref, pageNumbers, type RouteQuery } from '@kauppa/search-query';
+import {
+  canLoadMore,
+  type FilterGroup,
+  hasFilters,
+  pageHref,
+  pageNumbers,
+  type RouteQuery,
+} from '@kauppa/search-query';
 
 /** Input of {@link listingPaging}. */
 export interface ListingPagingInput {
@@ -76,5 +83,70 @@ export function listingPaging({
       current: n === page,
     })),
     followingHref: page < pages ? pageHref(query, page + 1) : undefined,
+  };
+}
+
+/** The products "Load more" appended to a listing, and the last page shown. */
+export interface LoadedMore<P> {
+  items: P[];
+  lastPage: number;
+}
+
+/**
+ * The appended products of a listing opened on `page` (commerce-core §4 category paging): none.
+ * A listing already in that state is returned as it is (no change to render).
+ */
+export function freshListing<P>(more: LoadedMore<P>, page: number): LoadedMore<P> {
+  return more.items.length === 0 && more.lastPage === page ? more : { items: [], lastPage: page };
+}
+
+/** The listing with the next page "Load more" loaded appended (commerce-core §4 load more). */
+export function appendPage<P>(more: LoadedMore<P>, items: readonly P[]): LoadedMore<P> {
+  return { items: [...more.items, ...items], lastPage: more.lastPage + 1 };
+}
+
+/** A filter group as the filter panel shows it. */
+export interface FilterGroupView {
+  attribute: string;
+  /** The price group's title is the message 'Price'; the others their attribute label. */
+  title: { message: string } | { label: string };
+  /** One option at a time (price ranges: radio buttons), else several (checkboxes). */
+  input: 'radio' | 'checkbox';
+  options: Array<{
+    id: string;
+    inputId: string;
+    label: string;
+    count: number | undefined;
+    selected: boolean;
+  }>;
+}
+
+/**
+ * The filters of a category page (commerce-core §4 category paging: multi-valued attributes are
+ * checkboxes, price ranges one at a time): each group with its title and options, and whether any
+ * filter is chosen (the panel opens, "Clear filters" shows).
+ *
+ * @example
+ * filterPanelView(groups).chosen; // true once an option is selected
+ */
+export function filterPanelView(groups: readonly FilterGroup[]): {
+  chosen: boolean;
+  groups: FilterGroupView[];
+} {
+  const selected = Object.fromEntries(groups.map((g) => [g.attribute, g.options.filter((o) => o.selected)]));
+  return {
+    chosen: hasFilters(selected),
+    groups: groups.map((group) => ({
+      attribute: group.attribute,
+      title: group.attribute === 'price' ? { message: 'Price' } : { label: group.label },
+      input: group.single ? 'radio' : 'checkbox',
+      options: group.options.map((option) => ({
+        id: option.id,
+        inputId: `filter-${group.attribute}-${option.id}`,
+        label: option.label,
+        count: option.count,
+        selected: option.selected,
+      })),
+    })),
   };
 }
