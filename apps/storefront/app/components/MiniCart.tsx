@@ -1,4 +1,5 @@
 import { type CartItem, changedQuantity } from '@kauppa/cart-sync';
+import { defaultShopConfig } from '@kauppa/config';
 import { type CartLineView, cartLineView, couponView, totalsRows } from '@kauppa/pages/views';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -111,7 +112,7 @@ function CartLine({ item }: { item: CartItem }) {
   const shop = useShop();
   const { imageBase } = useShell();
   const [confirming, setConfirming] = useState(false);
-  const thumbnails = shop?.config.catalog.thumbnails.cart ?? { width: 150, height: 150 };
+  const thumbnails = (shop?.config ?? defaultShopConfig).catalog.thumbnails.cart;
   const line: CartLineView = cartLineView(item);
   const remove = () => {
     if (!shop) return;
