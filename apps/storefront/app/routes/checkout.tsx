@@ -93,13 +93,8 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
   }, [state, context, shop, send, navigate]);
 
   const items = cart.cartItems;
-  const codCode = shop.config.checkout.cashOnDelivery.code;
-  const view = checkoutView({
-    context,
-    items,
-    matches: (s) => state.matches(s),
-    cashOnDeliveryCode: codCode,
-  });
+  const cashOnDeliveryCode = shop.config.checkout.cashOnDelivery.code;
+  const view = checkoutView({ context, items, matches: (s) => state.matches(s), cashOnDeliveryCode });
   const { current, virtual, chosenPayment, chosenShipping } = view;
   if (view.empty) {
     return (
