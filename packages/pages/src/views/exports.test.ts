@@ -43,6 +43,7 @@ describe('@kauppa/pages/views public surface', () => {
       'orderDetailView',
       'orderFeedbackEmail',
       'orderHistoryRows',
+      'orderSuccessView',
       'pageTrail',
       'passwordChangeRequest',
       'passwordResetAnswer',

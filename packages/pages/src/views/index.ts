@@ -67,9 +67,10 @@ export type {
   OrderFeedbackEmailInput,
   OrderHistoryRow,
   OrderLineView,
+  OrderSuccessView,
   OrderTotalsRow,
 } from './orders.ts';
-export { orderDetailView, orderFeedbackEmail, orderHistoryRows } from './orders.ts';
+export { orderDetailView, orderFeedbackEmail, orderHistoryRows, orderSuccessView } from './orders.ts';
 export type { Crumb, ProductPageProduct, ProductPageView, ProductPageViewInput } from './product.ts';
 export { pageTrail, productPageView } from './product.ts';
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetailView, orderFeedbackEmail, orderHistoryRows } from './index.ts';
+import { orderDetailView, orderFeedbackEmail, orderHistoryRows, orderSuccessView } from './index.ts';
 
 const order = {
   entity_id: 12,
@@ -90,5 +90,37 @@ describe('order feedback (accounts-content §2 order success, §7 mailer)', () =
     expect(
       orderFeedbackEmail({ orderNumber: '42', feedback: '  ', customerEmail: undefined, contactAddress }),
     ).toBeNull();
+  });
+});
+
+describe('thank-you page (accounts-content §2 order success; issue 14.4 a held order is never shown as received)', () => {
+  it('thanks for a received order and shows its number while online', () => {
+    expect(
+      orderSuccessView({ navigationState: null, online: true, orderNumber: '42', heldTitle: undefined }),
+    ).toEqual({
+      held: false,
+      title: 'Thank you for your order',
+      orderNumber: '42',
+    });
+  });
+
+  it('shows no order number offline', () => {
+    const view = orderSuccessView({
+      navigationState: null,
+      online: false,
+      orderNumber: '42',
+      heldTitle: undefined,
+    });
+    expect(view.orderNumber).toBeUndefined();
+  });
+
+  it('titles a held order with the configured title, else "Order waiting!", and shows no number', () => {
+    const held = { navigationState: { held: true }, online: true, orderNumber: '42' };
+    expect(orderSuccessView({ ...held, heldTitle: 'Tilaus odottaa' })).toEqual({
+      held: true,
+      title: 'Tilaus odottaa',
+      orderNumber: undefined,
+    });
+    expect(orderSuccessView({ ...held, heldTitle: undefined }).title).toBe('Order waiting!');
   });
 });

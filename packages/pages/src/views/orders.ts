@@ -136,3 +136,41 @@ export function orderFeedbackEmail({
     emailText: feedback,
   };
 }
+
+/** What the thank-you page shows. */
+export interface OrderSuccessView {
+  /** The order is only held (offline, or the shop could not take it): never shown as received. */
+  held: boolean;
+  /** The heading (a message id): the held-order title, or 'Thank you for your order'. */
+  title: string;
+  /** The order number to show: only for a received order, known, and while online. */
+  orderNumber: string | undefined;
+}
+
+/**
+ * The thank-you page (accounts-content §2 order success; commerce-core §4 offline orders, issue
+ * 14.4): a held order — told by the navigation's state `{ held: true }` — shows the held-order
+ * title (`orders.offline_orders.notificationTitle`, else 'Order waiting!'); a received one thanks
+ * the shopper and shows its number when online.
+ *
+ * @example
+ * orderSuccessView({ navigationState: { held: true }, online: true, orderNumber: null, heldTitle: undefined }).title; // 'Order waiting!'
+ */
+export function orderSuccessView({
+  navigationState,
+  online,
+  orderNumber,
+  heldTitle,
+}: {
+  navigationState: unknown;
+  online: boolean;
+  orderNumber: string | null | undefined;
+  heldTitle: string | undefined;
+}): OrderSuccessView {
+  const held = (navigationState as { held?: unknown } | null | undefined)?.held === true;
+  return {
+    held,
+    title: held ? (heldTitle ?? 'Order waiting!') : 'Thank you for your order',
+    orderNumber: !held && online && orderNumber ? orderNumber : undefined,
+  };
+}
