@@ -31,8 +31,13 @@ export type {
   MergeConflictsOptions,
 } from './internal/conflicts.ts';
 export { cartConflictMessages, cartConflicts, mergeConflicts } from './internal/conflicts.ts';
-export type { CartItemsCountOptions, CartLineTotalOptions, MinicartCountType } from './internal/items.ts';
-export { cartItemsCount, cartLineTotal } from './internal/items.ts';
+export type {
+  CartItemsCountOptions,
+  CartLineTotalOptions,
+  ChangedQuantityOptions,
+  MinicartCountType,
+} from './internal/items.ts';
+export { cartItemsCount, cartLineTotal, changedQuantity, shownLineTotal } from './internal/items.ts';
 export type {
   ApplyMergeOutcomeOptions,
   CartAnswer,

@@ -26,6 +26,7 @@ describe('public surface', () => {
       'orderHistoryLookup',
       'orderSenderLeaseKey',
       'shippingInformationPayload',
+      'shippingMethodPrice',
       'shippingMethodsAddress',
       'totalsCountry',
       'validatePaymentDetails',

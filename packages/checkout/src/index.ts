@@ -28,6 +28,7 @@ export {
   cashOnDeliveryMethod,
   isVirtualCart,
   offlineShippingMethod,
+  shippingMethodPrice,
   shippingMethodsAddress,
 } from './internal/methods.ts';
 export type {

@@ -6,6 +6,7 @@ import {
   cashOnDeliveryInfo,
   isVirtualCart,
   offlineShippingMethod,
+  shippingMethodPrice,
   shippingMethodsAddress,
 } from './index.ts';
 
@@ -131,5 +132,19 @@ describe('cash on delivery (commerce-core §4 placing an order)', () => {
       ],
     });
     expect(methods.map((m) => m.code)).toEqual(['checkmo', 'banktransfer']);
+  });
+});
+
+describe('the shown price of a shipping method (commerce-core §1 source prices include tax, §3)', () => {
+  it('is the price including tax when the platform gives it', () => {
+    expect(shippingMethodPrice({ amount: 4.03, price_incl_tax: 5 })).toBe(5);
+  });
+
+  it('is the amount when the platform gives no price including tax', () => {
+    expect(shippingMethodPrice({ amount: 12 })).toBe(12);
+  });
+
+  it('keeps a free method free (0 including tax is not replaced by the amount)', () => {
+    expect(shippingMethodPrice({ amount: 3, price_incl_tax: 0 })).toBe(0);
   });
 });

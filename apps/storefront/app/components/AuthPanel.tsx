@@ -1,3 +1,4 @@
+import { loginRequest, passwordResetAnswer, registrationRequest } from '@kauppa/pages/views';
 import type { Message } from '@kauppa/ports';
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
@@ -43,10 +44,7 @@ function AuthLogin() {
         event.preventDefault();
         if (!shop || !form.check((v) => errorsOf(shop.validate(shop.validation.loginForm, v)))) return;
         setFailure(null);
-        const result = await shop.account.login({
-          username: form.values.email,
-          password: form.values.password,
-        });
+        const result = await shop.account.login(loginRequest(form.values));
         if (!result.ok) {
           setFailure(result.message);
           return;
@@ -113,11 +111,7 @@ function AuthRegister() {
         event.preventDefault();
         if (!shop || !form.check((v) => errorsOf(shop.validate(shop.validation.registerForm, v)))) return;
         setFailure(null);
-        const { email, firstName, lastName, password } = form.values;
-        const result = await shop.account.register({
-          customer: { email, firstname: firstName, lastname: lastName, addresses: [] },
-          password,
-        });
+        const result = await shop.account.register(registrationRequest(form.values));
         if (!result.ok) {
           setFailure(result.message);
           return;
@@ -211,18 +205,8 @@ export function AuthReset({ heading = true }: { heading?: boolean }) {
         event.preventDefault();
         if (!shop || !form.check((v) => errorsOf(shop.validate(shop.validation.resetPasswordForm, v))))
           return;
-        const result = await shop.account.requestPasswordReset({ email: form.values.email });
-        setAnswer(
-          result.ok
-            ? {
-                ok: true,
-                message: result.message ?? {
-                  id: 'We have sent a link to reset your password to {email}.',
-                  params: { email: form.values.email },
-                },
-              }
-            : { ok: false, message: result.message },
-        );
+        const { email } = form.values;
+        setAnswer(passwordResetAnswer(await shop.account.requestPasswordReset({ email }), email));
       }}
     >
       {heading && <h2>{t('Reset password')}</h2>}

@@ -1,5 +1,5 @@
 import type { CategoryPageData, Product, TrailStep } from '@kauppa/pages';
-import { canLoadMore, pageHref, pageNumbers } from '@kauppa/search-query';
+import { appendPage, freshListing, listingPaging, pageTrail } from '@kauppa/pages/views';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../lib/i18n.ts';
@@ -9,9 +9,6 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { ProductList } from './ProductCard.tsx';
 
 export type { CategoryPageData };
-
-/** Default of `catalog.paginationPages` when the loader did not pass it (commerce-core §9). */
-const defaultPaginationPages = 3;
 
 /**
  * The category page body: breadcrumbs, heading, product count, filters and sort, the product list
@@ -29,29 +26,25 @@ export function CategoryView(props: CategoryPageData) {
 
   // A new listing (other filters, sort or page) starts without appended pages. Nothing changes on
   // the first run, so hydration is not followed by a second render of the whole listing.
-  useEffect(
-    () => setMore((m) => (m.items.length === 0 && m.lastPage === page ? m : { items: [], lastPage: page })),
-    [location.search, location.pathname],
-  );
+  useEffect(() => setMore((m) => freshListing(m, page)), [location.search, location.pathname]);
   useEffect(() => {
     const items = fetcher.data?.products?.items;
-    if (fetcher.state === 'idle' && items) {
-      setMore((m) => ({ items: [...m.items, ...items], lastPage: m.lastPage + 1 }));
-    }
+    if (fetcher.state === 'idle' && items) setMore((m) => appendPage(m, items));
   }, [fetcher.data, fetcher.state]);
 
-  const pages = Math.max(1, Math.ceil(products.total / products.perPage));
   const shown = [...products.items, ...more.items];
-  const nextStart = more.lastPage * products.perPage;
-  const loadMore =
-    more.lastPage < pages &&
-    canLoadMore({ start: nextStart, total: products.total, perPage: products.perPage });
-  const nextHref = pageHref(query, more.lastPage + 1);
-  const loadedTrail = useCategoryTrail(props);
-  const trail = [
-    ...(loadedTrail ?? props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
-    { label: category.name },
-  ];
+  const { total, perPage } = products;
+  const { lastPage } = more;
+  const paging = listingPaging({
+    query,
+    page,
+    total,
+    perPage,
+    lastPage,
+    paginationPages: props.paginationPages,
+  });
+  const { loadMore, nextHref } = paging;
+  const trail = pageTrail(useCategoryTrail(props) ?? props.trail, category.name);
 
   return (
     <section className="category">
@@ -96,28 +89,28 @@ export function CategoryView(props: CategoryPageData) {
               </Link>
             </p>
           )}
-          {pages > 1 && (
+          {paging.paginated && (
             <nav aria-label={t('Pagination')} className="pagination">
               <ul>
-                {page > 1 && (
+                {paging.previousHref !== undefined && (
                   <li>
-                    <Link to={pageHref(query, page - 1)} rel="prev">
+                    <Link to={paging.previousHref} rel="prev">
                       {t('Previous')}
                     </Link>
                   </li>
                 )}
-                {pageNumbers(page, pages, props.paginationPages ?? defaultPaginationPages).map((n) => (
-                  <li key={n}>
-                    {n === page ? (
-                      <span aria-current="page">{n}</span>
+                {paging.links.map((link) => (
+                  <li key={link.page}>
+                    {link.current ? (
+                      <span aria-current="page">{link.page}</span>
                     ) : (
-                      <Link to={pageHref(query, n)}>{n}</Link>
+                      <Link to={link.href}>{link.page}</Link>
                     )}
                   </li>
                 ))}
-                {page < pages && (
+                {paging.followingHref !== undefined && (
                   <li>
-                    <Link to={pageHref(query, page + 1)} rel="next">
+                    <Link to={paging.followingHref} rel="next">
                       {t('Next')}
                     </Link>
                   </li>

@@ -1,4 +1,5 @@
-import { clearFiltersHref, type FilterGroup, hasFilters, searchOf } from '@kauppa/search-query';
+import { filterPanelView } from '@kauppa/pages/views';
+import { clearFiltersHref, type FilterGroup, searchOf } from '@kauppa/search-query';
 import { useEffect, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { useT } from '../lib/i18n.ts';
@@ -23,8 +24,8 @@ export function FilterPanel({
   // screen shows products (issue 14). Open while filters are chosen.
   const t = useT();
   const submit = useSubmit();
-  const selected = Object.fromEntries(groups.map((g) => [g.attribute, g.options.filter((o) => o.selected)]));
-  const chosen = hasFilters(selected);
+  const view = filterPanelView(groups);
+  const { chosen } = view;
   const [filtersOpen, setFiltersOpen] = useState(chosen);
   useEffect(() => {
     setFiltersOpen(chosen || window.matchMedia('(min-width: 48rem)').matches);
@@ -51,30 +52,27 @@ export function FilterPanel({
       {groups.length > 0 && (
         <details className="filters__groups" open={filtersOpen}>
           <summary>{t('Filters')}</summary>
-          {groups.map((group) => (
+          {view.groups.map((group) => (
             <fieldset key={group.attribute} className="filters__group">
-              <legend>{group.attribute === 'price' ? t('Price') : group.label}</legend>
+              <legend>{'message' in group.title ? t(group.title.message) : group.title.label}</legend>
               <ul>
-                {group.options.map((option) => {
-                  const id = `filter-${group.attribute}-${option.id}`;
-                  return (
-                    <li key={option.id}>
-                      <input
-                        id={id}
-                        type={group.single ? 'radio' : 'checkbox'}
-                        name={group.attribute}
-                        value={option.id}
-                        defaultChecked={option.selected}
-                      />
-                      <label htmlFor={id}>
-                        {option.label}
-                        {option.count !== undefined && (
-                          <span className="filters__count"> ({option.count})</span>
-                        )}
-                      </label>
-                    </li>
-                  );
-                })}
+                {group.options.map((option) => (
+                  <li key={option.id}>
+                    <input
+                      id={option.inputId}
+                      type={group.input}
+                      name={group.attribute}
+                      value={option.id}
+                      defaultChecked={option.selected}
+                    />
+                    <label htmlFor={option.inputId}>
+                      {option.label}
+                      {option.count !== undefined && (
+                        <span className="filters__count"> ({option.count})</span>
+                      )}
+                    </label>
+                  </li>
+                ))}
               </ul>
             </fieldset>
           ))}
@@ -82,7 +80,7 @@ export function FilterPanel({
       )}
       <div className="filters__actions">
         <button type="submit">{t('Apply')}</button>
-        {hasFilters(selected) && (
+        {chosen && (
           <Link to={clearFiltersHref(query)} preventScrollReset>
             {t('Clear filters')}
           </Link>

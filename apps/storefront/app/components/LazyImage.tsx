@@ -1,4 +1,5 @@
 import { defaultLazyImageSettings, type LazyImageSettings, preloadRootMargin } from '@kauppa/pages';
+import { afterLazyImageError, lazyImageSource } from '@kauppa/pages/views';
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 /** Props of {@link LazyImage}: an `<img>` whose width and height are required, so nothing jumps. */
@@ -57,19 +58,11 @@ export function LazyImage({
   }, [shown, settings.preloadRatio]);
 
   const onError = () => {
-    if (attempt >= settings.attempts) {
-      setFailed(true);
-      return;
-    }
+    if (afterLazyImageError({ attempt, attempts: settings.attempts }) === 'failed') return setFailed(true);
     setTimeout(() => setAttempt((n) => n + 1), settings.throttleMs);
   };
 
-  const current =
-    failed || !shown
-      ? placeholder
-      : attempt > 1
-        ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`
-        : src;
+  const current = lazyImageSource({ src, placeholder, shown, attempt, failed });
   return (
     <img
       ref={ref}

@@ -1,5 +1,7 @@
-import { appliedCoupon, type CartItem, cartLineTotal, cartTotals } from '@kauppa/cart-sync';
+import { type CartItem, changedQuantity } from '@kauppa/cart-sync';
+import { defaultShopConfig } from '@kauppa/config';
 import { imageUrl } from '@kauppa/pages';
+import { type CartLineView, cartLineView, couponView, totalsRows } from '@kauppa/pages/views';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '../lib/format.ts';
@@ -7,8 +9,6 @@ import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { goToCheckout } from '../shop/navigation.ts';
 import { useCartCount, useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
-
-type Line = CartItem & { name?: string; thumbnail?: string; image?: string };
 
 /** The mini cart toggle with the count (quantities or lines per `cart.minicartCountType`). */
 export function MiniCartToggle() {
@@ -64,7 +64,7 @@ export function MiniCart() {
   const cart = useCartState();
   const navigate = useNavigate();
   if (!microcart) return null;
-  const items = (cart?.cartItems ?? []) as Line[];
+  const items = cart?.cartItems ?? [];
   const close = () => ui.setPanel('microcart', false);
   return (
     <aside className="panel panel--right microcart" aria-label={t('Shopping cart')} data-testid="microcart">
@@ -80,7 +80,7 @@ export function MiniCart() {
         <>
           <ul className="microcart__items">
             {items.map((item) => (
-              <CartLine key={`${item.sku}-${JSON.stringify(item.product_option ?? '')}`} item={item} />
+              <CartLine key={cartLineView(item).key} item={item} />
             ))}
           </ul>
           <CartCoupon />
@@ -107,21 +107,26 @@ export function MiniCart() {
   );
 }
 
-function CartLine({ item }: { item: Line }) {
+function CartLine({ item }: { item: CartItem }) {
   const t = useT();
   const shop = useShop();
   const { imageBase } = useShell();
   const [confirming, setConfirming] = useState(false);
-  const thumbnails = shop?.config.catalog.thumbnails.cart ?? { width: 150, height: 150 };
-  const image = item.thumbnail ?? item.image;
+  const thumbnails = (shop?.config ?? defaultShopConfig).catalog.thumbnails.cart;
+  const line: CartLineView = cartLineView(item);
   const remove = () => {
     if (!shop) return;
     void shop.cart.removeItem(item).then(() => shop.marketing.productRemovedFromCart({ ...item }));
   };
   return (
     <li className="cart-line" data-testid="cart-line" data-sku={item.sku}>
-      {typeof image === 'string' && image ? (
-        <img src={imageUrl(imageBase, image)} alt="" width={thumbnails.width} height={thumbnails.height} />
+      {line.image ? (
+        <img
+          src={imageUrl(imageBase, line.image)}
+          alt=""
+          width={thumbnails.width}
+          height={thumbnails.height}
+        />
       ) : (
         <span
           className="cart-line__placeholder"
@@ -129,9 +134,9 @@ function CartLine({ item }: { item: Line }) {
         />
       )}
       <div className="cart-line__info">
-        <p className="cart-line__name">{item.name ?? item.sku}</p>
-        <p className="cart-line__sku">{item.sku}</p>
-        {typeof item.price_incl_tax === 'number' && <p>{formatPrice(cartLineTotal({ item }))}</p>}
+        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__sku">{line.sku}</p>
+        {line.total !== undefined && <p>{formatPrice(line.total)}</p>}
         <label>
           {t('Quantity')}{' '}
           <input
@@ -141,9 +146,8 @@ function CartLine({ item }: { item: Line }) {
             key={item.qty}
             aria-label={t('Quantity')}
             onBlur={(event) => {
-              const qty = event.currentTarget.value;
-              if (shop && Number(qty) !== item.qty && Number(qty) > 0)
-                void shop.cart.updateQuantity(item, qty);
+              const qty = changedQuantity({ item, value: event.currentTarget.value });
+              if (shop && qty !== null) void shop.cart.updateQuantity(item, qty);
             }}
           />
         </label>
@@ -177,8 +181,7 @@ export function CartCoupon() {
   const shop = useShop();
   const cart = useCartState();
   const [code, setCode] = useState('');
-  const applied = cart?.platformTotalSegments?.find((s) => s.code === 'discount');
-  const coupon = cart ? appliedCoupon({ state: cart })?.code : undefined;
+  const coupon = couponView({ state: cart });
   return (
     <form
       className="coupon"
@@ -187,9 +190,9 @@ export function CartCoupon() {
         if (shop) void shop.cart.applyCoupon(code).then((ok) => ok && setCode(''));
       }}
     >
-      {applied || coupon ? (
+      {coupon.applied ? (
         <p>
-          {t('Discount code')}: {coupon ?? applied?.title}{' '}
+          {t('Discount code')}: {coupon.label}{' '}
           <button type="button" className="link-button" onClick={() => shop && void shop.cart.removeCoupon()}>
             {t('Remove')}
           </button>
@@ -210,22 +213,17 @@ export function CartTotals() {
   const t = useT();
   const cart = useCartState();
   const shop = useShop();
-  // The platform's rows, else (or offline) the local ones (`cartTotals` of `@kauppa/cart-sync`).
-  const segments =
-    cart && cart.cartItems.length > 0
-      ? cartTotals({ state: cart, online: shop?.connectivity.isOnline() })
-      : [];
-  if (segments.length === 0) return null;
+  // The platform's rows, else (or offline) the local ones, without the tax row (`totalsRows`).
+  const rows = totalsRows({ state: cart, online: shop?.connectivity.isOnline() });
+  if (!rows) return null;
   return (
     <dl className="totals" data-testid="cart-totals">
-      {segments
-        .filter((segment) => segment.value !== null && segment.code !== 'tax')
-        .map((segment) => (
-          <div key={segment.code} className={`totals__row totals__row--${segment.code}`}>
-            <dt>{t(segment.title ?? segment.code)}</dt>
-            <dd>{formatPrice(segment.value)}</dd>
-          </div>
-        ))}
+      {rows.map((segment) => (
+        <div key={segment.code} className={`totals__row totals__row--${segment.code}`}>
+          <dt>{t(segment.title ?? segment.code)}</dt>
+          <dd>{formatPrice(segment.value)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

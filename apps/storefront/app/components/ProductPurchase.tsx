@@ -3,13 +3,19 @@ import {
   addToCartRequest,
   type CatalogMessage,
   type CatalogProduct,
-  getCustomOptionPrice,
   initialChoices,
   type ProductVariant,
   type PurchaseChoices,
   purchaseUnitPrice,
 } from '@kauppa/catalog-pricing';
 import { priceView } from '@kauppa/pages';
+import {
+  chooseBundleLink,
+  purchaseFormView,
+  type Surcharge,
+  setBundleQuantity,
+  setCustomChoice,
+} from '@kauppa/pages/views';
 import { useState } from 'react';
 import { pageClock } from '../catalog/clock.ts';
 import { formatPrice } from '../lib/format.ts';
@@ -54,8 +60,10 @@ export function ProductPurchase({
   const whenShop = useWhenShop();
   const warmUp = () => void whenShop().catch(() => {});
   const unit = purchaseUnitPrice({ product, variant, choices, clock });
+  const finalPriceOf = (linked: CatalogProduct) => priceView(linked, clock).final;
+  const view = purchaseFormView({ product, choices, unit, finalPriceOf });
   const setCustom = (id: string, value: string | string[]) =>
-    setChoices((c) => ({ ...c, custom: { ...c.custom, [id]: value } }));
+    setChoices((c) => setCustomChoice(c, id, value));
 
   return (
     <form
@@ -79,62 +87,44 @@ export function ProductPurchase({
       <input type="hidden" name="intent" value="add-to-cart" />
       <input type="hidden" name="sku" value={variant?.sku ?? product.sku} />
 
-      {product.type_id === 'bundle' &&
-        product.bundle_options?.map((option) => {
-          const id = String(option.option_id);
-          const chosen = choices.bundle[id];
-          return (
-            <fieldset key={id} className="purchase__bundle">
-              <legend>{option.title ?? id}</legend>
-              {option.product_links.map((link) => {
-                const inputId = `bundle-${id}-${String(link.id)}`;
-                const linkName = (link.product as { name?: string } | undefined)?.name ?? link.sku;
-                const price = link.product ? priceView(link.product, clock).final : link.price;
-                return (
-                  <div key={String(link.id)} className="purchase__choice">
-                    <input
-                      id={inputId}
-                      type="radio"
-                      name={`bundle_option[${id}]`}
-                      value={String(link.id)}
-                      checked={chosen?.link === String(link.id)}
-                      onChange={() =>
-                        setChoices((c) => ({
-                          ...c,
-                          bundle: { ...c.bundle, [id]: { link: String(link.id), qty: chosen?.qty ?? '1' } },
-                        }))
-                      }
-                    />
-                    <label htmlFor={inputId}>
-                      {linkName}{' '}
-                      <span className="purchase__muted">
-                        <PriceText value={price} />
-                      </span>
-                    </label>
-                  </div>
-                );
-              })}
-              <label htmlFor={`bundle-qty-${id}`}>{t('Quantity')}</label>
+      {view.bundle.map((option) => (
+        <fieldset key={option.id} className="purchase__bundle">
+          <legend>{option.title}</legend>
+          {option.links.map((link) => (
+            <div key={link.id} className="purchase__choice">
               <input
-                id={`bundle-qty-${id}`}
-                name={`bundle_option_qty[${id}]`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={chosen?.qty ?? '1'}
-                onChange={(e) => {
-                  const qty = e.currentTarget.value;
-                  setChoices((c) => ({
-                    ...c,
-                    bundle: { ...c.bundle, [id]: { link: chosen?.link ?? '', qty } },
-                  }));
-                }}
+                id={link.inputId}
+                type="radio"
+                name={`bundle_option[${option.id}]`}
+                value={link.id}
+                checked={link.checked}
+                onChange={() => setChoices((c) => chooseBundleLink(c, option.id, link.id))}
               />
-            </fieldset>
-          );
-        })}
+              <label htmlFor={link.inputId}>
+                {link.name}{' '}
+                <span className="purchase__muted">
+                  <PriceText value={link.price} />
+                </span>
+              </label>
+            </div>
+          ))}
+          <label htmlFor={`bundle-qty-${option.id}`}>{t('Quantity')}</label>
+          <input
+            id={`bundle-qty-${option.id}`}
+            name={`bundle_option_qty[${option.id}]`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={option.qty}
+            onChange={(e) => {
+              const qty = e.currentTarget.value;
+              setChoices((c) => setBundleQuantity(c, option.id, qty));
+            }}
+          />
+        </fieldset>
+      ))}
 
-      {product.type_id === 'grouped' && product.product_links && (
+      {view.grouped && (
         <table className="purchase__grouped">
           <caption className="visually-hidden">{product.name}</caption>
           <thead>
@@ -144,59 +134,48 @@ export function ProductPurchase({
             </tr>
           </thead>
           <tbody>
-            {product.product_links.map((link) => (
-              <tr key={link.linked_product_sku}>
-                <th scope="row">
-                  {(link.product as { name?: string } | undefined)?.name ?? link.linked_product_sku}
-                </th>
-                <td>{link.product ? <PriceText value={priceView(link.product, clock).final} /> : ''}</td>
+            {view.grouped.map((link) => (
+              <tr key={link.sku}>
+                <th scope="row">{link.name}</th>
+                <td>{link.price !== undefined ? <PriceText value={link.price} /> : ''}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
 
-      {product.custom_options?.map((option) => {
-        const id = String(option.option_id);
-        const inputId = `custom-option-${id}`;
-        const value = choices.custom[id];
-        return (
-          <div key={id} className="purchase__custom">
-            <label htmlFor={inputId}>
-              {option.title ?? id}
-              {!option.values?.length && option.price
-                ? ` (+${formatPrice(getCustomOptionPrice({ option, basePrice: unit }))})`
-                : ''}
-            </label>
-            {option.values?.length ? (
-              <select
-                id={inputId}
-                name={`custom_option[${id}]`}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(e) => setCustom(id, e.currentTarget.value)}
-              >
-                <option value="">–</option>
-                {option.values.map((v) => (
-                  <option key={String(v.option_type_id)} value={String(v.option_type_id)}>
-                    {v.title ?? String(v.option_type_id)}
-                    {v.price
-                      ? ` (+${v.price_type === 'percent' ? `${v.price} %` : formatPrice(v.price)})`
-                      : ''}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={inputId}
-                name={`custom_option[${id}]`}
-                type="text"
-                value={typeof value === 'string' ? value : ''}
-                onChange={(e) => setCustom(id, e.currentTarget.value)}
-              />
-            )}
-          </div>
-        );
-      })}
+      {view.custom.map((option) => (
+        <div key={option.id} className="purchase__custom">
+          <label htmlFor={option.inputId}>
+            {option.title}
+            {option.surcharge !== undefined ? ` (+${formatPrice(option.surcharge)})` : ''}
+          </label>
+          {option.choice ? (
+            <select
+              id={option.inputId}
+              name={`custom_option[${option.id}]`}
+              value={option.value}
+              onChange={(e) => setCustom(option.id, e.currentTarget.value)}
+            >
+              <option value="">–</option>
+              {option.values.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.title}
+                  {v.surcharge ? ` (+${surchargeText(v.surcharge)})` : ''}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={option.inputId}
+              name={`custom_option[${option.id}]`}
+              type="text"
+              value={option.value}
+              onChange={(e) => setCustom(option.id, e.currentTarget.value)}
+            />
+          )}
+        </div>
+      ))}
 
       {showPrice && (
         <p className="purchase__price" aria-live="polite">
@@ -234,3 +213,7 @@ export function ProductPurchase({
     </form>
   );
 }
+
+/** A value's surcharge as shown: "10 %" or the formatted amount. */
+const surchargeText = (surcharge: Surcharge) =>
+  surcharge.percent !== undefined ? `${surcharge.percent} %` : formatPrice(surcharge.amount);

@@ -1,15 +1,5 @@
-import {
-  availableQuantity,
-  type CatalogMessage,
-  type CatalogProduct,
-  configurableOptionsList,
-  initialChoices,
-  type ProductVariant,
-  purchaseUnitPrice,
-  selectionOf,
-  shownStock,
-} from '@kauppa/catalog-pricing';
-import { catalogIdOf, type ViewedProduct, viewedProduct, watchedProduct } from '@kauppa/engagement';
+import type { CatalogMessage, ProductVariant } from '@kauppa/catalog-pricing';
+import type { ViewedProduct } from '@kauppa/engagement';
 import type { ProductPageData } from '@kauppa/pages';
 import {
   galleryItems,
@@ -19,7 +9,7 @@ import {
   productPartsPath,
   stripTags,
 } from '@kauppa/pages';
-import { productRoute } from '@kauppa/url-dispatcher';
+import { type ProductPageProduct, pageTrail, productPageView } from '@kauppa/pages/views';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
@@ -52,49 +42,20 @@ export function ProductView(data: ProductPageData) {
   const t = useT();
   const { brand, imageBase } = useShell();
   const actionData = useActionData() as { intent?: string; errors?: CatalogMessage[] } | undefined;
-  const catalogProduct = product as unknown as CatalogProduct & { name: string };
+  const catalogProduct = product as unknown as ProductPageProduct;
   const variant = child as unknown as ProductVariant | undefined;
   const shown = child ?? product;
   const clock = pageClock(props.now);
   // The stock of a (possibly cached) page is checked live once the shop runs (issue 14.9).
   const live = useLiveStock(shown.sku);
-  const stock = shownStock({ product, variant: child, live });
-  const { is_in_stock: inStock, qty } = stock;
-  const selectors =
-    product.type_id === 'configurable'
-      ? configurableOptionsList({
-          product: catalogProduct,
-          selection: selectionOf({ product: catalogProduct, variant }),
-          listOutOfStockProducts: props.listOutOfStockProducts,
-        })
-      : [];
-  const routeOf = (childSku?: string) =>
-    productRoute({ ...product, parentSku: undefined, type_id: product.type_id }, childSku ? { childSku } : {})
-      .path;
-  const action = routeOf(child?.sku);
-  const trail = [
-    ...(props.trail ?? []).map((s) => ({ label: s.label, to: s.path })),
-    { label: product.name },
-  ];
-  const composite =
-    product.type_id === 'bundle' ||
-    product.type_id === 'grouped' ||
-    (product.custom_options?.length ?? 0) > 0;
-  const manufacturer = typeof product.valmistaja === 'string' ? product.valmistaja : undefined;
+  const view = productPageView({ ...props, product: catalogProduct, child: variant, live, clock });
+  const { inStock, stockQty, selectors, action, composite, manufacturer, price } = view;
   const shownPrice = priceView(shown, clock);
-  // The price of the initial choices (the shown variant's final price for a simple product).
-  const price = purchaseUnitPrice({
-    product: catalogProduct,
-    variant,
-    choices: initialChoices({ product: catalogProduct }),
-    clock,
-  });
-  const viewed = viewedProduct(product, { path: routeOf(), price });
-  useProductViewed(viewed);
+  useProductViewed(view.viewed);
 
   return (
     <article className="product">
-      <Breadcrumbs trail={trail} structuredData />
+      <Breadcrumbs trail={pageTrail(props.trail, product.name)} structuredData />
       <div className="product__layout">
         <div className="product__gallery">
           {/* A new variant opens on its own picture, whichever thumbnail was open (issue 14.10). */}
@@ -120,17 +81,17 @@ export function ProductView(data: ProductPageData) {
             <h2 id="availability">{brand.availabilityHeading}</h2>
             <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
               {inStock
-                ? `${brand.warehouseName}: ${t('In stock!')}${typeof qty === 'number' && qty > 0 ? ` (${qty})` : ''}`
+                ? `${brand.warehouseName}: ${t('In stock!')}${stockQty !== undefined ? ` (${stockQty})` : ''}`
                 : t('This product is out of stock')}
             </p>
           </section>
-          {selectors.length > 0 && <ProductOptions selectors={selectors} hrefOf={(sku) => routeOf(sku)} />}
+          {selectors.length > 0 && <ProductOptions selectors={selectors} hrefOf={view.hrefOf} />}
           <ProductPurchase
             key={shown.sku}
             product={catalogProduct}
             variant={variant}
             now={props.now}
-            available={availableQuantity({ stock })}
+            available={view.available}
             listOutOfStockProducts={props.listOutOfStockProducts}
             action={action}
             showPrice={composite}
@@ -139,7 +100,7 @@ export function ProductView(data: ProductPageData) {
           <p className="product__lists">
             <ProductListToggles product={product as unknown as ShopProduct} />
           </p>
-          {!inStock && <ProductBackInStock action={action} product={watchedProduct(product, child)} />}
+          {view.watched && <ProductBackInStock action={action} product={view.watched} />}
           {typeof product.description === 'string' && product.description && (
             <section className="product__description" aria-labelledby="product-description">
               <h2 id="product-description">{t('Description')}</h2>
@@ -150,7 +111,7 @@ export function ProductView(data: ProductPageData) {
       </div>
       <section className="product__reviews" aria-labelledby="product-reviews">
         <h2 id="product-reviews">{t('Reviews')}</h2>
-        <ReviewForm productId={catalogIdOf(product.id) ?? product.sku} sku={product.sku} />
+        <ReviewForm productId={view.reviewId} sku={product.sku} />
       </section>
       {props.related && props.related.length > 0 && (
         <section className="product__related" aria-labelledby="related-products">

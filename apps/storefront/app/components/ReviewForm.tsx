@@ -1,21 +1,11 @@
+import { type MyReview, myReviewsCollection, reviewSubmission } from '@kauppa/pages/views';
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { errorsOf, useShopForm } from '../shop/form.ts';
 import { useAccountState, useShop } from '../shop/react.tsx';
 import { Field } from './CheckoutField.tsx';
 
-/** The collection where the customer's own submitted reviews are kept (My product reviews). */
-export const myReviewsCollection = 'myReviews';
-
-/** A review kept locally for "My product reviews". */
-export interface MyReview {
-  product_id: string | number;
-  sku?: string | undefined;
-  title: string;
-  detail: string;
-  nickname: string;
-  created_at: number;
-}
+export { type MyReview, myReviewsCollection };
 
 /**
  * The review form (accounts-content §5, §7): name, summary and review; it is submitted for
@@ -37,13 +27,8 @@ export function ReviewForm({ productId, sku }: { productId: string | number; sku
       onSubmit={async (event) => {
         event.preventDefault();
         if (!shop || !form.check((v) => errorsOf(shop.validate(shop.validation.reviewForm, v)))) return;
-        const review = {
-          product_id: productId,
-          title: form.values.summary,
-          detail: form.values.review,
-          nickname: form.values.name,
-          customer_id: account?.current?.id ?? null,
-        };
+        const customerId = account?.current?.id;
+        const review = reviewSubmission({ productId, values: form.values, customerId });
         const result = await shop.reviews.submit(review);
         if (!result.ok) return;
         const created_at = shop.clock.now();

@@ -1,6 +1,7 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { messages } from '@kauppa/i18n';
 import type { SearchPageData } from '@kauppa/pages';
+import { searchPanelResults, searchPanelState } from '@kauppa/pages/views';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { productLink } from '../lib/format.ts';
@@ -8,8 +9,6 @@ import { useT } from '../lib/i18n.ts';
 
 /** Debounce of results-as-you-type, in ms (a browser timer: allowed in the shell, not in packages). */
 export const searchDebounceMs = 300;
-/** How many results the panel shows while typing. */
-export const searchPanelSize = 8;
 
 /**
  * The search panel (accounts-content §5: at least 3 characters): a GET form to `/search` (works
@@ -25,19 +24,16 @@ export function SearchPanel({ initialQuery = '' }: { initialQuery?: string }) {
   const fetcher = useFetcher<SearchPageData>();
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
-  const term = text.trim();
+  const panel = searchPanelState({ text, open, minLength: min });
+  const { searching, resultsPath } = panel;
 
   useEffect(() => {
-    if (!open || term.length < min) return;
-    const timer = window.setTimeout(
-      () => load.current(`/search/${encodeURIComponent(term)}?size=${searchPanelSize}&panel=1`),
-      searchDebounceMs,
-    );
+    if (!searching) return;
+    const timer = window.setTimeout(() => load.current(resultsPath), searchDebounceMs);
     return () => window.clearTimeout(timer);
-  }, [term, open, min]);
+  }, [searching, resultsPath]);
 
-  const data = fetcher.data;
-  const results = open && term.length >= min && data && data.query === term ? data : undefined;
+  const results = searchPanelResults(panel, fetcher.data);
   return (
     <div className="search-panel">
       <Form method="get" action="/search" role="search" className="search-panel__form">
@@ -61,7 +57,7 @@ export function SearchPanel({ initialQuery = '' }: { initialQuery?: string }) {
         </div>
       </Form>
       <div id={`${id}-hint`} className="search-panel__results" aria-live="polite">
-        {open && term.length > 0 && term.length < min && (
+        {panel.tooShort && (
           <p className="search-panel__hint">
             {t('Search term must have at least {min} characters.', { min })}
           </p>
@@ -87,7 +83,7 @@ export function SearchPanel({ initialQuery = '' }: { initialQuery?: string }) {
                 ))}
               </ul>
               <p>
-                <Link to={`/search/${encodeURIComponent(term)}`} onClick={() => setOpen(false)}>
+                <Link to={panel.pagePath} onClick={() => setOpen(false)}>
                   {t('Products: {count}', { count: results.total })}
                 </Link>
               </p>

@@ -1,64 +1,10 @@
-import type { Brand } from '@kauppa/config';
+import { type BrandStore, type MapStyle, storeMapView } from '@kauppa/pages/views';
 
-/** A store of the brand (brand.json `stores`). */
-export type BrandStore = Brand['stores'][number];
-
-/** The map colours of the brand (brand.json `mapStyle`). */
-export type MapStyle = Brand['mapStyle'];
-
-/** The drawn area: Finland and its coast (lon 19.5–31.8, lat 59.6–70.2). */
-const bounds = { west: 19.5, east: 31.8, south: 59.6, north: 70.2 };
-const width = 400;
-const height = 640;
-
-/** Projects a coordinate onto the SVG (equirectangular, longitude scaled by cos 64°). */
-export function project(lat: number, lon: number): { x: number; y: number } {
-  return {
-    x: ((lon - bounds.west) / (bounds.east - bounds.west)) * width,
-    y: ((bounds.north - lat) / (bounds.north - bounds.south)) * height,
-  };
-}
-
-/** A coarse outline of mainland Finland (lat, lon), bundled so the map works offline. */
-const finland: Array<[number, number]> = [
-  [59.85, 22.9],
-  [60.0, 24.5],
-  [60.25, 25.9],
-  [60.5, 27.7],
-  [61.0, 28.6],
-  [61.7, 29.6],
-  [62.6, 31.3],
-  [63.4, 30.5],
-  [64.2, 29.9],
-  [65.0, 29.6],
-  [65.7, 30.0],
-  [66.6, 29.2],
-  [67.6, 29.9],
-  [68.5, 28.7],
-  [69.1, 29.2],
-  [69.9, 28.0],
-  [70.05, 27.2],
-  [69.6, 25.8],
-  [68.9, 25.0],
-  [68.6, 23.6],
-  [69.05, 21.2],
-  [68.5, 22.3],
-  [67.9, 23.5],
-  [66.8, 23.8],
-  [65.8, 24.2],
-  [65.0, 25.3],
-  [64.5, 24.4],
-  [63.8, 22.9],
-  [63.1, 21.4],
-  [62.2, 21.3],
-  [61.4, 21.5],
-  [60.6, 21.3],
-  [60.2, 22.2],
-];
+export type { BrandStore, MapStyle };
 
 /**
  * The brand's stores on a map drawn from bundled data in the brand's map style: no tile server,
- * so it works offline (accounts-content §2 Store locator).
+ * so it works offline (accounts-content §2 Store locator; `storeMapView` of `@kauppa/pages/views`).
  */
 export function StoreLocatorMap({
   stores,
@@ -69,28 +15,20 @@ export function StoreLocatorMap({
   mapStyle: MapStyle;
   label: string;
 }) {
-  const outline = finland
-    .map(([lat, lon], index) => {
-      const { x, y } = project(lat, lon);
-      return `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
+  const { width, height, outline, markers } = storeMapView(stores);
   return (
     <figure className="store-map">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-testid="store-map">
         <rect width={width} height={height} fill={mapStyle.water} />
-        <path d={`${outline} Z`} fill={mapStyle.land} stroke={mapStyle.roads} strokeWidth={2} />
-        {stores.map((store) => {
-          const { x, y } = project(store.lat, store.lon);
-          return (
-            <g key={store.name} transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
-              <circle r={7} fill={mapStyle.marker} stroke={mapStyle.label} strokeWidth={1.5} />
-              <text x={10} y={4} fontSize={13} fill={mapStyle.label}>
-                {store.city}
-              </text>
-            </g>
-          );
-        })}
+        <path d={outline} fill={mapStyle.land} stroke={mapStyle.roads} strokeWidth={2} />
+        {markers.map((marker) => (
+          <g key={marker.name} transform={`translate(${marker.x},${marker.y})`}>
+            <circle r={7} fill={mapStyle.marker} stroke={mapStyle.label} strokeWidth={1.5} />
+            <text x={10} y={4} fontSize={13} fill={mapStyle.label}>
+              {marker.city}
+            </text>
+          </g>
+        ))}
       </svg>
     </figure>
   );

@@ -1,5 +1,6 @@
 import type { ProductPrices } from '@kauppa/catalog-pricing';
 import { priceView } from '@kauppa/pages';
+import { wishlistItemView } from '@kauppa/pages/views';
 import { Link } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { formatPrice } from '../lib/format.ts';
@@ -39,6 +40,9 @@ export function WishlistPanel() {
   );
 }
 
+/** The price to pay now (`getProductPrice` of `@kauppa/catalog-pricing`: special price only in its window). */
+const priceOf = (item: object) => priceView(item as ProductPrices, pageClock(undefined)).final;
+
 /** The wishlist items (panel and the /wishlist page). */
 export function WishlistItems() {
   const t = useT();
@@ -47,24 +51,28 @@ export function WishlistItems() {
   if (items.length === 0) return <p>{t('Your wishlist is empty.')}</p>;
   return (
     <ul className="product-list" data-testid="wishlist-items">
-      {items.map((item) => (
-        <li key={item.sku} className="product-list__item" data-sku={item.sku}>
-          <span className="product-list__name">{String(item.name ?? item.sku)}</span>
-          {typeof item.price_incl_tax === 'number' && (
-            <span>{formatPrice(priceView(item as ProductPrices, pageClock(undefined)).final)}</span>
-          )}
-          <button type="button" onClick={() => shop && void shop.addToCart({ sku: item.sku, product: item })}>
-            {t('Add to cart')}
-          </button>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => shop && void shop.wishlist.remove(item.sku)}
-          >
-            {t('Remove')}
-          </button>
-        </li>
-      ))}
+      {items.map((item) => {
+        const { name, price } = wishlistItemView(item, priceOf);
+        return (
+          <li key={item.sku} className="product-list__item" data-sku={item.sku}>
+            <span className="product-list__name">{name}</span>
+            {price !== undefined && <span>{formatPrice(price)}</span>}
+            <button
+              type="button"
+              onClick={() => shop && void shop.addToCart({ sku: item.sku, product: item })}
+            >
+              {t('Add to cart')}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => shop && void shop.wishlist.remove(item.sku)}
+            >
+              {t('Remove')}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,15 @@
-import { cartLineTotal } from '@kauppa/cart-sync';
-import type { Checkout, CheckoutStep, PaymentDetails, ShippingDetails } from '@kauppa/checkout';
-import { cashOnDeliveryInfo, checkoutPrefill, isVirtualCart } from '@kauppa/checkout';
+import type { Checkout, CheckoutStep } from '@kauppa/checkout';
+import { cashOnDeliveryInfo } from '@kauppa/checkout';
+import {
+  type CheckoutForm,
+  cartLineView,
+  checkoutAddressFields,
+  checkoutCompletion,
+  checkoutFieldUpdate,
+  checkoutPrefillEvents,
+  checkoutView,
+  shippingMethodChoice,
+} from '@kauppa/pages/views';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,27 +24,10 @@ export function meta() {
   return [{ title: 'Checkout' }];
 }
 
-const steps: Array<{ id: CheckoutStep; title: string }> = [
-  { id: 'personalDetails', title: 'Personal Details' },
-  { id: 'shipping', title: 'Shipping' },
-  { id: 'payment', title: 'Payment' },
-  { id: 'reviewAndPayments', title: 'Review & Payments' },
-];
-
-const addressFields = [
-  ['firstName', 'First name', 'given-name'],
-  ['lastName', 'Last name', 'family-name'],
-  ['streetAddress', 'Street name', 'address-line1'],
-  ['apartmentNumber', 'House/Apartment number', 'address-line2'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State / Province', 'address-level1'],
-  ['zipCode', 'Zip-code', 'postal-code'],
-  ['phoneNumber', 'Phone Number', 'tel'],
-] as const;
-
 /**
  * Checkout (accounts-content §2): Personal Details, Shipping, Payment, Review & Payments, each
- * validated by the checkout machine of `@kauppa/checkout` with the messages on the fields.
+ * validated by the checkout machine of `@kauppa/checkout` with the messages on the fields; what
+ * each step shows is `checkoutView` of `@kauppa/pages/views`.
  */
 export default function CheckoutPage() {
   const t = useT();
@@ -64,9 +56,6 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
   const { context } = state;
   const send = actor.send;
   const password = useRef<string | undefined>(undefined);
-  const current = (['personalDetails', 'shipping', 'payment', 'reviewAndPayments'] as const).find((id) =>
-    state.matches(id),
-  );
 
   // Started Checkout is tracked after the next totals update (accounts-content §4 tracking).
   useEffect(() => {
@@ -76,50 +65,38 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
     });
   }, [shop]);
 
+  const { emailAddress } = context.personalDetails;
+  const { streetAddress } = context.shippingDetails;
   // A signed-in customer's details come from the profile (`checkoutPrefill` of `@kauppa/checkout`).
   useEffect(() => {
     const user = account?.current;
-    if (!user || context.personalDetails.emailAddress) return;
-    const prefill = checkoutPrefill({ user, defaultCountry: shop.config.tax.defaultCountry });
-    if (prefill.personalDetails) send({ type: 'personalDetails.update', details: prefill.personalDetails });
-    if (prefill.shippingDetails && !context.shippingDetails.streetAddress) {
-      send({ type: 'shippingDetails.update', details: prefill.shippingDetails });
-    }
-  }, [account, context.personalDetails.emailAddress, context.shippingDetails.streetAddress, send, shop]);
+    const saved = { personalDetails: { emailAddress }, shippingDetails: { streetAddress } };
+    const defaultCountry = shop.config.tax.defaultCountry;
+    for (const event of checkoutPrefillEvents({ user, context: saved, defaultCountry })) send(event);
+  }, [account, emailAddress, streetAddress, send, shop]);
 
   // Placed: the thank-you page; a guest who asked for an account gets it now.
   useEffect(() => {
-    if (!state.matches('thankYou') || !context.order) return;
-    const order = context.order;
-    const orderNumber = (order.result as { orderNumber?: string } | undefined)?.orderNumber;
-    const { personalDetails } = context;
-    const placed = {
-      products: context.items.map((item) => ({ ...item })),
-      addressInformation: { shippingAddress: { email: personalDetails.emailAddress } },
-    };
-    void shop.marketing.orderPlaced(placed);
-    if (personalDetails.createAccount && password.current && !shop.account.isAuthorized()) {
-      const secret = password.current;
+    if (!state.matches('thankYou')) return;
+    const authorized = shop.account.isAuthorized();
+    const done = checkoutCompletion({ context, password: password.current, authorized });
+    if (!done) return;
+    void shop.marketing.orderPlaced(done.orderPlaced);
+    if (done.registration) {
       password.current = undefined;
-      void shop.account.register({
-        customer: {
-          email: personalDetails.emailAddress,
-          firstname: personalDetails.firstName,
-          lastname: personalDetails.lastName,
-        },
-        password: secret,
-      });
+      void shop.account.register(done.registration);
     }
     send({ type: 'checkout.reset' });
     // A held order (offline, or the shop could not take it) is never shown as received (issue 14.4).
     // (Told through the history state: the URL stays the one the offline cache keeps.)
-    navigate(`/order-success${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`, {
-      state: order.status === 'held' ? { held: true } : null,
-    });
+    navigate(done.successPath, { state: done.held ? { held: true } : null });
   }, [state, context, shop, send, navigate]);
 
   const items = cart.cartItems;
-  if (items.length === 0 && !state.matches('placingOrder') && !state.matches('thankYou')) {
+  const cashOnDeliveryCode = shop.config.checkout.cashOnDelivery.code;
+  const view = checkoutView({ context, items, matches: (s) => state.matches(s), cashOnDeliveryCode });
+  const { current, virtual, chosenPayment, chosenShipping } = view;
+  if (view.empty) {
     return (
       <section className="page">
         <Breadcrumbs trail={[{ label: t('Checkout') }]} />
@@ -131,29 +108,19 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
   }
 
   const errors = context.errors;
-  const virtual = isVirtualCart(items);
   const personal = context.personalDetails;
-  const setPersonal = (name: string) => (value: string | boolean) => {
-    if (name === 'password') password.current = String(value);
-    send({ type: 'personalDetails.update', details: { [name]: value } });
+  const setter = (form: CheckoutForm) => (name: string) => (value: string | boolean) => {
+    if (form === 'personal' && name === 'password') password.current = String(value);
+    send(checkoutFieldUpdate(form, name, value));
   };
-  const setShipping = (name: string) => (value: string | boolean) =>
-    send({ type: 'shippingDetails.update', details: { [name]: value } as Partial<ShippingDetails> });
-  const setPayment = (name: string) => (value: string | boolean) =>
-    send({ type: 'paymentDetails.update', details: { [name]: value } as Partial<PaymentDetails> });
-  const stepIndex = steps.findIndex((s) => s.id === current);
+  const [setPersonal, setShipping, setPayment] = [setter('personal'), setter('shipping'), setter('payment')];
   const stepClass = (id: CheckoutStep) => `checkout-step${current === id ? '' : ' checkout-step--inactive'}`;
   const editable = (id: Exclude<CheckoutStep, 'reviewAndPayments'>) =>
-    stepIndex > steps.findIndex((s) => s.id === id) && (
+    view.editable[id] && (
       <button type="button" className="link-button" onClick={() => send({ type: 'step.edit', step: id })}>
         {t('Edit')}
       </button>
     );
-  const chosenPayment = context.paymentMethods.find((m) => m.code === context.paymentDetails.paymentMethod);
-  const chosenShipping = context.shippingMethods.find(
-    (m) => m.method_code === context.shippingDetails.shippingMethod,
-  );
-  const codCode = shop.config.checkout.cashOnDelivery.code;
 
   return (
     <section className="page">
@@ -258,7 +225,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   send({ type: 'shipping.submit' });
                 }}
               >
-                {addressFields.map(([name, label, autoComplete]) => (
+                {checkoutAddressFields.map(([name, label, autoComplete]) => (
                   <Field
                     key={name}
                     form="shipping"
@@ -279,24 +246,16 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 />
                 <fieldset>
                   <legend>{t('Shipping method')}</legend>
-                  {context.shippingMethods.map((method) => (
-                    <label key={method.method_code} className="field field--checkbox">
+                  {view.shippingOptions.map((option) => (
+                    <label key={option.code} className="field field--checkbox">
                       <input
                         type="radio"
                         name="shippingMethod"
-                        value={method.method_code}
-                        checked={context.shippingDetails.shippingMethod === method.method_code}
-                        onChange={() =>
-                          send({
-                            type: 'shippingDetails.update',
-                            details: {
-                              shippingMethod: method.method_code,
-                              shippingCarrier: method.carrier_code,
-                            },
-                          })
-                        }
+                        value={option.code}
+                        checked={option.checked}
+                        onChange={() => send(shippingMethodChoice(option))}
                       />{' '}
-                      {method.method_title} {formatPrice(method.price_incl_tax ?? method.amount)}
+                      {option.title} {formatPrice(option.price)}
                     </label>
                   ))}
                   <FieldMessage message={errors.shippingMethod} />
@@ -306,17 +265,15 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                 </button>
               </form>
             )}
-            {current !== 'shipping' &&
-              stepIndex > steps.findIndex((step) => step.id === 'shipping') &&
-              !virtual && (
-                <p className="checkout-step__summary" data-testid="shipping-summary">
-                  {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
-                  {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
-                  {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
-                  {context.shippingDetails.country}
-                  {chosenShipping && ` — ${chosenShipping.method_title}`}
-                </p>
-              )}
+            {view.shippingSummary && (
+              <p className="checkout-step__summary" data-testid="shipping-summary">
+                {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
+                {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
+                {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
+                {context.shippingDetails.country}
+                {chosenShipping && ` — ${chosenShipping.method_title}`}
+              </p>
+            )}
           </section>
 
           <section className={stepClass('payment')} data-testid="step-payment">
@@ -331,7 +288,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   send({ type: 'payment.submit' });
                 }}
               >
-                {addressFields.map(([name, label, autoComplete]) => (
+                {checkoutAddressFields.map(([name, label, autoComplete]) => (
                   <Field
                     key={name}
                     form="payment"
@@ -396,13 +353,13 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   ))}
                   <FieldMessage message={errors.paymentMethod} />
                 </fieldset>
-                {chosenPayment?.code === codCode && !virtual && <CashOnDeliveryInfo />}
+                {view.cashOnDeliveryInfo && <CashOnDeliveryInfo />}
                 <button type="submit" className="button">
                   {t('Go review the order')}
                 </button>
               </form>
             )}
-            {current !== 'payment' && stepIndex > steps.findIndex((step) => step.id === 'payment') && (
+            {view.paymentSummary && (
               <p className="checkout-step__summary" data-testid="payment-summary">
                 {chosenPayment ? t(chosenPayment.title) : context.paymentDetails.paymentMethod}
                 {' — '}
@@ -415,7 +372,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
 
           <section className={stepClass('reviewAndPayments')} data-testid="step-review">
             <h2>4. {t('Review & Payments')}</h2>
-            {(current === 'reviewAndPayments' || state.matches('placingOrder')) && (
+            {view.review && (
               <form
                 noValidate
                 onSubmit={(event) => {
@@ -423,7 +380,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   send({ type: 'order.place' });
                 }}
               >
-                {chosenPayment?.code === codCode && !virtual && <CashOnDeliveryInfo />}
+                {view.cashOnDeliveryInfo && <CashOnDeliveryInfo />}
                 <Field
                   form="review"
                   name="terms"
@@ -434,12 +391,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   onValue={(v) => send({ type: 'terms.update', accepted: Boolean(v) })}
                 />
                 <FieldMessage message={context.message} />
-                <button
-                  type="submit"
-                  className="button"
-                  disabled={state.matches('placingOrder')}
-                  data-testid="place-order"
-                >
+                <button type="submit" className="button" disabled={view.placing} data-testid="place-order">
                   {t('Place the order')}
                 </button>
               </form>
@@ -449,18 +401,11 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
         <aside aria-label={t('Order Summary')}>
           <h2>{t('Order Summary')}</h2>
           <ul className="microcart__items">
-            {items.map((item) => (
-              <li
-                key={`${item.sku}-${JSON.stringify(item.product_option ?? '')}`}
-                className="product-list__item"
-              >
-                <span className="product-list__name">
-                  {String((item as { name?: string }).name ?? item.sku)}
-                </span>
-                <span>× {item.qty}</span>
-                {typeof item.price_incl_tax === 'number' && (
-                  <span>{formatPrice(cartLineTotal({ item }))}</span>
-                )}
+            {items.map(cartLineView).map((line) => (
+              <li key={line.key} className="product-list__item">
+                <span className="product-list__name">{line.name}</span>
+                <span>× {line.qty}</span>
+                {line.total !== undefined && <span>{formatPrice(line.total)}</span>}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ProductPrices } from '@kauppa/catalog-pricing';
 import { priceView } from '@kauppa/pages';
+import { compareRows } from '@kauppa/pages/views';
 import { pageClock } from '../catalog/clock.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { formatPrice } from '../lib/format.ts';
@@ -10,20 +11,8 @@ export function meta() {
   return [{ title: 'Compare Products' }];
 }
 
-type Row = [label: string, read: (p: Record<string, unknown>) => string];
-
-const rows: Row[] = [
-  ['SKU', (p) => String(p.sku)],
-  // The price to pay now (`getProductPrice` of `@kauppa/catalog-pricing`: special price only in its window).
-  ['Price', (p) => formatPrice(priceView(p as ProductPrices, pageClock(undefined)).final)],
-  [
-    'Availability',
-    (p) =>
-      (p.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock === false ? 'Out of stock' : 'In stock',
-  ],
-  ['Manufacturer', (p) => String(p.valmistaja ?? '—')],
-  ['Type', (p) => String(p.type_id ?? '—')],
-];
+// The price to pay now (`getProductPrice` of `@kauppa/catalog-pricing`: special price only in its window).
+const priceOf = (p: Record<string, unknown>) => priceView(p as ProductPrices, pageClock(undefined)).final;
 
 /** Compare Products (accounts-content §2): the compare list, kept in local storage, side by side. */
 export default function ComparePage() {
@@ -48,11 +37,11 @@ export default function ComparePage() {
               </tr>
             </thead>
             <tbody>
-              {rows.map(([label, read]) => (
-                <tr key={label}>
-                  <th>{t(label)}</th>
-                  {items.map((p) => (
-                    <td key={String(p.sku)}>{t(read(p))}</td>
+              {compareRows({ items, priceOf }).map((row) => (
+                <tr key={row.label}>
+                  <th>{t(row.label)}</th>
+                  {row.values.map((value, i) => (
+                    <td key={String(items[i]?.sku)}>{t(value.text ?? formatPrice(value.price))}</td>
                   ))}
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { sanitizeCmsHtml, sendContactMessage } from '@kauppa/pages/server';
+import { contactMeta, withoutLeadingHeading } from '@kauppa/pages/views';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { ContactForm } from '../components/ContentForms.tsx';
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   let html = '';
   try {
     const page = await shop.content.cmsPage('contact');
-    html = sanitizeCmsHtml((page?.content ?? '').replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>/i, ''));
+    html = sanitizeCmsHtml(withoutLeadingHeading(page?.content));
   } catch (error) {
     shop.page.incomplete = true;
     shop.logger.warn('The contact page text could not be loaded', { error: String(error) });
@@ -27,10 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const brand = (matches[0]?.loaderData as { brand?: { name: string } } | undefined)?.brand?.name ?? '';
-  return [
-    { title: `Contact us | ${brand}` },
-    { name: 'description', content: `Contact ${brand} customer service.` },
-  ];
+  return contactMeta(brand);
 };
 
 /** The contact page. */

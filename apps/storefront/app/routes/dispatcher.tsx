@@ -1,5 +1,6 @@
 import { readsQuery } from '@kauppa/pages';
 import { loadCmsPageData } from '@kauppa/pages/server';
+import { dispatchedPath, dispatchOutcome } from '@kauppa/pages/views';
 import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { CmsPageView } from '../components/CmsPageView.tsx';
@@ -31,27 +32,18 @@ export async function loader(args: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   // The dispatcher reads `childSku` (a product's variant); the page it renders reads its own.
   readsQuery(shop, 'childSku');
-  const url = new URL(request.url);
-  const path = `/${params['*'] ?? ''}${url.search}`;
+  const path = dispatchedPath(params['*'], new URL(request.url).search);
   const dispatcher = await shop.dispatcher();
-  const result = await dispatcher.dispatch(path);
-  switch (result.kind) {
-    case 'redirect': {
-      const target = result.path.startsWith('/') ? result.path : `/${result.path}`;
-      throw redirect(target, result.status);
-    }
-    case 'route': {
-      if (result.entity === 'cms-page') {
-        return {
-          kind: 'cms-page' as const,
-          ...(await routed(loadCmsPageData(shop, String(result.params.slug ?? '')))),
-        };
-      }
-      const routeParams = Object.fromEntries(
-        Object.entries(result.params).filter(([, value]) => value !== undefined && value !== ''),
-      );
-      const data = await modules[result.entity].loader({ ...args, params: routeParams } as never);
-      return { kind: result.entity, params: routeParams, data };
+  const outcome = dispatchOutcome(await dispatcher.dispatch(path));
+  switch (outcome.kind) {
+    case 'redirect':
+      throw redirect(outcome.path, outcome.status);
+    case 'cms-page':
+      return { kind: 'cms-page' as const, ...(await routed(loadCmsPageData(shop, outcome.slug))) };
+    case 'product':
+    case 'category': {
+      const data = await modules[outcome.kind].loader({ ...args, params: outcome.params } as never);
+      return { kind: outcome.kind, params: outcome.params, data };
     }
     default:
       return notFound('Request does not match any route');

@@ -1,5 +1,6 @@
-import { brandAsset, type HomeLists, tagPage } from '@kauppa/pages';
+import { brandAsset, tagPage } from '@kauppa/pages';
 import { sanitizeCmsHtml } from '@kauppa/pages/server';
+import { homeMeta, homePageData, homeSections } from '@kauppa/pages/views';
 import { Link } from 'react-router';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
@@ -9,8 +10,6 @@ import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/home.ts';
-
-const noLists: HomeLists = { newCollection: [], newProducts: [], outlet: [] };
 
 /**
  * The home page's data (accounts-content §2, §7, §9): the brand's banners for the store view, the
@@ -24,39 +23,25 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop.content.homeLists(),
     shop.content.cmsBlocks(['home-intro']),
   ]);
-  if (lists.status === 'rejected' || blocks.status === 'rejected') {
+  const data = homePageData({ lists, blocks });
+  if (data.failure !== undefined) {
     shop.page.incomplete = true;
-    shop.logger.warn('The home page was rendered without some of its data', {
-      error: String(lists.status === 'rejected' ? lists.reason : (blocks as PromiseRejectedResult).reason),
-    });
+    shop.logger.warn('The home page was rendered without some of its data', { error: data.failure });
   }
-  if (lists.status === 'fulfilled') {
-    const { newCollection, newProducts, outlet } = lists.value;
+  if (lists.status === 'fulfilled')
     tagPage(
       shop,
       'P',
-      [...newCollection, ...newProducts, ...outlet].map((p) => p.id),
+      data.products.map((p) => p.id),
     );
-  }
-  const intro = blocks.status === 'fulfilled' ? blocks.value[0] : undefined;
-  return {
-    banners: banners ?? null,
-    lists: lists.status === 'fulfilled' ? lists.value : noLists,
-    intro: sanitizeCmsHtml(intro?.content),
-  };
+  return { banners: banners ?? null, lists: data.lists, intro: sanitizeCmsHtml(data.intro?.content) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as
     | { brand?: { name: string; hero?: { title: string; text: string } } }
     | undefined;
-  const name = root?.brand?.name ?? 'Kauppa';
-  const hero = root?.brand?.hero;
-  const description = hero?.text ? `${name}: ${hero.text}` : `${name}: online shop`;
-  return [
-    { title: hero?.title && hero.title !== name ? `${name} – ${hero.title}` : name },
-    { name: 'description', content: description },
-  ];
+  return homeMeta(root?.brand);
 }
 
 /** The home page: hero, main and small banners, the intro block and the home product lists. */
@@ -64,11 +49,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { brand, imageBase, ui } = useShell();
   const { banners, lists, intro } = loaderData;
-  const sections = [
-    { id: 'new-collection', title: t('New collection'), products: lists.newCollection },
-    { id: 'new-products', title: t('New products'), products: lists.newProducts },
-    { id: 'outlet', title: t('Outlet'), products: lists.outlet },
-  ];
   return (
     <>
       <section className="hero">
@@ -116,15 +96,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <CmsHtml html={intro} className="cms-content home-intro" />
-      {sections.map(
-        (section) =>
-          section.products.length > 0 && (
-            <section key={section.id} aria-labelledby={section.id} className="home-list">
-              <h2 id={section.id}>{section.title}</h2>
-              <ProductList products={section.products} imageBase={imageBase} label={section.title} />
-            </section>
-          ),
-      )}
+      {homeSections(lists).map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="home-list">
+          <h2 id={section.id}>{t(section.title)}</h2>
+          <ProductList products={section.products} imageBase={imageBase} label={t(section.title)} />
+        </section>
+      ))}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { cmsPageData } from '@kauppa/pages/server';
+import { aboutMeta } from '@kauppa/pages/views';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { shopContext } from '../lib/context.ts';
@@ -20,10 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const brand = (matches[0]?.loaderData as { brand?: { name: string } } | undefined)?.brand?.name ?? '';
-  return [
-    { title: `About us | ${brand}` },
-    { name: 'description', content: loaderData?.page?.description || `About ${brand}.` },
-  ];
+  return aboutMeta(brand, loaderData?.page?.description);
 };
 
 /** The About us page. */

@@ -1,4 +1,5 @@
 import { loadFaqCategory } from '@kauppa/pages';
+import { faqCategoryMeta } from '@kauppa/pages/views';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { shopContext } from '../lib/context.ts';
@@ -14,14 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { category, questions } = loaderData;
-  return [
-    { title: `${category.title} | FAQ` },
-    {
-      name: 'description',
-      content: `${category.title}: ${questions.map((q) => q.title).join(' ')}`.slice(0, 160),
-    },
-  ];
+  return faqCategoryMeta(loaderData.category, loaderData.questions);
 }
 
 /** The FAQ category page. */

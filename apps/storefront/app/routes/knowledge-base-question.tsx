@@ -1,5 +1,6 @@
 import { cmsEmptyResult, loadFaqCategory } from '@kauppa/pages';
 import { askQuestion, cmsText, sanitizeCmsHtml } from '@kauppa/pages/server';
+import { faqQuestionJsonLd, faqQuestionMeta } from '@kauppa/pages/views';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { AskQuestionForm } from '../components/ContentForms.tsx';
@@ -27,10 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [
-    { title: `${loaderData.question.title} | FAQ` },
-    { name: 'description', content: loaderData.question.text.slice(0, 160) },
-  ];
+  return faqQuestionMeta(loaderData.question);
 }
 
 /** The FAQ question page. */
@@ -49,19 +47,7 @@ export default function KnowledgeBaseQuestion({ loaderData, actionData }: Route.
       />
       <h1>{question.title}</h1>
       <CmsHtml html={question.html} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: [
-            {
-              '@type': 'Question',
-              name: question.title,
-              acceptedAnswer: { '@type': 'Answer', text: question.text },
-            },
-          ],
-        }}
-      />
+      <JsonLd data={faqQuestionJsonLd(question)} />
       <AskQuestionForm answer={actionData} />
     </article>
   );

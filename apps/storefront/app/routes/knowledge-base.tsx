@@ -1,3 +1,4 @@
+import { faqIndex, faqIndexMeta } from '@kauppa/pages/views';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { shopContext } from '../lib/context.ts';
@@ -8,24 +9,12 @@ import type { Route } from './+types/knowledge-base.ts';
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const [categories, items] = await Promise.all([shop.content.faqCategories(), shop.content.faqItems()]);
-  return {
-    categories: categories.map((category) => ({
-      title: category.title,
-      url_key: category.url_key,
-      description: category.description ?? '',
-      questions: items
-        .filter((item) => (item.category_ids ?? []).map(String).includes(String(category.id)))
-        .map((item) => ({ title: item.title, url_key: item.url_key })),
-    })),
-  };
+  return { categories: faqIndex({ categories, items }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const brand = (matches[0]?.loaderData as { brand?: { name: string } } | undefined)?.brand?.name ?? '';
-  return [
-    { title: `FAQ | ${brand}` },
-    { name: 'description', content: `${brand}: frequently asked questions and answers.` },
-  ];
+  return faqIndexMeta(brand);
 };
 
 /** The FAQ index page. */

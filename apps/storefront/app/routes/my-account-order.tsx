@@ -1,4 +1,4 @@
-import { orderHistoryNumber, orderHistoryTotal } from '@kauppa/account';
+import { orderDetailView } from '@kauppa/pages/views';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { AccountLayout } from '../components/AccountLayout.tsx';
@@ -8,14 +8,6 @@ import { useAccountState, useShop } from '../shop/react.tsx';
 
 export function meta() {
   return [{ title: 'Order' }];
-}
-
-interface OrderLine {
-  sku?: string;
-  name?: string;
-  qty_ordered?: number;
-  price_incl_tax?: number;
-  row_total_incl_tax?: number;
 }
 
 /** One order of the history. */
@@ -37,11 +29,11 @@ function OrderDetail() {
   }, [shop, history]);
   const order = history?.items.find((o) => String(o.entity_id) === orderId);
   if (!order) return <p>{t('Loading...')}</p>;
-  const lines = (order.items ?? []) as OrderLine[];
+  const view = orderDetailView(order);
   return (
     <div data-testid="order-detail">
       <h2>
-        {t('Order')} #{orderHistoryNumber(order)}
+        {t('Order')} #{view.number}
       </h2>
       <table className="data-table">
         <thead>
@@ -54,30 +46,27 @@ function OrderDetail() {
           </tr>
         </thead>
         <tbody>
-          {lines.map((line, index) => (
-            <tr key={`${line.sku}-${index}`}>
+          {view.lines.map((line) => (
+            <tr key={line.key}>
               <td>{line.name}</td>
               <td>{line.sku}</td>
-              <td>{formatPrice(line.price_incl_tax)}</td>
-              <td>{line.qty_ordered}</td>
-              <td>{formatPrice(line.row_total_incl_tax)}</td>
+              <td>{formatPrice(line.price)}</td>
+              <td>{line.qty}</td>
+              <td>{formatPrice(line.rowTotal)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="totals">
-        <div className="totals__row">
-          <dt>{t('Shipping')}</dt>
-          <dd>{formatPrice(order.shipping_amount ?? 0)}</dd>
-        </div>
-        <div className="totals__row">
-          <dt>{t('Tax')}</dt>
-          <dd>{formatPrice(order.tax_amount ?? 0)}</dd>
-        </div>
-        <div className="totals__row totals__row--grand_total">
-          <dt>{t('Grand total')}</dt>
-          <dd>{formatPrice(orderHistoryTotal(order))}</dd>
-        </div>
+        {view.totals.map((row) => (
+          <div
+            key={row.code}
+            className={`totals__row${row.code === 'grand_total' ? ' totals__row--grand_total' : ''}`}
+          >
+            <dt>{t(row.title)}</dt>
+            <dd>{formatPrice(row.value)}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

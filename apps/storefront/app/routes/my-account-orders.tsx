@@ -1,4 +1,4 @@
-import { orderHistoryNumber, orderHistoryTotal } from '@kauppa/account';
+import { orderHistoryRows } from '@kauppa/pages/views';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountLayout } from '../components/AccountLayout.tsx';
@@ -26,8 +26,8 @@ function OrderList() {
   useEffect(() => {
     void shop.account.loadOrderHistory();
   }, [shop]);
-  const items = history?.items ?? [];
-  if (items.length === 0) return <p>{t('Your order history is empty.')}</p>;
+  const rows = orderHistoryRows(history?.items ?? []);
+  if (rows.length === 0) return <p>{t('Your order history is empty.')}</p>;
   return (
     <table className="data-table" data-testid="order-history">
       <thead>
@@ -40,14 +40,14 @@ function OrderList() {
         </tr>
       </thead>
       <tbody>
-        {items.map((order) => (
-          <tr key={String(order.entity_id)}>
-            <td>#{orderHistoryNumber(order)}</td>
-            <td>{String(order.created_at ?? '').slice(0, 10)}</td>
-            <td>{formatPrice(orderHistoryTotal(order))}</td>
-            <td>{String(order.status ?? '')}</td>
+        {rows.map((order) => (
+          <tr key={order.id}>
+            <td>#{order.number}</td>
+            <td>{order.date}</td>
+            <td>{formatPrice(order.total)}</td>
+            <td>{order.status}</td>
             <td>
-              <Link to={`/my-account/orders/${String(order.entity_id)}`}>{t('View order')}</Link>
+              <Link to={order.href}>{t('View order')}</Link>
             </td>
           </tr>
         ))}

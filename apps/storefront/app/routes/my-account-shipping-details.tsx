@@ -1,4 +1,5 @@
 import type { Address } from '@kauppa/account';
+import { addressFormFields, addressFormValues, addressFromForm, addressLine } from '@kauppa/pages/views';
 import { useState } from 'react';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Field } from '../components/CheckoutField.tsx';
@@ -9,16 +10,6 @@ import { useAccountState, useShop } from '../shop/react.tsx';
 export function meta() {
   return [{ title: 'Shipping details' }];
 }
-
-const empty = {
-  firstName: '',
-  lastName: '',
-  streetAddress: '',
-  apartmentNumber: '',
-  city: '',
-  zipCode: '',
-  phoneNumber: '',
-};
 
 /** The address book (accounts-content §4): add, edit and remove addresses. */
 export default function ShippingDetails() {
@@ -39,10 +30,7 @@ function AddressBook() {
       <ul className="product-list" data-testid="address-list">
         {addresses.map((address) => (
           <li key={String(address.id)} className="product-list__item">
-            <span className="product-list__name">
-              {address.firstname} {address.lastname}, {address.street.filter(Boolean).join(' ')},{' '}
-              {address.postcode} {address.city}, {address.country_id}
-            </span>
+            <span className="product-list__name">{addressLine(address)}</span>
             <button type="button" className="link-button" onClick={() => setEditing(address)}>
               {t('Edit')}
             </button>
@@ -74,31 +62,8 @@ function AddressBook() {
 function AddressForm({ address, done }: { address: Address | null; done: () => void }) {
   const t = useT();
   const shop = useShop()!;
-  const form = useShopForm(
-    address
-      ? {
-          firstName: address.firstname,
-          lastName: address.lastname,
-          streetAddress: address.street[0] ?? '',
-          apartmentNumber: address.street[1] ?? '',
-          city: address.city,
-          zipCode: address.postcode,
-          country: address.country_id,
-          phoneNumber: address.telephone ?? '',
-        }
-      : // A new address starts in the shop's default tax country (configuration, not a literal).
-        { ...empty, country: shop.config.tax.defaultCountry ?? '' },
-  );
-  const fields = [
-    ['firstName', 'First name'],
-    ['lastName', 'Last name'],
-    ['streetAddress', 'Street name'],
-    ['apartmentNumber', 'House/Apartment number'],
-    ['city', 'City'],
-    ['zipCode', 'Zip-code'],
-    ['country', 'Country'],
-    ['phoneNumber', 'Phone Number'],
-  ] as const;
+  // A new address starts in the shop's default tax country (configuration, not a literal).
+  const form = useShopForm(addressFormValues({ address, defaultCountry: shop.config.tax.defaultCountry }));
   return (
     <form
       noValidate
@@ -106,19 +71,7 @@ function AddressForm({ address, done }: { address: Address | null; done: () => v
       onSubmit={async (event) => {
         event.preventDefault();
         if (!form.check((v) => errorsOf(shop.validate(shop.validation.addressForm, v)))) return;
-        const v = form.values;
-        const next: Address = {
-          ...(address ?? {}),
-          firstname: v.firstName,
-          lastname: v.lastName,
-          street: [v.streetAddress, v.apartmentNumber],
-          city: v.city,
-          postcode: v.zipCode,
-          country_id: v.country,
-          telephone: v.phoneNumber,
-          default_shipping: address?.default_shipping ?? true,
-          default_billing: address?.default_billing ?? true,
-        };
+        const next = addressFromForm({ values: form.values, address });
         const result = address
           ? await shop.account.updateAddress(next)
           : await shop.account.saveAddress(next);
@@ -126,7 +79,7 @@ function AddressForm({ address, done }: { address: Address | null; done: () => v
       }}
     >
       <h2>{t(address ? 'Edit address' : 'Add a new address')}</h2>
-      {fields.map(([name, label]) => (
+      {addressFormFields.map(([name, label]) => (
         <Field
           key={name}
           form="address"

@@ -1,3 +1,4 @@
+import { passwordChangeRequest, profileFormValues } from '@kauppa/pages/views';
 import { useEffect, useRef } from 'react';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { Field } from '../components/CheckoutField.tsx';
@@ -30,9 +31,8 @@ function AccountProfile() {
   useEffect(() => {
     if (current && filledFor.current !== current.id) {
       filledFor.current = current.id;
-      form.set('firstname')(current.firstname ?? '');
-      form.set('lastname')(current.lastname ?? '');
-      form.set('email')(current.email ?? '');
+      const values = profileFormValues(current);
+      for (const name of ['firstname', 'lastname', 'email'] as const) form.set(name)(values[name]);
     }
   }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
@@ -97,10 +97,7 @@ function AccountPassword() {
       onSubmit={async (event) => {
         event.preventDefault();
         if (!form.check((v) => errorsOf(shop.validate(shop.validation.changePasswordForm, v)))) return;
-        const result = await shop.account.changePassword({
-          currentPassword: form.values.oldPassword,
-          newPassword: form.values.password,
-        });
+        const result = await shop.account.changePassword(passwordChangeRequest(form.values));
         if (result.ok) form.reset();
       }}
     >

@@ -1,4 +1,5 @@
 import { messages } from '@kauppa/i18n';
+import { orderFeedbackEmail, orderSuccessView } from '@kauppa/pages/views';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -20,7 +21,7 @@ export default function OrderSuccess() {
   const account = useAccountState();
   const [params] = useSearchParams();
   const orderNumber = params.get('orderNumber');
-  const held = (useLocation().state as { held?: boolean } | null)?.held === true;
+  const navigationState: unknown = useLocation().state;
   const [online, setOnline] = useState(true);
   const [feedback, setFeedback] = useState('');
   const [sent, setSent] = useState(false);
@@ -38,19 +39,18 @@ export default function OrderSuccess() {
     }
   }, [shop]);
 
+  const heldTitle = shop?.config.orders.offline_orders.notificationTitle;
+  const view = orderSuccessView({ navigationState, online, orderNumber, heldTitle });
   return (
     <section className="page order-success">
       <Breadcrumbs trail={[{ label: t('Order confirmation') }]} />
-      {held ? (
-        <>
-          <h1>{t(shop?.config.orders.offline_orders.notificationTitle ?? 'Order waiting!')}</h1>
-          <p data-testid="order-held">{t(messages.orderHeld)}</p>
-        </>
+      <h1>{t(view.title)}</h1>
+      {view.held ? (
+        <p data-testid="order-held">{t(messages.orderHeld)}</p>
       ) : (
         <>
-          <h1>{t('Thank you for your order')}</h1>
-          {online && orderNumber && (
-            <p data-testid="order-number">{t('Your order number is: {id}', { id: orderNumber })}</p>
+          {view.orderNumber && (
+            <p data-testid="order-number">{t('Your order number is: {id}', { id: view.orderNumber })}</p>
           )}
           <p>{t('We have received your order. You will get an e-mail with the details.')}</p>
         </>
@@ -69,14 +69,11 @@ export default function OrderSuccess() {
         className="feedback"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (!shop || !feedback.trim()) return;
-          const result = await shop.mailer.sendEmail({
-            sourceAddress: account?.current?.email ?? shop.config.mailer.contactAddress,
-            targetAddress: shop.config.mailer.contactAddress,
-            subject: `Order ${orderNumber ?? ''} feedback`,
-            emailText: feedback,
-          });
-          if (result.ok) setSent(true);
+          if (!shop) return;
+          const { contactAddress } = shop.config.mailer;
+          const customerEmail = account?.current?.email;
+          const email = orderFeedbackEmail({ orderNumber, feedback, customerEmail, contactAddress });
+          if (email && (await shop.mailer.sendEmail(email)).ok) setSent(true);
         }}
       >
         <h2>{t('Your feedback is important to us')}</h2>

@@ -1,4 +1,5 @@
 import { canonicalLink, loadSearchPage, readsQuery, searchFailed } from '@kauppa/pages';
+import { searchPath, searchRequest } from '@kauppa/pages/views';
 import { redirect } from 'react-router';
 import { shellOf } from '../catalog/meta.ts';
 import { ProductList } from '../components/ProductCard.tsx';
@@ -10,18 +11,17 @@ import type { Route } from './+types/search.ts';
 
 /** Results of `/search/:query` (`/search?q=` redirects there); `?size=` limits them (the search panel). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const { searchParams } = new URL(request.url);
   // `?q=` is read only without a path query (it redirects to `/search/:query`).
   readsQuery(context.get(shopContext), 'size', 'panel', ...(params.query ? [] : ['q']));
-  const query = (params.query ?? url.searchParams.get('q') ?? '').trim();
-  if (!params.query && query) throw redirect(`/search/${encodeURIComponent(query)}`);
-  const size = Number.parseInt(url.searchParams.get('size') ?? '', 10);
+  const search = searchRequest({ pathQuery: params.query, searchParams });
+  if (search.redirect !== undefined) throw redirect(search.redirect);
+  const { query, size } = search;
   const shop = context.get(shopContext);
-  const load = () =>
-    loadSearchPage(shop, { query, size: Number.isInteger(size) && size > 0 ? size : undefined });
+  const load = () => loadSearchPage(shop, { query, size });
   // The header's search panel (`?panel=1`): a failing catalogue is told inside the panel, never
   // by replacing the page with the error page (issue 14.12).
-  if (url.searchParams.get('panel') !== '1') return load();
+  if (!search.panel) return load();
   try {
     return await load();
   } catch (error) {
@@ -36,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     { title: query || 'Search' },
     { name: 'robots', content: 'noindex' },
-    ...canonicalLink(origin, query ? `/search/${encodeURIComponent(query)}` : '/search'),
+    ...canonicalLink(origin, searchPath(query)),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { defaultMapStyle } from '@kauppa/pages/views';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { StoreLocatorMap } from '../components/StoreLocatorMap.tsx';
 import { findBrand } from '../lib/brands.server.ts';
@@ -10,13 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const brand = findBrand(context.get(shopContext).scope.brand);
   return {
     stores: brand?.stores ?? [],
-    mapStyle: brand?.mapStyle ?? {
-      land: '#eeeeee',
-      water: '#cfe0ee',
-      roads: '#ffffff',
-      marker: '#cc0000',
-      label: '#111111',
-    },
+    mapStyle: brand?.mapStyle ?? defaultMapStyle,
   };
 }
 

@@ -106,3 +106,39 @@ export function cartLineTotal({ item }: CartLineTotalOptions): number | undefine
   if (typeof unit !== 'number' || !Number.isFinite(unit)) return undefined;
   return Math.round(unit * item.qty * 100) / 100;
 }
+
+/**
+ * The line total shown beside a cart line (commerce-core §1 source prices include tax, §3 cart
+ * item): {@link cartLineTotal} once the line's `price_incl_tax` is known; `undefined` before (a
+ * line with only its untaxed `price` shows no total rather than one without tax).
+ *
+ * @example
+ * shownLineTotal({ item: { sku: 'A', qty: 2, price: 1, price_incl_tax: 1.24 } }); // 2.48
+ * shownLineTotal({ item: { sku: 'A', qty: 2, price: 1 } }); // undefined
+ */
+export function shownLineTotal({ item }: CartLineTotalOptions): number | undefined {
+  return typeof item.price_incl_tax === 'number' ? cartLineTotal({ item }) : undefined;
+}
+
+/** Options of {@link changedQuantity}. */
+export interface ChangedQuantityOptions {
+  /** The cart line. */
+  item: Pick<CartItem, 'qty'>;
+  /** The quantity the shopper typed, as typed. */
+  value: string;
+}
+
+/**
+ * The quantity to send when the shopper edits a cart line's quantity (commerce-core §4 cart
+ * actions, update quantity; §5 a cart quantity is a positive number): the typed value when it is
+ * a number above 0 and differs from the line's; `null` otherwise (nothing to update — removing
+ * a line is its own action).
+ *
+ * @example
+ * changedQuantity({ item: { qty: 1 }, value: '3' }); // '3'
+ * changedQuantity({ item: { qty: 1 }, value: '0' }); // null
+ */
+export function changedQuantity({ item, value }: ChangedQuantityOptions): string | null {
+  const qty = Number(value);
+  return qty !== item.qty && qty > 0 ? value : null;
+}

@@ -41,6 +41,18 @@ export const cashOnDeliveryInfo = {
   text: messages.cashOnDeliveryInfo,
 } as const;
 
+/**
+ * The price a shopper sees for a shipping method (commerce-core §1 source prices include tax, §3
+ * shipping method): its `price_incl_tax`, else its `amount` (a method the platform quotes without
+ * the taxed price).
+ *
+ * @example
+ * shippingMethodPrice({ carrier_code: 'flatrate', method_code: 'flatrate', amount: 4, price_incl_tax: 5 }); // 5
+ */
+export function shippingMethodPrice(method: Pick<ShippingMethod, 'amount' | 'price_incl_tax'>): number {
+  return method.price_incl_tax ?? method.amount;
+}
+
 /** A cart is virtual when every item is downloadable or virtual (commerce-core §4). */
 export function isVirtualCart(items: readonly Pick<CartItem, 'type_id'>[]): boolean {
   return (

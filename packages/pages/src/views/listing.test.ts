@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { appendPage, filterPanelView, freshListing, listingPaging } from './index.ts';
+
+const base = { query: { sort: 'price:asc' }, page: 1, total: 120, perPage: 50, lastPage: 1 };
+
+describe('category paging (commerce-core §4 category paging, §9 pagination numbers)', () => {
+  it('loads more after the last page shown while products remain', () => {
+    const paging = listingPaging(base);
+    expect(paging).toMatchObject({
+      pages: 3,
+      nextStart: 50,
+      loadMore: true,
+      nextHref: '?sort=price%3Aasc&page=2',
+    });
+  });
+
+  it('loads no more once the last page is shown', () => {
+    expect(listingPaging({ ...base, lastPage: 3 }).loadMore).toBe(false);
+  });
+
+  it('loads no more when the total does not fill a page', () => {
+    expect(listingPaging({ ...base, total: 30 }).loadMore).toBe(false);
+  });
+
+  it('shows the configured count of page numbers around the opened page, it unlinked', () => {
+    const paging = listingPaging({ ...base, page: 2, total: 500, lastPage: 2 });
+    expect(paging.links.map((l) => [l.page, l.current])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
+    expect(listingPaging({ ...base, total: 500, paginationPages: 5 }).links).toHaveLength(5);
+  });
+
+  it('links the previous and next pages only where they exist', () => {
+    expect(listingPaging(base)).toMatchObject({
+      previousHref: undefined,
+      followingHref: '?sort=price%3Aasc&page=2',
+    });
+    const last = listingPaging({ ...base, page: 3, lastPage: 3 });
+    expect(last).toMatchObject({ previousHref: '?sort=price%3Aasc&page=2', followingHref: undefined });
+  });
+
+  it('shows no pagination for one page', () => {
+    expect(listingPaging({ ...base, total: 10 })).toMatchObject({ pages: 1, paginated: false });
+  });
+});
+
+describe('load more (commerce-core §4 category paging)', () => {
+  it('appends the next page after the products shown', () => {
+    expect(appendPage({ items: ['a'], lastPage: 1 }, ['b', 'c'])).toEqual({
+      items: ['a', 'b', 'c'],
+      lastPage: 2,
+    });
+  });
+
+  it('starts a new listing without appended pages, keeping an unchanged one as it is', () => {
+    const more = { items: ['b'], lastPage: 2 };
+    expect(freshListing(more, 1)).toEqual({ items: [], lastPage: 1 });
+    const fresh = { items: [], lastPage: 1 };
+    expect(freshListing(fresh, 1)).toBe(fresh);
+  });
+});
+
+describe('filter panel (commerce-core §4 category paging: filters)', () => {
+  const groups = [
+    {
+      attribute: 'color',
+      label: 'Colour',
+      single: false,
+      options: [
+        { id: '49', label: 'Black', type: 'color', selected: false, count: 3 },
+        { id: '50', label: 'White', type: 'color', selected: false },
+      ],
+    },
+    {
+      attribute: 'price',
+      label: 'price',
+      single: true,
+      options: [{ id: '0.0-50.0', label: '0 € – 50 €', type: 'price', selected: false }],
+    },
+  ];
+
+  it('offers several values of an attribute as checkboxes and one price range at a time', () => {
+    expect(filterPanelView(groups).groups.map((g) => g.input)).toEqual(['checkbox', 'radio']);
+  });
+
+  it("titles the price group 'Price' and the others by their label", () => {
+    expect(filterPanelView(groups).groups.map((g) => g.title)).toEqual([
+      { label: 'Colour' },
+      { message: 'Price' },
+    ]);
+  });
+
+  it('gives each option its input id and count', () => {
+    expect(filterPanelView(groups).groups[0]?.options[0]).toEqual({
+      id: '49',
+      inputId: 'filter-color-49',
+      label: 'Black',
+      count: 3,
+      selected: false,
+    });
+  });
+
+  it('knows whether a filter is chosen', () => {
+    expect(filterPanelView(groups).chosen).toBe(false);
+    const chosen = [{ ...groups[1]!, options: [{ ...groups[1]!.options[0]!, selected: true }] }];
+    expect(filterPanelView(chosen).chosen).toBe(true);
+  });
+});

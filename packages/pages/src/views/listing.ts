@@ -1,0 +1,152 @@
+import { defaultShopConfig } from '@kauppa/config';
+import {
+  canLoadMore,
+  type FilterGroup,
+  hasFilters,
+  pageHref,
+  pageNumbers,
+  type RouteQuery,
+} from '@kauppa/search-query';
+
+/** Input of {@link listingPaging}. */
+export interface ListingPagingInput {
+  /** The route query of the listing (filters, sort, page). */
+  query: RouteQuery;
+  /** The page the listing opened on. */
+  page: number;
+  /** The number of products matching. */
+  total: number;
+  perPage: number;
+  /** The last page shown: the opened page, or the last one "Load more" appended. */
+  lastPage: number;
+  /** How many page numbers show (`catalog.paginationPages`). @default defaultShopConfig.catalog.paginationPages */
+  paginationPages?: number | undefined;
+}
+
+/** A page number link of the pagination. */
+export interface PageLink {
+  page: number;
+  href: string;
+  /** The opened page: shown, not linked. */
+  current: boolean;
+}
+
+/** The paging of a listing. */
+export interface ListingPaging {
+  /** The number of pages (at least 1). */
+  pages: number;
+  /** The first product of the next page to load. */
+  nextStart: number;
+  /** "Load more" shows. */
+  loadMore: boolean;
+  /** The next page after the last one shown (the link "Load more" falls back to without JavaScript). */
+  nextHref: string;
+  /** The pagination shows (more than one page). */
+  paginated: boolean;
+  /** The previous page's link, on a page after the first. */
+  previousHref: string | undefined;
+  /** The page number links around the opened page. */
+  links: PageLink[];
+  /** The next page's link, on a page before the last. */
+  followingHref: string | undefined;
+}
+
+/**
+ * The paging of a category listing (commerce-core §4 category paging, §9 pagination numbers):
+ * the number of pages, whether "Load more" shows after the pages shown (only while the next start
+ * is below the total and the total fills a page), its link, and the pagination around the opened
+ * page with previous and next links.
+ *
+ * @example
+ * listingPaging({ query: {}, page: 1, total: 100, perPage: 50, lastPage: 1 }).nextHref; // '?page=2'
+ */
+export function listingPaging({
+  query,
+  page,
+  total,
+  perPage,
+  lastPage,
+  paginationPages = defaultShopConfig.catalog.paginationPages,
+}: ListingPagingInput): ListingPaging {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const nextStart = lastPage * perPage;
+  return {
+    pages,
+    nextStart,
+    loadMore: lastPage < pages && canLoadMore({ start: nextStart, total, perPage }),
+    nextHref: pageHref(query, lastPage + 1),
+    paginated: pages > 1,
+    previousHref: page > 1 ? pageHref(query, page - 1) : undefined,
+    links: pageNumbers(page, pages, paginationPages).map((n) => ({
+      page: n,
+      href: pageHref(query, n),
+      current: n === page,
+    })),
+    followingHref: page < pages ? pageHref(query, page + 1) : undefined,
+  };
+}
+
+/** The products "Load more" appended to a listing, and the last page shown. */
+export interface LoadedMore<P> {
+  items: P[];
+  lastPage: number;
+}
+
+/**
+ * The appended products of a listing opened on `page` (commerce-core §4 category paging): none.
+ * A listing already in that state is returned as it is (no change to render).
+ */
+export function freshListing<P>(more: LoadedMore<P>, page: number): LoadedMore<P> {
+  return more.items.length === 0 && more.lastPage === page ? more : { items: [], lastPage: page };
+}
+
+/** The listing with the next page "Load more" loaded appended (commerce-core §4 load more). */
+export function appendPage<P>(more: LoadedMore<P>, items: readonly P[]): LoadedMore<P> {
+  return { items: [...more.items, ...items], lastPage: more.lastPage + 1 };
+}
+
+/** A filter group as the filter panel shows it. */
+export interface FilterGroupView {
+  attribute: string;
+  /** The price group's title is the message 'Price'; the others their attribute label. */
+  title: { message: string } | { label: string };
+  /** One option at a time (price ranges: radio buttons), else several (checkboxes). */
+  input: 'radio' | 'checkbox';
+  options: Array<{
+    id: string;
+    inputId: string;
+    label: string;
+    count: number | undefined;
+    selected: boolean;
+  }>;
+}
+
+/**
+ * The filters of a category page (commerce-core §4 category paging: multi-valued attributes are
+ * checkboxes, price ranges one at a time): each group with its title and options, and whether any
+ * filter is chosen (the panel opens, "Clear filters" shows).
+ *
+ * @example
+ * filterPanelView(groups).chosen; // true once an option is selected
+ */
+export function filterPanelView(groups: readonly FilterGroup[]): {
+  chosen: boolean;
+  groups: FilterGroupView[];
+} {
+  const selected = Object.fromEntries(groups.map((g) => [g.attribute, g.options.filter((o) => o.selected)]));
+  return {
+    chosen: hasFilters(selected),
+    groups: groups.map((group) => ({
+      attribute: group.attribute,
+      title: group.attribute === 'price' ? { message: 'Price' } : { label: group.label },
+      input: group.single ? 'radio' : 'checkbox',
+      options: group.options.map((option) => ({
+        id: option.id,
+        inputId: `filter-${group.attribute}-${option.id}`,
+        label: option.label,
+        count: option.count,
+        selected: option.selected,
+      })),
+    })),
+  };
+}
