@@ -1,12 +1,14 @@
-import { type ConnectionFacts, mayWarmLaterAssets } from '../../sw/strategy.ts';
 import {
   applyUpdate,
+  createOfflineStatusStore,
+  initialOfflineState,
   isLocalhost,
+  type OfflineStatusStore,
   type RegistrationLike,
   registerServiceWorker,
   type WorkerSettings,
-} from './registration.ts';
-import { createOfflineStatusStore, initialOfflineState, type OfflineStatusStore } from './status.ts';
+} from '@kauppa/shop/offline';
+import { type ConnectionFacts, mayWarmLaterAssets } from '../../sw/strategy.ts';
 
 /**
  * The browser half of the offline layer: one status store per page, the service worker

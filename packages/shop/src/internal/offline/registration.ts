@@ -8,14 +8,14 @@ export interface RegistrationLike {
   readonly installing: WorkerLike | null;
   readonly waiting: WorkerLike | null;
   readonly active: WorkerLike | null;
-  onupdatefound: ((this: never, event: Event) => unknown) | null;
+  onupdatefound: ((this: never, event: unknown) => unknown) | null;
   unregister(): Promise<boolean>;
 }
 
 /** The parts of `ServiceWorker` the registration reads. */
 export interface WorkerLike {
   readonly state: string;
-  onstatechange: ((this: never, event: Event) => unknown) | null;
+  onstatechange: ((this: never, event: unknown) => unknown) | null;
   postMessage(message: unknown): void;
 }
 
@@ -24,6 +24,13 @@ export interface ContainerLike {
   readonly controller: WorkerLike | null;
   readonly ready: Promise<RegistrationLike>;
   register(path: string): Promise<RegistrationLike>;
+}
+
+/** The parts of a `fetch` answer {@link isServiceWorkerScript} reads. */
+export interface ScriptAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: { get(name: string): string | null };
 }
 
 /** What the worker is told: the shop API base (held orders) and the offline notice texts. */
@@ -43,7 +50,11 @@ export interface RegisterOptions {
   container: ContainerLike;
   /** Is the page served from localhost (accounts-content §7: check the file first)? */
   isLocalhost: boolean;
-  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** The script request (`window.fetch` in the browser). */
+  fetch: (
+    input: string,
+    init: { headers: Record<string, string>; cache: 'no-store' },
+  ) => Promise<ScriptAnswer>;
   /** Receives every event (`registered`, `updated`, `cached`, `offline`, `error`). */
   onEvent: (event: ServiceWorkerEvent, registration?: RegistrationLike) => void;
   /** Subscribes to the browser going offline (the `offline` event). */
@@ -68,7 +79,7 @@ export function isLocalhost(hostname: string): boolean {
 }
 
 /** Does the answer name a JavaScript file that exists? */
-export function isServiceWorkerScript(response: Pick<Response, 'status' | 'ok' | 'headers'>): boolean {
+export function isServiceWorkerScript(response: ScriptAnswer): boolean {
   const type = response.headers.get('content-type') ?? '';
   return response.status !== 404 && response.ok && type.includes('javascript');
 }
@@ -100,7 +111,7 @@ export async function registerServiceWorker({
   path,
   container,
   isLocalhost: local,
-  fetch,
+  fetch: requestScript,
   onEvent,
   onOffline,
   isOnline = () => true,
@@ -111,7 +122,7 @@ export async function registerServiceWorker({
   if (!isOnline()) return undefined;
   try {
     if (local) {
-      const answer = await fetch(path, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
+      const answer = await requestScript(path, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
       if (!isServiceWorkerScript(answer)) {
         const stale = await container.ready;
         await stale.unregister();

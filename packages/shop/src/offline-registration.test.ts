@@ -8,7 +8,7 @@ import {
   registerServiceWorker,
   type ServiceWorkerEvent,
   type WorkerLike,
-} from './registration.ts';
+} from './offline.ts';
 
 function fakeWorker(state = 'installing'): WorkerLike & { messages: unknown[]; setState(s: string): void } {
   const worker = {
