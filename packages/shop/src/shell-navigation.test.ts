@@ -1,8 +1,8 @@
 import { externalCheckoutRedirect } from '@kauppa/checkout';
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
-import type { Shop } from './composition.ts';
-import { checkoutAddress } from './navigation.ts';
+import type { Shop } from './index.ts';
+import { checkoutAddress } from './shell.ts';
 
 const config = {
   ...defaultShopConfig,

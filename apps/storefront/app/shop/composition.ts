@@ -1,9 +1,8 @@
 import { isThankYouPath } from '@kauppa/checkout/offline-orders';
 import type { Clock } from '@kauppa/ports';
 import type { Shop as CoreShop, CrossTabChannel, UiStore } from '@kauppa/shop';
+import { shopDatabaseName } from '@kauppa/shop/shell';
 import type { Catalog } from '../lib/catalog.ts';
-import { deploymentConfig } from './config.ts';
-import { shopDatabaseName } from './start-policy.ts';
 
 export type { AddToCartInput } from '@kauppa/shop';
 
@@ -64,7 +63,7 @@ export async function createShop(options: CreateShopOptions): Promise<Shop> {
       import('@kauppa/task-queue'),
       import('../lib/catalog.ts'),
     ]);
-  const config = deploymentConfig(store, publicApiUrl);
+  const config = shops.deploymentConfig(store, publicApiUrl);
   const logger = ports.createConsoleLogger();
   const collections = await createDexieCollections({
     name: shopDatabaseName(brand, store),
