@@ -122,7 +122,10 @@ export async function registerServiceWorker({
   if (!isOnline()) return undefined;
   try {
     if (local) {
-      const answer = await requestScript(path, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
+      const answer = await requestScript(path, {
+        headers: { 'Service-Worker': 'script' },
+        cache: 'no-store',
+      });
       if (!isServiceWorkerScript(answer)) {
         const stale = await container.ready;
         await stale.unregister();
