@@ -7,6 +7,21 @@
  */
 
 export type {
+  FollowHeldOrdersOptions,
+  HeldOrders,
+  HeldOrdersShop,
+  HeldOrdersState,
+} from './internal/offline/held-orders.ts';
+export {
+  followHeldOrders,
+  heldOrderLines,
+  heldOrdersShown,
+  sendHeldOrders,
+  waitingOrders,
+} from './internal/offline/held-orders.ts';
+export type { ManifestBrand, ManifestIcon, WebAppManifest } from './internal/offline/manifest.ts';
+export { manifestPath, shortName, webAppManifest } from './internal/offline/manifest.ts';
+export type {
   ContainerLike,
   RegisterOptions,
   RegistrationLike,
@@ -27,3 +42,20 @@ export {
   initialOfflineState,
   nextOfflineState,
 } from './internal/offline/status.ts';
+export type {
+  CreateSyncStatusOptions,
+  SyncStatus,
+  SyncStatusShop,
+  SyncStatusSnapshot,
+  SyncStatusState,
+  SyncStatusView,
+  WatchCartConflictsOptions,
+} from './internal/offline/sync-status.ts';
+export {
+  createSyncStatus,
+  readSyncStatus,
+  syncStatusView,
+  watchCartConflicts,
+} from './internal/offline/sync-status.ts';
+export type { ExternalStore, ValueStore } from './internal/store.ts';
+export { valueStore } from './internal/store.ts';

@@ -1,7 +1,7 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
 import { placeholderBrand } from '../lib/brand.ts';
-import { brandManifest, shortName } from './manifest.ts';
+import { brandManifest } from './manifest.ts';
 
 describe('offline orders in the shell (accounts-content §4 offline orders)', () => {
   it("uses the configured notification title 'Order waiting!' (accounts-content §9)", () => {
@@ -34,11 +34,5 @@ describe('web app manifest per brand (issue 10: installable)', () => {
 
   it('gives each brand its own app id', () => {
     expect(brandManifest(placeholderBrand('hair')).id).not.toBe(brandManifest(placeholderBrand('mac')).id);
-  });
-
-  it('keeps the short name to 12 characters', () => {
-    expect(shortName('Thread & Co.')).toBe('Thread & Co.');
-    expect(shortName('Verkkokauppa Suomi')).toBe('Verkkokauppa');
-    expect(shortName('Supercalifragilistic')).toBe('Supercalifra');
   });
 });

@@ -356,3 +356,30 @@ export function useCheckout(): Checkout | null {
   }, [shop]);
   return checkout;
 }
+
+/** A store made from the running shop: created once it runs, stopped with it (`null` before). */
+export function useShopStore<T extends { stop(): void }>(create: (shop: Shop) => T): T | null {
+  const shop = useShop();
+  const [created, setCreated] = useState<T | null>(null);
+  const createRef = useRef(create);
+  createRef.current = create;
+  useEffect(() => {
+    if (!shop) return;
+    const store = createRef.current(shop);
+    setCreated(store);
+    return () => {
+      store.stop();
+      setCreated(null);
+    };
+  }, [shop]);
+  return created;
+}
+
+/** The snapshot of an external store, or `fallback` (a constant) while there is none. */
+export function useExternalStore<T>(store: ExternalStore<T> | null, fallback: T): T {
+  return useSyncExternalStore(
+    store ? store.subscribe : noopSubscribe,
+    store ? store.getSnapshot : () => fallback,
+    () => fallback,
+  );
+}

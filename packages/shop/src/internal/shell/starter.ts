@@ -1,11 +1,8 @@
+import type { ExternalStore } from '../store.ts';
 import type { UiState } from '../ui.ts';
 import { type ShopSummary, startsWhenIdle, uiNeedsShop } from './start-policy.ts';
 
-/** A small external store (`subscribe` + `getSnapshot`), the shape `useSyncExternalStore` binds. */
-export interface ExternalStore<T> {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): T;
-}
+export type { ExternalStore } from '../store.ts';
 
 /**
  * The shop of a page that starts it when first needed (issue 8 budgets): `null` until it runs.
