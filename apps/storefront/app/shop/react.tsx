@@ -285,62 +285,49 @@ export function useUi(): UiState {
   return useSyncExternalStore(ui.subscribe, ui.getState, () => initialUiState);
 }
 
-const serverNotifications: readonly Notification[] = [];
-
-/** The notifications on screen (none before the shop starts). */
-export function useNotifications(): { list: readonly Notification[]; store: NotificationStore | null } {
-  const { notifications } = useShopContext().stores;
-  const list = useSyncExternalStore(
-    notifications.subscribe,
-    notifications.getSnapshot,
-    () => serverNotifications,
-  );
-  return { list, store: useShop()?.notifications ?? null };
-}
-
-const none = () => null;
-
-/** The cart state, or `null` before the cart is restored. */
-export function useCartState(): CartState | null {
-  const { cart } = useShopContext().stores;
-  return useSyncExternalStore(cart.subscribe, cart.getSnapshot, none);
-}
-
-/** The mini cart count (quantities or lines, per config); before the shop starts, the shell's summary. */
-export function useCartCount(): number {
-  const { cartCount } = useShopContext().stores;
-  return useSyncExternalStore(cartCount.subscribe, cartCount.getSnapshot, () => 0);
-}
-
-/** The account state, or `null` before the session is restored. */
-export function useAccountState(): AccountState | null {
-  const { account } = useShopContext().stores;
-  return useSyncExternalStore(account.subscribe, account.getSnapshot, none);
-}
-
+const noNotifications: readonly Notification[] = [];
 const emptyList: readonly never[] = [];
 const noopSubscribe = () => () => {};
 
-/** The items of a persisted product list (wishlist, compare, recently viewed). */
-export function useListItems<T extends { sku: string }>(list: ProductList<T> | undefined): readonly T[] {
+/** The snapshot of an external store, or `fallback` (a constant) while there is none. */
+export function useExternalStore<T>(store: ExternalStore<T> | null, fallback: T): T {
   return useSyncExternalStore(
-    list ? list.subscribe : noopSubscribe,
-    list ? list.items : () => emptyList,
-    () => emptyList,
+    store ? store.subscribe : noopSubscribe,
+    store ? store.getSnapshot : () => fallback,
+    () => fallback,
   );
 }
 
-/** The marketing provider's state (identified customer, back-in-stock watch list). */
-export function useMarketingState(): MarketingState | null {
-  const { marketing } = useShopContext().stores;
-  return useSyncExternalStore(marketing.subscribe, marketing.getSnapshot, none);
+/** The notifications on screen (none before the shop starts). */
+export function useNotifications(): { list: readonly Notification[]; store: NotificationStore | null } {
+  const list = useExternalStore(useShopContext().stores.notifications, noNotifications);
+  return { list, store: useShop()?.notifications ?? null };
 }
 
+/** The cart state, or `null` before the cart is restored. */
+export const useCartState = (): CartState | null => useExternalStore(useShopContext().stores.cart, null);
+
+/** The mini cart count (quantities or lines, per config); before the shop starts, the shell's summary. */
+export const useCartCount = (): number => useExternalStore(useShopContext().stores.cartCount, 0);
+
+/** The account state, or `null` before the session is restored. */
+export const useAccountState = (): AccountState | null =>
+  useExternalStore(useShopContext().stores.account, null);
+
+/** The items of a persisted product list (wishlist, compare, recently viewed). */
+export const useListItems = <T extends { sku: string }>(list: ProductList<T> | undefined): readonly T[] =>
+  useExternalStore<readonly T[]>(
+    list ? { subscribe: list.subscribe, getSnapshot: list.items } : null,
+    emptyList,
+  );
+
+/** The marketing provider's state (identified customer, back-in-stock watch list). */
+export const useMarketingState = (): MarketingState | null =>
+  useExternalStore(useShopContext().stores.marketing, null);
+
 /** The newsletter state (isSubscribed, email). */
-export function useNewsletter(): NewsletterState | null {
-  const { newsletter } = useShopContext().stores;
-  return useSyncExternalStore(newsletter.subscribe, newsletter.getSnapshot, none);
-}
+export const useNewsletter = (): NewsletterState | null =>
+  useExternalStore(useShopContext().stores.newsletter, null);
 
 /** The checkout, loaded on first use (its code is a chunk of its own). */
 export function useCheckout(): Checkout | null {
@@ -373,13 +360,4 @@ export function useShopStore<T extends { stop(): void }>(create: (shop: Shop) =>
     };
   }, [shop]);
   return created;
-}
-
-/** The snapshot of an external store, or `fallback` (a constant) while there is none. */
-export function useExternalStore<T>(store: ExternalStore<T> | null, fallback: T): T {
-  return useSyncExternalStore(
-    store ? store.subscribe : noopSubscribe,
-    store ? store.getSnapshot : () => fallback,
-    () => fallback,
-  );
 }
