@@ -36,6 +36,8 @@ export {
   isServiceWorkerScript,
   registerServiceWorker,
 } from './internal/offline/registration.ts';
+export type { OfflineRuntime, OfflineRuntimePorts, OfflineWorkerPorts } from './internal/offline/runtime.ts';
+export { createOfflineRuntime } from './internal/offline/runtime.ts';
 export type { OfflineInput, OfflineState, OfflineStatusStore } from './internal/offline/status.ts';
 export {
   createOfflineStatusStore,
