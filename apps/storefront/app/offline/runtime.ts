@@ -1,4 +1,5 @@
 import { createGlobalConnectivity } from '@kauppa/ports';
+import { requestBackgroundSync, whenIdle, whenLoaded } from '@kauppa/ports/browser';
 import {
   type ContainerLike,
   createOfflineRuntime,
@@ -9,7 +10,7 @@ import {
   type OfflineStatusStore,
   type WorkerSettings,
 } from '@kauppa/shop/offline';
-import { type ConnectionFacts, mayWarmLaterAssets } from '../../sw/strategy.ts';
+import { type ConnectionFacts, mayWarmLaterAssets, orderSyncTag } from '../../sw/strategy.ts';
 
 /**
  * The browser half of the offline layer: one status store per page, and the browser's ports of
@@ -58,13 +59,8 @@ export function startOfflineRuntime({
       fetch: (input, init) => window.fetch(input, init),
       logger: console,
       onControllerChange: (listener) => container.addEventListener('controllerchange', listener),
-      whenLoaded: (task) =>
-        document.readyState === 'complete' ? task() : window.addEventListener('load', task, { once: true }),
-      // The later routes' chunks are fetched ahead only when idle on an unmetered, fast connection.
-      whenIdle: (task) =>
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(task)
-          : globalThis.setTimeout(task, 2000),
+      whenLoaded,
+      whenIdle: (task) => void whenIdle(task),
       mayWarmLaterAssets: () =>
         mayWarmLaterAssets((navigator as Navigator & { connection?: ConnectionFacts }).connection),
       reload: () => window.location.reload(),
@@ -75,24 +71,8 @@ export function startOfflineRuntime({
 /** Activates the waiting version; the page reloads once the new worker controls it. */
 export const updateNow = (): boolean => runtime?.updateNow() ?? false;
 
-/** The Background Sync tag of held orders (see `sw/strategy.ts`). */
-const orderSyncTag = 'kauppa-orders';
-
 /**
  * Asks the service worker to send the held orders when the connection returns, also after the
  * tab is closed (Background Sync, where supported).
  */
-export async function requestOrderSync(): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
-  const ready = (await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise((resolve) => window.setTimeout(() => resolve(undefined), 1000)),
-  ])) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
-  if (!ready?.sync) return false;
-  try {
-    await ready.sync.register(orderSyncTag);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const requestOrderSync = (): Promise<boolean> => requestBackgroundSync(orderSyncTag);

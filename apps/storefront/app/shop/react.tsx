@@ -9,13 +9,13 @@ import type {
   ProductList,
 } from '@kauppa/engagement';
 import { createSystemClock } from '@kauppa/ports';
+import { afterLoadWhenIdle, createStoredValue, indexedDbExists } from '@kauppa/ports/browser';
 import {
   createShopStarter,
   type ExternalStore,
   parseSummary,
   type ShopStarter,
   type ShopStores,
-  type ShopSummary,
   shopDatabaseName,
   shopStores,
   startsAtOnce,
@@ -60,76 +60,6 @@ interface ShopContextValue {
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 
-/** The DOM event the shell dispatches after it wrote the summary (same tab; other tabs see `storage`). */
-const summaryEvent = 'kauppa:shop-summary';
-
-function readSummary(key: string): ShopSummary | null {
-  try {
-    return parseSummary(window.localStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
-
-function writeSummary(key: string, summary: ShopSummary): void {
-  try {
-    const raw = JSON.stringify(summary);
-    if (window.localStorage.getItem(key) === raw) return;
-    window.localStorage.setItem(key, raw);
-    window.dispatchEvent(new Event(summaryEvent));
-  } catch {
-    // Storage full or blocked: the count shows once the shop starts.
-  }
-}
-
-/** The count of the stored summary, following this tab's writes and other tabs' (`storage`). */
-function rememberedCount(key: () => string): ExternalStore<number> {
-  return {
-    subscribe(listener) {
-      window.addEventListener('storage', listener);
-      window.addEventListener(summaryEvent, listener);
-      return () => {
-        window.removeEventListener('storage', listener);
-        window.removeEventListener(summaryEvent, listener);
-      };
-    },
-    getSnapshot: () => readSummary(key())?.count ?? 0,
-  };
-}
-
-/** Does the shop's IndexedDB database exist (a shopper from before the summary)? */
-async function databaseExists(name: string): Promise<boolean> {
-  try {
-    const list = await indexedDB.databases();
-    return list.some((db) => db.name === name);
-  } catch {
-    return false;
-  }
-}
-
-/** Runs `task` when the browser is idle after the page has loaded (at most `timeoutMs` later). */
-function afterLoadWhenIdle(task: () => void, timeoutMs = 3000): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs });
-    } else {
-      idleHandle = window.setTimeout(() => !cancelled && task(), 1);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idleHandle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-    else window.clearTimeout(idleHandle);
-  };
-}
-
 /** Is a focused element a form field that needs the shop (not the search box)? */
 function isShopFormField(target: EventTarget | null): boolean {
   if (!(target instanceof Element) || !target.closest('form')) return false;
@@ -151,8 +81,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const key = summaryKey(brand.id, store);
   const databaseName = shopDatabaseName(brand.id, store);
   const atOnce = startsAtOnce(routeId);
-  const keyRef = useRef(key);
-  keyRef.current = key;
+  const summary = useMemo(() => createStoredValue(key, parseSummary), [key]);
+  const summaryRef = useRef(summary);
+  summaryRef.current = summary;
   const [base] = useState(() => {
     const clock = createSystemClock();
     const starter: ShopStarter<Shop> = createShopStarter<Shop>({
@@ -166,10 +97,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       clock,
       ui: createUiStore({ clock }),
       starter,
-      stores: shopStores(
-        starter,
-        rememberedCount(() => keyRef.current),
-      ),
+      stores: shopStores(starter, {
+        subscribe: (listener) => summaryRef.current.subscribe(listener),
+        getSnapshot: () => summaryRef.current.read()?.count ?? 0,
+      }),
     };
   });
   const { starter } = base;
@@ -191,19 +122,15 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         document.addEventListener('focusin', onFocus);
         return () => document.removeEventListener('focusin', onFocus);
       },
-      onOtherTab: (listener) => {
-        const onStorage = (event: StorageEvent) => event.key === key && listener();
-        window.addEventListener('storage', onStorage);
-        return () => window.removeEventListener('storage', onStorage);
-      },
-      readSummary: () => readSummary(key),
-      databaseExists: () => databaseExists(databaseName),
+      onOtherTab: summary.onOtherTab,
+      readSummary: summary.read,
+      databaseExists: () => indexedDbExists(databaseName),
       whenIdle: afterLoadWhenIdle,
       markUsable: () => {
         document.documentElement.dataset.shopReady = 'true';
       },
     });
-  }, [wanted, atOnce, base, starter, key, databaseName]);
+  }, [wanted, atOnce, base, starter, summary, databaseName]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -234,10 +161,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   }, [starter]);
 
   // While the shop runs, the shell keeps its summary (count; cart, session or queued work persisted).
-  useEffect(
-    () => (shop ? watchShopSummary(shop, (summary) => writeSummary(key, summary)) : undefined),
-    [shop, key],
-  );
+  useEffect(() => (shop ? watchShopSummary(shop, summary.write) : undefined), [shop, summary]);
 
   const value = useMemo(
     () => ({ shop, ui: base.ui, whenReady: starter.whenReady, stores: base.stores }),
