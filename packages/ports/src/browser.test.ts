@@ -4,6 +4,7 @@ import {
   createBroadcastPort,
   createStoredValue,
   indexedDbExists,
+  onPageHidden,
   requestBackgroundSync,
   whenIdle,
   whenLoaded,
@@ -125,6 +126,23 @@ describe('browser adapters of the shell ports (issue 16)', () => {
     expect(await heard).toEqual({ type: 'logout' });
     a.close();
     b.close();
+  });
+
+  it('tells when the page is hidden or left, not when it shows again', () => {
+    const page = stubWindow();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('document', doc);
+    const hidden = vi.fn();
+    const stop = onPageHidden(hidden);
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(hidden).not.toHaveBeenCalled();
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    page.target.dispatchEvent(new Event('pagehide'));
+    expect(hidden).toHaveBeenCalledTimes(2);
+    stop();
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(hidden).toHaveBeenCalledTimes(2);
   });
 
   it('finds an IndexedDB database by name', async () => {

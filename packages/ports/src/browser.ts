@@ -12,6 +12,7 @@ export {
   createBroadcastPort,
   createStoredValue,
   indexedDbExists,
+  onPageHidden,
   requestBackgroundSync,
   whenIdle,
   whenLoaded,

@@ -10,6 +10,7 @@ import {
   registerServiceWorker,
   type ServiceWorkerEvent,
   type WorkerLike,
+  workerSettings,
 } from './offline.ts';
 
 function fakeWorker(state = 'installing'): WorkerLike & { messages: unknown[]; setState(s: string): void } {
@@ -322,5 +323,29 @@ describe('the offline runtime of a page (accounts-content §4 service worker)', 
     expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
     p.controllerChange();
     expect(p.reloads()).toBe(1);
+  });
+});
+
+describe('what the page tells its worker (accounts-content §8 offline notice)', () => {
+  it('the API base, the idempotency flag, the build version and the notice texts in the page language', () => {
+    const upper = (id: string) => id.toUpperCase();
+    expect(
+      workerSettings({
+        apiUrl: 'https://api.example.fi/api',
+        orderIdempotency: true,
+        language: 'fi-FI',
+        translate: upper,
+        manifestVersion: 'abc123',
+      }),
+    ).toEqual({
+      apiUrl: 'https://api.example.fi/api',
+      orderIdempotency: true,
+      manifestVersion: 'abc123',
+      texts: {
+        lang: 'fi',
+        notice: 'THE PRODUCT, CATEGORY OR CMS PAGE IS NOT AVAILABLE IN OFFLINE MODE. REDIRECTING TO HOME.',
+        ok: 'OK',
+      },
+    });
   });
 });

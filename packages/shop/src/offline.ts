@@ -29,12 +29,15 @@ export type {
   ServiceWorkerEvent,
   WorkerLike,
   WorkerSettings,
+  WorkerSettingsOptions,
 } from './internal/offline/registration.ts';
 export {
   applyUpdate,
   isLocalhost,
   isServiceWorkerScript,
+  offlineNotice,
   registerServiceWorker,
+  workerSettings,
 } from './internal/offline/registration.ts';
 export type { OfflineRuntime, OfflineRuntimePorts, OfflineWorkerPorts } from './internal/offline/runtime.ts';
 export { createOfflineRuntime } from './internal/offline/runtime.ts';

@@ -7,7 +7,7 @@
 
 export type { FormErrors, FormValidator } from './internal/shell/forms.ts';
 export { errorsOf, isValid, validateFields } from './internal/shell/forms.ts';
-export { checkoutAddress } from './internal/shell/navigation.ts';
+export { checkoutAddress, checkoutStore } from './internal/shell/navigation.ts';
 export type { ShopSummary } from './internal/shell/start-policy.ts';
 export {
   onDemandRouteIds,

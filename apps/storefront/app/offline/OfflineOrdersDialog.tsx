@@ -1,4 +1,5 @@
 import { orderTotal } from '@kauppa/checkout/offline-orders';
+import { onPageHidden } from '@kauppa/ports/browser';
 import {
   followHeldOrders,
   type HeldOrdersState,
@@ -27,18 +28,10 @@ export function OfflineOrdersDialog() {
   const { orders, outcome, sending } = useExternalStore(held, nothingHeld);
 
   // The tab hidden or closed with orders held: the service worker is asked to send them.
-  useEffect(() => {
-    if (!held) return;
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden' && held.hasWaiting()) void requestOrderSync();
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onHidden);
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onHidden);
-    };
-  }, [held]);
+  useEffect(
+    () => (held ? onPageHidden(() => held.hasWaiting() && void requestOrderSync()) : undefined),
+    [held],
+  );
 
   if (!shop || !held || !heldOrdersShown({ orders, outcome, sending })) return null;
 

@@ -11,6 +11,7 @@ import type {
 import { createSystemClock } from '@kauppa/ports';
 import { afterLoadWhenIdle, createStoredValue, indexedDbExists } from '@kauppa/ports/browser';
 import {
+  checkoutStore,
   createShopStarter,
   type ExternalStore,
   parseSummary,
@@ -254,19 +255,7 @@ export const useNewsletter = (): NewsletterState | null =>
   useExternalStore(useShopContext().stores.newsletter, null);
 
 /** The checkout, loaded on first use (its code is a chunk of its own). */
-export function useCheckout(): Checkout | null {
-  const shop = useShop();
-  const [checkout, setCheckout] = useState<Checkout | null>(null);
-  useEffect(() => {
-    if (!shop) return;
-    let live = true;
-    shop.loadCheckout().then((c) => live && setCheckout(c));
-    return () => {
-      live = false;
-    };
-  }, [shop]);
-  return checkout;
-}
+export const useCheckout = (): Checkout | null => useExternalStore(useShopStore(checkoutStore), null);
 
 /** A store made from the running shop: created once it runs, stopped with it (`null` before). */
 export function useShopStore<T extends { stop(): void }>(create: (shop: Shop) => T): T | null {

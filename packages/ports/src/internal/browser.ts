@@ -12,7 +12,7 @@ interface EventTargetLike {
 }
 
 interface BrowserGlobals extends Partial<EventTargetLike> {
-  document?: { readyState?: string };
+  document?: Partial<EventTargetLike> & { readyState?: string; visibilityState?: string };
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -59,6 +59,20 @@ export function whenLoaded(task: () => void): void {
   const g = browser();
   if (g.document?.readyState === 'complete') task();
   else g.addEventListener?.('load', task, { once: true });
+}
+
+/** Calls `listener` when the page is hidden or left (`visibilitychange` to hidden, `pagehide`); answers the stop. */
+export function onPageHidden(listener: () => void): () => void {
+  const g = browser();
+  const onHidden = () => {
+    if (g.document?.visibilityState === 'hidden') listener();
+  };
+  g.document?.addEventListener?.('visibilitychange', onHidden);
+  g.addEventListener?.('pagehide', onHidden);
+  return () => {
+    g.document?.removeEventListener?.('visibilitychange', onHidden);
+    g.removeEventListener?.('pagehide', onHidden);
+  };
 }
 
 /** Options of {@link whenIdle}. */

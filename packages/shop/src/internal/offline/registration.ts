@@ -43,6 +43,37 @@ export interface WorkerSettings {
   manifestVersion?: string | undefined;
 }
 
+/** The offline notice of an uncached page (accounts-content §8), a message id. */
+export const offlineNotice =
+  'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
+
+/** Options of {@link workerSettings}. */
+export interface WorkerSettingsOptions {
+  apiUrl: string;
+  orderIdempotency?: boolean | undefined;
+  /** The page's language (`fi-FI`); the worker's notice page takes its two letters. */
+  language: string;
+  /** Translates a message id into the page's language. */
+  translate(id: string): string;
+  manifestVersion?: string | undefined;
+}
+
+/** What the page tells its worker: the API base, the idempotency flag, the translated notice texts. */
+export function workerSettings({
+  apiUrl,
+  orderIdempotency,
+  language,
+  translate,
+  manifestVersion,
+}: WorkerSettingsOptions): WorkerSettings {
+  return {
+    apiUrl,
+    orderIdempotency,
+    manifestVersion,
+    texts: { lang: language.slice(0, 2), notice: translate(offlineNotice), ok: translate('OK') },
+  };
+}
+
 /** Options of {@link registerServiceWorker}. */
 export interface RegisterOptions {
   /** The script path (`config.server.serviceWorkerPath`, '/service-worker.js'). */

@@ -1,3 +1,5 @@
+import type { Checkout } from '@kauppa/checkout';
+import { type ExternalStore, valueStore } from '../store.ts';
 import type { Shop } from '../types.ts';
 
 /**
@@ -17,4 +19,20 @@ export async function checkoutAddress(
   return (
     checkout.externalCheckoutUrl({ userToken: shop.account.getSnapshot().token, cartToken }) ?? '/checkout'
   );
+}
+
+/** The shop's checkout once loaded (`null` until then): its code is a chunk of its own. */
+export function checkoutStore(
+  shop: Pick<Shop, 'loadCheckout'>,
+): ExternalStore<Checkout | null> & { stop(): void } {
+  const state = valueStore<Checkout | null>(null);
+  let live = true;
+  void shop.loadCheckout().then((checkout) => live && state.set(checkout));
+  return {
+    subscribe: state.subscribe,
+    getSnapshot: state.getSnapshot,
+    stop: () => {
+      live = false;
+    },
+  };
 }
