@@ -1,6 +1,7 @@
 import { buildOrder, createOrderOutbox, type OfflineOrderRecord } from '@kauppa/checkout';
 import { defaultShopConfig } from '@kauppa/config';
 import { createShopApi } from '@kauppa/contract';
+import { messageIds } from '@kauppa/i18n';
 import {
   createFakeConnectivity,
   createFakeShopHttp,
@@ -17,6 +18,8 @@ import {
   followHeldOrders,
   heldOrderLines,
   heldOrdersShown,
+  offlineNotice,
+  syncItemActions,
   syncStatusView,
   valueStore,
   waitingOrders,
@@ -191,6 +194,43 @@ describe('sync status (commerce-core §4 offline orders and connectivity; issue 
     await sync.discard(item);
     expect(sync.getSnapshot().items).toEqual([]);
     expect(await waitingOrders(shop)).toEqual([]);
+    sync.stop();
+    shop.stop();
+  });
+
+  it('an order of unknown outcome is checked or sent again by choice, never retried (issue 15)', () => {
+    expect(syncItemActions({ unconfirmed: true }, true).map((a) => [a.action, a.label, a.enabled])).toEqual([
+      ['check', 'Check', true],
+      ['sendAgain', 'Send again', true],
+      ['discard', 'Discard', true],
+    ]);
+    expect(syncItemActions({}, true).map((a) => a.action)).toEqual(['retry', 'discard']);
+  });
+
+  it('offline, sending is not offered; discarding still is (issue 10 sync status)', () => {
+    expect(syncItemActions({}, false).map((a) => [a.action, a.enabled])).toEqual([
+      ['retry', false],
+      ['discard', true],
+    ]);
+  });
+
+  it('"Retry", "Discard" and the offline notice are message ids of @kauppa/i18n (accounts-content §8)', () => {
+    const ids = new Set<string>(messageIds as readonly string[]);
+    const labels = syncItemActions({}, true).map((a) => a.label);
+    expect(labels).toEqual(['Retry', 'Discard']);
+    for (const id of [...labels, offlineNotice]) expect(ids.has(id), id).toBe(true);
+  });
+
+  it('runs a chosen action: discard from the panel removes the held order (issue 10 sync status)', async () => {
+    const { shop, collections } = shopWorld({ online: false });
+    await holdOrder(collections, 'held-2');
+    await shop.start();
+    const sync = createSyncStatus(shop, { online: valueStore(false) });
+    await until(() => sync.getSnapshot().items.length > 0);
+    const [item] = sync.getSnapshot().items;
+    if (!item) throw new Error('no item');
+    await sync.run('discard', item);
+    expect(sync.getSnapshot().items).toEqual([]);
     sync.stop();
     shop.stop();
   });

@@ -49,6 +49,8 @@ export {
 } from './internal/offline/status.ts';
 export type {
   CreateSyncStatusOptions,
+  SyncItemAction,
+  SyncItemActionView,
   SyncStatus,
   SyncStatusShop,
   SyncStatusSnapshot,
@@ -59,6 +61,7 @@ export type {
 export {
   createSyncStatus,
   readSyncStatus,
+  syncItemActions,
   syncStatusView,
   watchCartConflicts,
 } from './internal/offline/sync-status.ts';

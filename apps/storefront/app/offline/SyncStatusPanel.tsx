@@ -1,6 +1,10 @@
 import { cartConflictMessages } from '@kauppa/cart-sync';
-import { syncStatusTexts } from '@kauppa/checkout/offline-orders';
-import { createSyncStatus, type SyncStatusState, syncStatusView } from '@kauppa/shop/offline';
+import {
+  createSyncStatus,
+  type SyncStatusState,
+  syncItemActions,
+  syncStatusView,
+} from '@kauppa/shop/offline';
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useExternalStore, useShopStore } from '../shop/react.tsx';
@@ -63,23 +67,16 @@ export function SyncStatusPanel() {
                   {t('Queued {time}', { time: new Date(item.queuedAt).toLocaleString() })} · {t(item.reason)}
                 </span>
                 <span className="sync-status__actions">
-                  {item.unconfirmed ? (
-                    <>
-                      <button type="button" disabled={!online} onClick={() => void sync.check()}>
-                        {t(syncStatusTexts.check)}
-                      </button>
-                      <button type="button" disabled={!online} onClick={() => void sync.sendAgain(item)}>
-                        {t(syncStatusTexts.sendAgain)}
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" disabled={!online} onClick={() => void sync.retry(item)}>
-                      {t('Retry')}
+                  {syncItemActions(item, online).map(({ action, label, enabled }) => (
+                    <button
+                      key={action}
+                      type="button"
+                      disabled={!enabled}
+                      onClick={() => void sync.run(action, item)}
+                    >
+                      {t(label)}
                     </button>
-                  )}
-                  <button type="button" onClick={() => void sync.discard(item)}>
-                    {t('Discard')}
-                  </button>
+                  ))}
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { type CartConflict, type ConflictCartLine, cartConflicts, mergeConflicts
 import {
   isOrderRecord,
   orderStockErrors,
+  syncStatusTexts,
   type WaitingItem,
   waitingItems,
 } from '@kauppa/checkout/offline-orders';
@@ -105,6 +106,37 @@ export function syncStatusView(state: SyncStatusState, open: boolean): SyncStatu
   return { count, attention, visible: count > 0 || attention > 0 || open };
 }
 
+/** What the shopper can do with a waiting item. */
+export type SyncItemAction = 'check' | 'sendAgain' | 'retry' | 'discard';
+
+/** An action's button: its message id, and whether it can be used now. */
+export interface SyncItemActionView {
+  action: SyncItemAction;
+  label: string;
+  enabled: boolean;
+}
+
+/**
+ * The actions of a waiting item (issue 10 sync status; issue 15 unknown outcome): an order the
+ * shop may have received is checked or sent again by choice, never retried blindly; anything else
+ * is retried. Sending needs the connection; discarding does not.
+ */
+export function syncItemActions(
+  item: Pick<WaitingItem, 'unconfirmed'>,
+  online: boolean,
+): SyncItemActionView[] {
+  const send: Array<Pick<SyncItemActionView, 'action' | 'label'>> = item.unconfirmed
+    ? [
+        { action: 'check', label: syncStatusTexts.check },
+        { action: 'sendAgain', label: syncStatusTexts.sendAgain },
+      ]
+    : [{ action: 'retry', label: 'Retry' }];
+  return [
+    ...send.map((a) => ({ ...a, enabled: online })),
+    { action: 'discard', label: 'Discard', enabled: true },
+  ];
+}
+
 /** The sync status of a page: the panel's state and its actions, each followed by a reload. */
 export interface SyncStatus extends ExternalStore<SyncStatusState> {
   /** Sends again: an order through the checkout's outbox, a task through the queue's drain. */
@@ -115,6 +147,8 @@ export interface SyncStatus extends ExternalStore<SyncStatusState> {
   sendAgain(item: WaitingItem): Promise<void>;
   /** Drops a waiting task (through the queue, so a running drain skips it) or held order. */
   discard(item: WaitingItem): Promise<void>;
+  /** Runs one of {@link syncItemActions} on `item`. */
+  run(action: SyncItemAction, item: WaitingItem): Promise<void>;
   /** Reads what waits again. */
   reload(): Promise<void>;
   /** Clears the conflicts shown (the shopper's "OK"). */
@@ -157,10 +191,11 @@ export function createSyncStatus(shop: SyncStatusShop, options: CreateSyncStatus
     }),
   ];
   void reload();
-  return {
+  const sync: SyncStatus = {
     subscribe: state.subscribe,
     getSnapshot: state.getSnapshot,
     reload,
+    run: (action, item) => (action === 'check' ? sync.check() : sync[action](item)),
     async retry(item) {
       if (item.kind === 'order') await (await shop.loadCheckout()).outbox.processQueue();
       else await shop.queue.drain();
@@ -186,4 +221,5 @@ export function createSyncStatus(shop: SyncStatusShop, options: CreateSyncStatus
       for (const off of offs) off();
     },
   };
+  return sync;
 }
