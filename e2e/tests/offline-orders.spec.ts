@@ -166,3 +166,25 @@ test('two tabs: one order and one cart', async ({ page, context }) => {
     (await page.getByTestId('minicart-count').textContent()) ?? '',
   );
 });
+
+test('the sync status panel lists an order held offline with why it waits; Discard drops it (issue 10 sync status)', async ({
+  page,
+  context,
+}) => {
+  await prepare(page);
+  await setOnline(context, false);
+  const orderId = await orderOffline(page);
+
+  const toggle = page.getByTestId('sync-status-toggle');
+  await toggle.click();
+  // The held order (cart changes queued offline may be listed beside it).
+  const item = page.getByTestId('sync-status').locator('[data-testid="sync-status-item"][data-kind="order"]');
+  await expect(item).toHaveCount(1);
+  // Offline the order cannot be sent from the panel; it can be dropped.
+  const buttons = item.getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  await expect(buttons.first()).toBeDisabled();
+  await buttons.last().click();
+  await expect(item).toHaveCount(0);
+  expect((await heldOrders(page)).filter((o) => o.order_id === orderId)).toEqual([]);
+});

@@ -47,7 +47,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-/** What the pages tell the worker (`app/offline/registration.ts`). */
+/** What the pages tell the worker (`registerServiceWorker` of `@kauppa/shop/offline`). */
 interface WorkerSettings extends Partial<OrderSyncSettings> {
   texts?: OfflineTexts;
   /** The build's route manifest version (`__reactRouterManifest.version`). */

@@ -3,6 +3,12 @@ import * as shop from './index.ts';
 
 describe('public surface', () => {
   it('exports exactly the documented runtime names', () => {
-    expect(Object.keys(shop).sort()).toEqual(['createShop', 'createUiStore', 'initialUiState']);
+    expect(Object.keys(shop).sort()).toEqual([
+      'createShop',
+      'createUiStore',
+      'deploymentConfig',
+      'initialUiState',
+      'withLocalExternalCheckout',
+    ]);
   });
 });

@@ -3,6 +3,8 @@
  * STYLE.md §19). `createShop({ ports, config, state })` wires every core package with the spec's
  * start-up order and flows; a front end hands it ports and binds what it answers.
  */
+
+export { deploymentConfig, withLocalExternalCheckout } from './internal/deployment-config.ts';
 export { createShop } from './internal/shop.ts';
 export type {
   AddToCartInput,

@@ -1,7 +1,7 @@
+import { initialOfflineState, type OfflineState } from '@kauppa/shop/offline';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { offlineStatus } from './runtime.ts';
-import { initialOfflineState, type OfflineState } from './status.ts';
 
 const serverState = () => initialOfflineState;
 

@@ -1,3 +1,4 @@
+import { workerSettings } from '@kauppa/shop/offline';
 import { useEffect } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
@@ -21,19 +22,14 @@ export function OfflineLayer() {
   useEffect(() => {
     startOfflineRuntime({
       path: serviceWorkerPath,
-      settings: {
+      settings: workerSettings({
         apiUrl: publicApiUrl,
         orderIdempotency,
+        language,
+        translate: t,
         manifestVersion: (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
           ?.version,
-        texts: {
-          lang: language.slice(0, 2),
-          notice: t(
-            'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
-          ),
-          ok: t('OK'),
-        },
-      },
+      }),
     });
   }, [publicApiUrl, language, t, orderIdempotency]);
   return (

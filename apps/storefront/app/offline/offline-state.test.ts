@@ -1,38 +1,11 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
 import { placeholderBrand } from '../lib/brand.ts';
-import { brandManifest, shortName } from './manifest.ts';
-import { createOfflineStatusStore, initialOfflineState, nextOfflineState } from './status.ts';
+import { brandManifest } from './manifest.ts';
 
 describe('offline orders in the shell (accounts-content §4 offline orders)', () => {
   it("uses the configured notification title 'Order waiting!' (accounts-content §9)", () => {
     expect(defaultShopConfig.orders.offline_orders.notificationTitle).toBe('Order waiting!');
-  });
-});
-
-describe('offline status (accounts-content §4 service worker events)', () => {
-  it('follows the connection and the worker events', () => {
-    let state = nextOfflineState(initialOfflineState, { type: 'worker', event: 'registered' });
-    expect(state.worker).toBe('registered');
-    state = nextOfflineState(state, { type: 'worker', event: 'cached' });
-    expect(state.worker).toBe('cached');
-    state = nextOfflineState(state, { type: 'worker', event: 'updated' });
-    expect(state.updateAvailable).toBe(true);
-    state = nextOfflineState(state, { type: 'worker', event: 'offline' });
-    expect(state.online).toBe(false);
-    state = nextOfflineState(state, { type: 'connection', online: true });
-    expect(state.online).toBe(true);
-    expect(nextOfflineState(state, { type: 'worker', event: 'error' }).worker).toBe('error');
-  });
-
-  it('tells subscribers only about changes', () => {
-    const store = createOfflineStatusStore();
-    let calls = 0;
-    store.subscribe(() => calls++);
-    store.dispatch({ type: 'connection', online: true });
-    store.dispatch({ type: 'connection', online: false });
-    expect(calls).toBe(1);
-    expect(store.getState().online).toBe(false);
   });
 });
 
@@ -61,11 +34,5 @@ describe('web app manifest per brand (issue 10: installable)', () => {
 
   it('gives each brand its own app id', () => {
     expect(brandManifest(placeholderBrand('hair')).id).not.toBe(brandManifest(placeholderBrand('mac')).id);
-  });
-
-  it('keeps the short name to 12 characters', () => {
-    expect(shortName('Thread & Co.')).toBe('Thread & Co.');
-    expect(shortName('Verkkokauppa Suomi')).toBe('Verkkokauppa');
-    expect(shortName('Supercalifragilistic')).toBe('Supercalifra');
   });
 });

@@ -1,21 +1,25 @@
-import { type ConnectionFacts, mayWarmLaterAssets } from '../../sw/strategy.ts';
+import { createGlobalConnectivity } from '@kauppa/ports';
+import { requestBackgroundSync, whenIdle, whenLoaded } from '@kauppa/ports/browser';
 import {
-  applyUpdate,
+  type ContainerLike,
+  createOfflineRuntime,
+  createOfflineStatusStore,
+  initialOfflineState,
   isLocalhost,
-  type RegistrationLike,
-  registerServiceWorker,
+  type OfflineRuntime,
+  type OfflineStatusStore,
   type WorkerSettings,
-} from './registration.ts';
-import { createOfflineStatusStore, initialOfflineState, type OfflineStatusStore } from './status.ts';
+} from '@kauppa/shop/offline';
+import { type ConnectionFacts, mayWarmLaterAssets, orderSyncTag } from '../../sw/strategy.ts';
 
 /**
- * The browser half of the offline layer: one status store per page, the service worker
- * registration (production builds only) and the connection events. Nothing runs on the server.
+ * The browser half of the offline layer: one status store per page, and the browser's ports of
+ * `createOfflineRuntime` (`@kauppa/shop/offline`): the service worker container (production
+ * builds only), the connection, load and idle. Nothing runs on the server.
  */
 
 let store: OfflineStatusStore | undefined;
-let registration: RegistrationLike | undefined;
-let started = false;
+let runtime: OfflineRuntime | undefined;
 
 /** The page's offline status store (created on first use). */
 export function offlineStatus(): OfflineStatusStore {
@@ -42,83 +46,33 @@ export function startOfflineRuntime({
   settings,
   register = import.meta.env.PROD,
 }: OfflineRuntimeOptions): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  const status = offlineStatus();
-  status.dispatch({ type: 'connection', online: navigator.onLine });
-  window.addEventListener('online', () => status.dispatch({ type: 'connection', online: true }));
-  window.addEventListener('offline', () => status.dispatch({ type: 'connection', online: false }));
-  if (!register || !('serviceWorker' in navigator)) return;
-  const container = navigator.serviceWorker;
-  let updating = false;
-  container.addEventListener('controllerchange', () => {
-    if (updating) window.location.reload();
-  });
-  const start = () =>
-    void registerServiceWorker({
+  if (runtime || typeof window === 'undefined') return;
+  const container = register && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  runtime = createOfflineRuntime({
+    status: offlineStatus(),
+    connectivity: createGlobalConnectivity(),
+    worker: container && {
       path,
-      container: container as unknown as Parameters<typeof registerServiceWorker>[0]['container'],
+      settings,
+      container: container as unknown as ContainerLike,
       isLocalhost: isLocalhost(window.location.hostname),
       fetch: (input, init) => window.fetch(input, init),
-      isOnline: () => navigator.onLine,
-      onEvent: (event, reg) => {
-        if (reg) registration = reg;
-        status.dispatch({ type: 'worker', event });
-      },
       logger: console,
-      settings,
-    });
-  markUpdating = () => {
-    updating = true;
-  };
-  // The later routes' chunks are fetched ahead of use only when the device is idle on an
-  // unmetered, fast connection (issue 20.2); otherwise each is cached when first used.
-  const warmWhenIdle = () => {
-    const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
-    if (!mayWarmLaterAssets(connection)) return;
-    const idle = (callback: () => void) => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
-      else globalThis.setTimeout(callback, 2000);
-    };
-    void container.ready.then((ready) =>
-      idle(() => ready.active?.postMessage({ type: 'KAUPPA_WARM_ASSETS' })),
-    );
-  };
-  const begin = () => {
-    start();
-    warmWhenIdle();
-  };
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+      onControllerChange: (listener) => container.addEventListener('controllerchange', listener),
+      whenLoaded,
+      whenIdle: (task) => void whenIdle(task),
+      mayWarmLaterAssets: () =>
+        mayWarmLaterAssets((navigator as Navigator & { connection?: ConnectionFacts }).connection),
+      reload: () => window.location.reload(),
+    },
+  });
 }
-
-let markUpdating = () => {};
 
 /** Activates the waiting version; the page reloads once the new worker controls it. */
-export function updateNow(): boolean {
-  if (!registration) return false;
-  markUpdating();
-  return applyUpdate(registration);
-}
-
-/** The Background Sync tag of held orders (see `sw/strategy.ts`). */
-const orderSyncTag = 'kauppa-orders';
+export const updateNow = (): boolean => runtime?.updateNow() ?? false;
 
 /**
  * Asks the service worker to send the held orders when the connection returns, also after the
  * tab is closed (Background Sync, where supported).
  */
-export async function requestOrderSync(): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
-  const ready = (await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise((resolve) => window.setTimeout(() => resolve(undefined), 1000)),
-  ])) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
-  if (!ready?.sync) return false;
-  try {
-    await ready.sync.register(orderSyncTag);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const requestOrderSync = (): Promise<boolean> => requestBackgroundSync(orderSyncTag);

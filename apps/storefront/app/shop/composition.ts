@@ -1,9 +1,9 @@
 import { isThankYouPath } from '@kauppa/checkout/offline-orders';
 import type { Clock } from '@kauppa/ports';
-import type { Shop as CoreShop, CrossTabChannel, UiStore } from '@kauppa/shop';
+import { createBroadcastPort } from '@kauppa/ports/browser';
+import type { Shop as CoreShop, CrossTabMessage, UiStore } from '@kauppa/shop';
+import { shopDatabaseName } from '@kauppa/shop/shell';
 import type { Catalog } from '../lib/catalog.ts';
-import { deploymentConfig } from './config.ts';
-import { shopDatabaseName } from './start-policy.ts';
 
 export type { AddToCartInput } from '@kauppa/shop';
 
@@ -33,21 +33,6 @@ export interface CreateShopOptions {
   orderIdempotency?: boolean | undefined;
 }
 
-/** Another tab's session changes, through a `BroadcastChannel` (none where there is none). */
-function broadcastChannel(name: string): (CrossTabChannel & { close(): void }) | undefined {
-  if (typeof BroadcastChannel === 'undefined') return undefined;
-  const channel = new BroadcastChannel(name);
-  return {
-    post: (message) => channel.postMessage(message),
-    subscribe(listener) {
-      const onMessage = (event: MessageEvent) => listener(event.data);
-      channel.addEventListener('message', onMessage);
-      return () => channel.removeEventListener('message', onMessage);
-    },
-    close: () => channel.close(),
-  };
-}
-
 /**
  * Builds the browser's ports — ky transport, Dexie collections, the system clock, the window's
  * connectivity, a BroadcastChannel — and starts `@kauppa/shop` on them. Everything is imported
@@ -64,7 +49,7 @@ export async function createShop(options: CreateShopOptions): Promise<Shop> {
       import('@kauppa/task-queue'),
       import('../lib/catalog.ts'),
     ]);
-  const config = deploymentConfig(store, publicApiUrl);
+  const config = shops.deploymentConfig(store, publicApiUrl);
   const logger = ports.createConsoleLogger();
   const collections = await createDexieCollections({
     name: shopDatabaseName(brand, store),
@@ -72,7 +57,8 @@ export async function createShop(options: CreateShopOptions): Promise<Shop> {
     logger,
     onUnavailable: (reason) => logger.warn('IndexedDB unavailable, memory storage used', reason),
   });
-  const crossTab = broadcastChannel(`kauppa-shop:${shopDatabaseName(brand, store)}`);
+  // Another tab's session changes, through a `BroadcastChannel` (none where there is none).
+  const crossTab = createBroadcastPort<CrossTabMessage>(`kauppa-shop:${shopDatabaseName(brand, store)}`);
   const shop = shops.createShop({
     ports: {
       http: createKyHttp({ baseUrl: publicApiUrl }),

@@ -9,6 +9,21 @@ import type {
   ProductList,
 } from '@kauppa/engagement';
 import { createSystemClock } from '@kauppa/ports';
+import { afterLoadWhenIdle, createStoredValue, indexedDbExists } from '@kauppa/ports/browser';
+import {
+  checkoutStore,
+  createShopStarter,
+  type ExternalStore,
+  parseSummary,
+  type ShopStarter,
+  type ShopStores,
+  shopDatabaseName,
+  shopStores,
+  startsAtOnce,
+  summaryKey,
+  watchShopSummary,
+  watchStartTriggers,
+} from '@kauppa/shop/shell';
 import { createUiStore, initialUiState, type UiState, type UiStore } from '@kauppa/shop/ui';
 import {
   createContext,
@@ -23,15 +38,6 @@ import {
 import { useMatches } from 'react-router';
 import { useShell } from '../lib/shell.ts';
 import type { AddToCartInput, Shop } from './composition.ts';
-import {
-  parseSummary,
-  type ShopSummary,
-  shopDatabaseName,
-  startsAtOnce,
-  startsWhenIdle,
-  summaryKey,
-  uiNeedsShop,
-} from './start-policy.ts';
 
 /**
  * React bindings of the shop actors (STYLE.md §8): the provider creates them once, when first
@@ -49,77 +55,11 @@ interface ShopContextValue {
   ui: UiStore;
   /** Starts the shop when it has not started, and answers it once created. */
   whenReady(): Promise<Shop>;
-  /** The localStorage key of the shell's {@link ShopSummary}. */
-  summaryKey: string;
+  /** The stores of the shop's modules (`shopStores` of `@kauppa/shop/shell`). */
+  stores: ShopStores<Shop>;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
-
-const noopSubscribe = () => () => {};
-
-/** A promise settled from outside (the shop once created). */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve, settled: false };
-}
-
-/** The DOM event the shell dispatches after it wrote the summary (same tab; other tabs see `storage`). */
-const summaryEvent = 'kauppa:shop-summary';
-
-function readSummary(key: string): ShopSummary | null {
-  try {
-    return parseSummary(window.localStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
-
-function writeSummary(key: string, summary: ShopSummary): void {
-  try {
-    const raw = JSON.stringify(summary);
-    if (window.localStorage.getItem(key) === raw) return;
-    window.localStorage.setItem(key, raw);
-    window.dispatchEvent(new Event(summaryEvent));
-  } catch {
-    // Storage full or blocked: the count shows once the shop starts.
-  }
-}
-
-/** Does the shop's IndexedDB database exist (a shopper from before the summary)? */
-async function databaseExists(name: string): Promise<boolean> {
-  try {
-    const list = await indexedDB.databases();
-    return list.some((db) => db.name === name);
-  } catch {
-    return false;
-  }
-}
-
-/** Runs `task` when the browser is idle after the page has loaded (at most `timeoutMs` later). */
-function afterLoadWhenIdle(task: () => void, timeoutMs = 3000): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs });
-    } else {
-      idleHandle = window.setTimeout(() => !cancelled && task(), 1);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idleHandle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-    else window.clearTimeout(idleHandle);
-  };
-}
 
 /** Is a focused element a form field that needs the shop (not the search box)? */
 function isShopFormField(target: EventTarget | null): boolean {
@@ -130,7 +70,7 @@ function isShopFormField(target: EventTarget | null): boolean {
 
 /**
  * Provides the shop actors. They are created in the browser when first needed (issue 8 budgets,
- * see `start-policy.ts`): at once on the shopping and account pages; on a catalogue page on the
+ * `startsAtOnce` and `watchStartTriggers` of `@kauppa/shop/shell`): at once on the shopping and account pages; on a catalogue page on the
  * first add to cart, opened mini cart, wishlist, sidebar or auth panel, focus in a form, or a
  * change another tab made; and in the background after load for a returning shopper. `<html>`
  * gets `data-shop-ready` when the shop can be used (on a catalogue page: as soon as the first
@@ -139,66 +79,64 @@ function isShopFormField(target: EventTarget | null): boolean {
 export function ShopProvider({ children }: { children: ReactNode }) {
   const { publicApiUrl, brand, store, orderIdempotency } = useShell();
   const routeId = useMatches().at(-1)?.id;
-  const [base] = useState(() => {
-    const clock = createSystemClock();
-    return { clock, ui: createUiStore({ clock }) };
-  });
-  const [shop, setShop] = useState<Shop | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const readyRef = useRef(deferred<Shop>());
-  const [whenReady] = useState(() => () => {
-    setWanted(true);
-    return readyRef.current.promise;
-  });
   const key = summaryKey(brand.id, store);
   const databaseName = shopDatabaseName(brand.id, store);
   const atOnce = startsAtOnce(routeId);
+  const summary = useMemo(() => createStoredValue(key, parseSummary), [key]);
+  const summaryRef = useRef(summary);
+  summaryRef.current = summary;
+  const [base] = useState(() => {
+    const clock = createSystemClock();
+    const starter: ShopStarter<Shop> = createShopStarter<Shop>({
+      onStarted: () => {
+        document.documentElement.dataset.shopReady = 'true';
+        document.documentElement.dataset.shopStarted = 'true';
+      },
+      onError: (error) => console.warn('The shop could not start', error),
+    });
+    return {
+      clock,
+      ui: createUiStore({ clock }),
+      starter,
+      stores: shopStores(starter, {
+        subscribe: (listener) => summaryRef.current.subscribe(listener),
+        getSnapshot: () => summaryRef.current.read()?.count ?? 0,
+      }),
+    };
+  });
+  const { starter } = base;
+  const shop = useSyncExternalStore(starter.subscribe, starter.getSnapshot, () => null);
+  const wanted = useSyncExternalStore(starter.subscribe, starter.isWanted, () => false);
 
   useEffect(() => {
-    if (atOnce) setWanted(true);
-  }, [atOnce]);
+    if (atOnce) starter.want();
+  }, [atOnce, starter]);
 
   // On demand: the triggers of a catalogue page until the shop is wanted.
   useEffect(() => {
     if (wanted || atOnce) return;
-    const start = () => setWanted(true);
-    const offUi = base.ui.subscribe(() => {
-      if (uiNeedsShop(base.ui.getState())) start();
+    return watchStartTriggers({
+      ui: base.ui,
+      start: starter.want,
+      onFormFocus: (listener) => {
+        const onFocus = (event: FocusEvent) => isShopFormField(event.target) && listener();
+        document.addEventListener('focusin', onFocus);
+        return () => document.removeEventListener('focusin', onFocus);
+      },
+      onOtherTab: summary.onOtherTab,
+      readSummary: summary.read,
+      databaseExists: () => indexedDbExists(databaseName),
+      whenIdle: afterLoadWhenIdle,
+      markUsable: () => {
+        document.documentElement.dataset.shopReady = 'true';
+      },
     });
-    const onFocus = (event: FocusEvent) => {
-      if (isShopFormField(event.target)) start();
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) start();
-    };
-    document.addEventListener('focusin', onFocus);
-    window.addEventListener('storage', onStorage);
-    const summary = readSummary(key);
-    // A returning shopper's page waits for the actors; a new visitor's page is usable at once.
-    if (!summary?.persisted) document.documentElement.dataset.shopReady = 'true';
-    const cancelIdle = afterLoadWhenIdle(() => {
-      if (summary) {
-        if (startsWhenIdle(summary, false)) start();
-        return;
-      }
-      void databaseExists(databaseName).then((exists) => startsWhenIdle(null, exists) && start());
-    });
-    return () => {
-      offUi();
-      document.removeEventListener('focusin', onFocus);
-      window.removeEventListener('storage', onStorage);
-      cancelIdle();
-    };
-  }, [wanted, atOnce, base, key, databaseName]);
+  }, [wanted, atOnce, base, starter, summary, databaseName]);
 
   useEffect(() => {
     if (!wanted) return;
-    let stopped = false;
-    let created: Shop | undefined;
-    if (readyRef.current.settled) readyRef.current = deferred<Shop>();
-    const ready = readyRef.current;
-    import('./composition.ts')
-      .then(({ createShop }) =>
+    return starter.run(() =>
+      import('./composition.ts').then(({ createShop }) =>
         createShop({
           publicApiUrl,
           brand: brand.id,
@@ -208,74 +146,27 @@ export function ShopProvider({ children }: { children: ReactNode }) {
           clock: base.clock,
           orderIdempotency,
         }),
-      )
-      .then(
-        (next) => {
-          created = next;
-          if (stopped) {
-            next.stop();
-            return;
-          }
-          ready.settled = true;
-          ready.resolve(next);
-          setShop(next);
-          document.documentElement.dataset.shopReady = 'true';
-          document.documentElement.dataset.shopStarted = 'true';
-        },
-        (error: unknown) => console.warn('The shop could not start', error),
-      );
-    return () => {
-      stopped = true;
-      created?.stop();
-    };
-  }, [wanted, publicApiUrl, brand.id, brand.storeCode, store, base, orderIdempotency]);
+      ),
+    );
+  }, [wanted, starter, publicApiUrl, brand.id, brand.storeCode, store, base, orderIdempotency]);
 
   // The DOM event of scripts and CMS widgets starts the shop and adds.
   useEffect(() => {
     const onAdd = (event: Event) => {
       const detail = (event as CustomEvent<AddToCartInput>).detail;
       if (!detail?.sku) return;
-      void whenReady().then((s) => s.addToCart(detail));
+      void starter.whenReady().then((s) => s.addToCart(detail));
     };
     window.addEventListener(addToCartEvent, onAdd);
     return () => window.removeEventListener(addToCartEvent, onAdd);
-  }, [whenReady]);
+  }, [starter]);
 
   // While the shop runs, the shell keeps its summary (count; cart, session or queued work persisted).
-  useEffect(() => {
-    if (!shop) return;
-    let live = true;
-    const update = async () => {
-      const count = shop.cart.itemsCount();
-      const session = shop.account.isAuthorized();
-      let queued = false;
-      if (count === 0 && !session) {
-        const [tasks, orders] = await Promise.all([
-          shop.collections.collection('syncTasks').keys(),
-          shop.collections.collection('orders').keys(),
-        ]);
-        queued = tasks.length > 0 || orders.length > 0;
-      }
-      if (live) writeSummary(key, { count, persisted: count > 0 || session || queued });
-    };
-    const run = () => void update().catch((error: unknown) => shop.logger.warn('Shop summary', error));
-    run();
-    const offCart = shop.cart.subscribe(run);
-    const offAccount = shop.account.subscribe(run);
-    const offTasks = shop.collections.collection('syncTasks').subscribe(run);
-    const offOrders = shop.collections.collection('orders').subscribe(run);
-    return () => {
-      live = false;
-      offCart();
-      offAccount();
-      offTasks();
-      offOrders();
-    };
-  }, [shop, key]);
+  useEffect(() => (shop ? watchShopSummary(shop, summary.write) : undefined), [shop, summary]);
 
   const value = useMemo(
-    () => ({ shop, ui: base.ui, whenReady, summaryKey: key }),
-    [shop, base, whenReady, key],
+    () => ({ shop, ui: base.ui, whenReady: starter.whenReady, stores: base.stores }),
+    [shop, base, starter],
   );
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
@@ -320,104 +211,66 @@ export function useUi(): UiState {
 }
 
 const noNotifications: readonly Notification[] = [];
+const emptyList: readonly never[] = [];
+const noopSubscribe = () => () => {};
+
+/** The snapshot of an external store, or `fallback` (a constant) while there is none. */
+export function useExternalStore<T>(store: ExternalStore<T> | null, fallback: T): T {
+  return useSyncExternalStore(
+    store ? store.subscribe : noopSubscribe,
+    store ? store.getSnapshot : () => fallback,
+    () => fallback,
+  );
+}
 
 /** The notifications on screen (none before the shop starts). */
 export function useNotifications(): { list: readonly Notification[]; store: NotificationStore | null } {
-  const notifications = useShop()?.notifications ?? null;
-  const list = useSyncExternalStore(
-    notifications ? notifications.subscribe : noopSubscribe,
-    notifications ? notifications.list : () => noNotifications,
-    () => noNotifications,
-  );
-  return { list, store: notifications };
+  const list = useExternalStore(useShopContext().stores.notifications, noNotifications);
+  return { list, store: useShop()?.notifications ?? null };
 }
-
-const none = () => null;
 
 /** The cart state, or `null` before the cart is restored. */
-export function useCartState(): CartState | null {
-  const shop = useShop();
-  return useSyncExternalStore(
-    shop ? shop.cart.subscribe : noopSubscribe,
-    shop ? shop.cart.getState : none,
-    none,
-  );
-}
+export const useCartState = (): CartState | null => useExternalStore(useShopContext().stores.cart, null);
 
 /** The mini cart count (quantities or lines, per config); before the shop starts, the shell's summary. */
-export function useCartCount(): number {
-  const shop = useShop();
-  const key = useShopContext().summaryKey;
-  useCartState();
-  const [subscribe] = useState(() => (listener: () => void) => {
-    window.addEventListener('storage', listener);
-    window.addEventListener(summaryEvent, listener);
-    return () => {
-      window.removeEventListener('storage', listener);
-      window.removeEventListener(summaryEvent, listener);
-    };
-  });
-  // The remembered count only until the shop runs: then it is not read (localStorage) any more.
-  const remembered = useSyncExternalStore(
-    shop ? noopSubscribe : subscribe,
-    shop ? () => 0 : () => readSummary(key)?.count ?? 0,
-    () => 0,
-  );
-  return shop ? shop.cart.itemsCount() : remembered;
-}
+export const useCartCount = (): number => useExternalStore(useShopContext().stores.cartCount, 0);
 
 /** The account state, or `null` before the session is restored. */
-export function useAccountState(): AccountState | null {
-  const shop = useShop();
-  return useSyncExternalStore(
-    shop ? shop.account.subscribe : noopSubscribe,
-    shop ? shop.account.getSnapshot : none,
-    none,
-  );
-}
-
-const emptyList: readonly never[] = [];
+export const useAccountState = (): AccountState | null =>
+  useExternalStore(useShopContext().stores.account, null);
 
 /** The items of a persisted product list (wishlist, compare, recently viewed). */
-export function useListItems<T extends { sku: string }>(list: ProductList<T> | undefined): readonly T[] {
-  return useSyncExternalStore(
-    list ? list.subscribe : noopSubscribe,
-    list ? list.items : () => emptyList,
-    () => emptyList,
+export const useListItems = <T extends { sku: string }>(list: ProductList<T> | undefined): readonly T[] =>
+  useExternalStore<readonly T[]>(
+    list ? { subscribe: list.subscribe, getSnapshot: list.items } : null,
+    emptyList,
   );
-}
 
 /** The marketing provider's state (identified customer, back-in-stock watch list). */
-export function useMarketingState(): MarketingState | null {
-  const shop = useShop();
-  return useSyncExternalStore(
-    shop ? shop.marketing.subscribe : noopSubscribe,
-    shop ? shop.marketing.getSnapshot : none,
-    none,
-  );
-}
+export const useMarketingState = (): MarketingState | null =>
+  useExternalStore(useShopContext().stores.marketing, null);
 
 /** The newsletter state (isSubscribed, email). */
-export function useNewsletter(): NewsletterState | null {
-  const shop = useShop();
-  return useSyncExternalStore(
-    shop ? shop.newsletter.subscribe : noopSubscribe,
-    shop ? shop.newsletter.getSnapshot : none,
-    none,
-  );
-}
+export const useNewsletter = (): NewsletterState | null =>
+  useExternalStore(useShopContext().stores.newsletter, null);
 
 /** The checkout, loaded on first use (its code is a chunk of its own). */
-export function useCheckout(): Checkout | null {
+export const useCheckout = (): Checkout | null => useExternalStore(useShopStore(checkoutStore), null);
+
+/** A store made from the running shop: created once it runs, stopped with it (`null` before). */
+export function useShopStore<T extends { stop(): void }>(create: (shop: Shop) => T): T | null {
   const shop = useShop();
-  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [created, setCreated] = useState<T | null>(null);
+  const createRef = useRef(create);
+  createRef.current = create;
   useEffect(() => {
     if (!shop) return;
-    let live = true;
-    shop.loadCheckout().then((c) => live && setCheckout(c));
+    const store = createRef.current(shop);
+    setCreated(store);
     return () => {
-      live = false;
+      store.stop();
+      setCreated(null);
     };
   }, [shop]);
-  return checkout;
+  return created;
 }

@@ -1,6 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { describe, expect, it } from 'vitest';
-import { withLocalExternalCheckout } from './config.ts';
+import { withLocalExternalCheckout } from './index.ts';
 
 describe('external checkout address (commerce-core §2)', () => {
   it('points a loopback default at the shop API the browser talks to', () => {

@@ -1,4 +1,4 @@
-import type { UiState } from '@kauppa/shop/ui';
+import type { UiState } from '../ui.ts';
 
 /**
  * When the browser starts the shop (issue 8 budgets): the shop's code (Dexie, ky, the contract's

@@ -1,14 +1,17 @@
-import { createMemoryLogger } from '@kauppa/ports';
+import { createFakeConnectivity, createMemoryLogger } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import {
   applyUpdate,
   type ContainerLike,
+  createOfflineRuntime,
+  createOfflineStatusStore,
   isLocalhost,
   type RegistrationLike,
   registerServiceWorker,
   type ServiceWorkerEvent,
   type WorkerLike,
-} from './registration.ts';
+  workerSettings,
+} from './offline.ts';
 
 function fakeWorker(state = 'installing'): WorkerLike & { messages: unknown[]; setState(s: string): void } {
   const worker = {
@@ -236,5 +239,113 @@ describe('service worker registration offline', () => {
     expect(result).toBeUndefined();
     expect(fetched).toBe(false);
     expect(s.events).toEqual([]);
+  });
+});
+
+describe('the offline runtime of a page (accounts-content §4 service worker)', () => {
+  function page({ controller = null as WorkerLike | null, warm = true } = {}) {
+    const base = setup({ controller });
+    const connectivity = createFakeConnectivity(true);
+    const status = createOfflineStatusStore();
+    const loaded: Array<() => void> = [];
+    const idle: Array<() => void> = [];
+    const controllerChanges: Array<() => void> = [];
+    let reloads = 0;
+    const runtime = createOfflineRuntime({
+      status,
+      connectivity,
+      worker: {
+        path: '/service-worker.js',
+        container: base.container,
+        isLocalhost: false,
+        fetch: async () => js(),
+        logger: base.logger,
+        onControllerChange: (listener) => controllerChanges.push(listener),
+        whenLoaded: (task) => loaded.push(task),
+        whenIdle: (task) => idle.push(task),
+        mayWarmLaterAssets: () => warm,
+        reload: () => reloads++,
+      },
+    });
+    return {
+      ...base,
+      connectivity,
+      status,
+      runtime,
+      load: async () => {
+        for (const task of loaded) task();
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+      idle,
+      controllerChange: () => {
+        for (const listener of controllerChanges) listener();
+      },
+      reloads: () => reloads,
+    };
+  }
+
+  it('follows the connection in the status', () => {
+    const p = page();
+    p.connectivity.setOnline(false);
+    expect(p.status.getState().online).toBe(false);
+  });
+
+  it('registers only once the page has loaded, and reports the events in the status', async () => {
+    const p = page();
+    expect(p.registered).toEqual([]);
+    await p.load();
+    expect(p.registered).toEqual(['/service-worker.js']);
+    expect(p.status.getState()).toMatchObject({ worker: 'registered', lastEvent: 'registered' });
+  });
+
+  it('asks the worker to fetch the later chunks when idle, only where the connection allows it (issue 20.2)', async () => {
+    const allowed = page();
+    await allowed.load();
+    for (const task of allowed.idle) task();
+    expect((allowed.registration.active as ReturnType<typeof fakeWorker>).messages).toContainEqual({
+      type: 'KAUPPA_WARM_ASSETS',
+    });
+    const metered = page({ warm: false });
+    await metered.load();
+    expect(metered.idle).toEqual([]);
+  });
+
+  it('reloads on a new controller only after the shopper chose the update', async () => {
+    const waiting = fakeWorker('installed');
+    const p = page({ controller: fakeWorker('activated') });
+    (p.registration as { waiting: WorkerLike | null }).waiting = waiting;
+    expect(p.runtime.updateNow()).toBe(false);
+    await p.load();
+    expect(p.status.getState().updateAvailable).toBe(true);
+    p.controllerChange();
+    expect(p.reloads()).toBe(0);
+    expect(p.runtime.updateNow()).toBe(true);
+    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    p.controllerChange();
+    expect(p.reloads()).toBe(1);
+  });
+});
+
+describe('what the page tells its worker (accounts-content §8 offline notice)', () => {
+  it('the API base, the idempotency flag, the build version and the notice texts in the page language', () => {
+    const upper = (id: string) => id.toUpperCase();
+    expect(
+      workerSettings({
+        apiUrl: 'https://api.example.fi/api',
+        orderIdempotency: true,
+        language: 'fi-FI',
+        translate: upper,
+        manifestVersion: 'abc123',
+      }),
+    ).toEqual({
+      apiUrl: 'https://api.example.fi/api',
+      orderIdempotency: true,
+      manifestVersion: 'abc123',
+      texts: {
+        lang: 'fi',
+        notice: 'THE PRODUCT, CATEGORY OR CMS PAGE IS NOT AVAILABLE IN OFFLINE MODE. REDIRECTING TO HOME.',
+        ok: 'OK',
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { initialUiState } from '@kauppa/shop/ui';
 import { describe, expect, it } from 'vitest';
-import { parseSummary, startsAtOnce, startsWhenIdle, summaryKey, uiNeedsShop } from './start-policy.ts';
+import { parseSummary, startsAtOnce, startsWhenIdle, summaryKey, uiNeedsShop } from './shell.ts';
+import { initialUiState } from './ui.ts';
 
 describe('shop start on demand (issue 8 Budgets)', () => {
   it('catalogue pages start the shop on demand, shopping and account pages at once (issue 8 Budgets)', () => {

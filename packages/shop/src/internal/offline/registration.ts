@@ -8,14 +8,14 @@ export interface RegistrationLike {
   readonly installing: WorkerLike | null;
   readonly waiting: WorkerLike | null;
   readonly active: WorkerLike | null;
-  onupdatefound: ((this: never, event: Event) => unknown) | null;
+  onupdatefound: ((this: never, event: unknown) => unknown) | null;
   unregister(): Promise<boolean>;
 }
 
 /** The parts of `ServiceWorker` the registration reads. */
 export interface WorkerLike {
   readonly state: string;
-  onstatechange: ((this: never, event: Event) => unknown) | null;
+  onstatechange: ((this: never, event: unknown) => unknown) | null;
   postMessage(message: unknown): void;
 }
 
@@ -24,6 +24,13 @@ export interface ContainerLike {
   readonly controller: WorkerLike | null;
   readonly ready: Promise<RegistrationLike>;
   register(path: string): Promise<RegistrationLike>;
+}
+
+/** The parts of a `fetch` answer {@link isServiceWorkerScript} reads. */
+export interface ScriptAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: { get(name: string): string | null };
 }
 
 /** What the worker is told: the shop API base (held orders) and the offline notice texts. */
@@ -36,6 +43,37 @@ export interface WorkerSettings {
   manifestVersion?: string | undefined;
 }
 
+/** The offline notice of an uncached page (accounts-content §8), a message id. */
+export const offlineNotice =
+  'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
+
+/** Options of {@link workerSettings}. */
+export interface WorkerSettingsOptions {
+  apiUrl: string;
+  orderIdempotency?: boolean | undefined;
+  /** The page's language (`fi-FI`); the worker's notice page takes its two letters. */
+  language: string;
+  /** Translates a message id into the page's language. */
+  translate(id: string): string;
+  manifestVersion?: string | undefined;
+}
+
+/** What the page tells its worker: the API base, the idempotency flag, the translated notice texts. */
+export function workerSettings({
+  apiUrl,
+  orderIdempotency,
+  language,
+  translate,
+  manifestVersion,
+}: WorkerSettingsOptions): WorkerSettings {
+  return {
+    apiUrl,
+    orderIdempotency,
+    manifestVersion,
+    texts: { lang: language.slice(0, 2), notice: translate(offlineNotice), ok: translate('OK') },
+  };
+}
+
 /** Options of {@link registerServiceWorker}. */
 export interface RegisterOptions {
   /** The script path (`config.server.serviceWorkerPath`, '/service-worker.js'). */
@@ -43,7 +81,11 @@ export interface RegisterOptions {
   container: ContainerLike;
   /** Is the page served from localhost (accounts-content §7: check the file first)? */
   isLocalhost: boolean;
-  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** The script request (`window.fetch` in the browser). */
+  fetch: (
+    input: string,
+    init: { headers: Record<string, string>; cache: 'no-store' },
+  ) => Promise<ScriptAnswer>;
   /** Receives every event (`registered`, `updated`, `cached`, `offline`, `error`). */
   onEvent: (event: ServiceWorkerEvent, registration?: RegistrationLike) => void;
   /** Subscribes to the browser going offline (the `offline` event). */
@@ -68,7 +110,7 @@ export function isLocalhost(hostname: string): boolean {
 }
 
 /** Does the answer name a JavaScript file that exists? */
-export function isServiceWorkerScript(response: Pick<Response, 'status' | 'ok' | 'headers'>): boolean {
+export function isServiceWorkerScript(response: ScriptAnswer): boolean {
   const type = response.headers.get('content-type') ?? '';
   return response.status !== 404 && response.ok && type.includes('javascript');
 }
@@ -100,7 +142,7 @@ export async function registerServiceWorker({
   path,
   container,
   isLocalhost: local,
-  fetch,
+  fetch: requestScript,
   onEvent,
   onOffline,
   isOnline = () => true,
@@ -111,7 +153,10 @@ export async function registerServiceWorker({
   if (!isOnline()) return undefined;
   try {
     if (local) {
-      const answer = await fetch(path, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
+      const answer = await requestScript(path, {
+        headers: { 'Service-Worker': 'script' },
+        cache: 'no-store',
+      });
       if (!isServiceWorkerScript(answer)) {
         const stale = await container.ready;
         await stale.unregister();

@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterLoadWhenIdle,
+  createBroadcastPort,
+  createStoredValue,
+  indexedDbExists,
+  onPageHidden,
+  requestBackgroundSync,
+  whenIdle,
+  whenLoaded,
+} from './browser.ts';
+
+/** A window of event listeners and a `localStorage`, stubbed onto `globalThis`. */
+function stubWindow({ readyState = 'loading' } = {}) {
+  const target = new EventTarget();
+  const items = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: vi.fn((key: string, value: string) => void items.set(key, value)),
+  };
+  vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+  vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+  vi.stubGlobal('dispatchEvent', target.dispatchEvent.bind(target));
+  vi.stubGlobal('document', { readyState });
+  vi.stubGlobal('localStorage', localStorage);
+  const storageEvent = (key: string | null) => {
+    const event = new Event('storage') as Event & { key: string | null };
+    event.key = key;
+    target.dispatchEvent(event);
+  };
+  return { target, items, localStorage, storageEvent };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('browser adapters of the shell ports (issue 16)', () => {
+  it('does nothing where there is no browser (SSR, Node)', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    expect(createBroadcastPort('kauppa')).toBeUndefined();
+    expect(createStoredValue('k', (raw) => raw).read()).toBeNull();
+    expect(await indexedDbExists('kauppa-battery-default')).toBe(false);
+    expect(await requestBackgroundSync('kauppa-orders')).toBe(false);
+  });
+
+  it('runs a task once the page has loaded, at once when it has', () => {
+    const page = stubWindow();
+    const task = vi.fn();
+    whenLoaded(task);
+    expect(task).not.toHaveBeenCalled();
+    page.target.dispatchEvent(new Event('load'));
+    page.target.dispatchEvent(new Event('load'));
+    expect(task).toHaveBeenCalledTimes(1);
+    stubWindow({ readyState: 'complete' });
+    whenLoaded(task);
+    expect(task).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs an idle task with requestIdleCallback, and after the fallback time without it', () => {
+    vi.useFakeTimers();
+    const idle = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', idle);
+    const task = vi.fn();
+    whenIdle(task, { timeoutMs: 3000 });
+    expect(idle).toHaveBeenCalledWith(task, { timeout: 3000 });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const later = vi.fn();
+    whenIdle(later);
+    vi.advanceTimersByTime(1999);
+    expect(later).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled after-load idle task never runs', () => {
+    vi.useFakeTimers();
+    const page = stubWindow();
+    const task = vi.fn();
+    const cancel = afterLoadWhenIdle(task);
+    page.target.dispatchEvent(new Event('load'));
+    cancel();
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('keeps a value for the tabs: read back, written once when unchanged, changes announced', () => {
+    const page = stubWindow();
+    const value = createStoredValue<{ count: number }>('summary', (raw) => (raw ? JSON.parse(raw) : null));
+    const heard = vi.fn();
+    const otherTab = vi.fn();
+    value.subscribe(heard);
+    value.onOtherTab(otherTab);
+    value.write({ count: 2 });
+    value.write({ count: 2 });
+    expect(value.read()).toEqual({ count: 2 });
+    expect(page.localStorage.setItem).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledTimes(1);
+    page.storageEvent('another-key');
+    page.storageEvent('summary');
+    expect(otherTab).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads an unreadable value as none and ignores a full storage', () => {
+    const page = stubWindow();
+    page.items.set('summary', '{oops');
+    const value = createStoredValue('summary', (raw) => (raw ? JSON.parse(raw) : null));
+    expect(value.read()).toBeNull();
+    page.localStorage.setItem.mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(() => value.write({ count: 1 })).not.toThrow();
+  });
+
+  it('posts to the other tabs through a BroadcastChannel', async () => {
+    const a = createBroadcastPort<{ type: string }>('kauppa-test');
+    const b = createBroadcastPort<{ type: string }>('kauppa-test');
+    if (!a || !b) throw new Error('Node has BroadcastChannel');
+    const heard = new Promise((resolve) => b.subscribe(resolve));
+    a.post({ type: 'logout' });
+    expect(await heard).toEqual({ type: 'logout' });
+    a.close();
+    b.close();
+  });
+
+  it('tells when the page is hidden or left, not when it shows again', () => {
+    const page = stubWindow();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('document', doc);
+    const hidden = vi.fn();
+    const stop = onPageHidden(hidden);
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(hidden).not.toHaveBeenCalled();
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    page.target.dispatchEvent(new Event('pagehide'));
+    expect(hidden).toHaveBeenCalledTimes(2);
+    stop();
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(hidden).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds an IndexedDB database by name', async () => {
+    vi.stubGlobal('indexedDB', { databases: async () => [{ name: 'kauppa-battery-default' }] });
+    expect(await indexedDbExists('kauppa-battery-default')).toBe(true);
+    expect(await indexedDbExists('kauppa-hair-default')).toBe(false);
+  });
+
+  it('registers Background Sync with the ready worker, and answers false without Background Sync', async () => {
+    const register = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { serviceWorker: { ready: Promise.resolve({ sync: { register } }) } });
+    expect(await requestBackgroundSync('kauppa-orders')).toBe(true);
+    expect(register).toHaveBeenCalledWith('kauppa-orders');
+    vi.stubGlobal('navigator', { serviceWorker: { ready: Promise.resolve({}) } });
+    expect(await requestBackgroundSync('kauppa-orders')).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * @kauppa/ports/browser — the browser's adapters of a shell's ports: the other tabs
+ * (`BroadcastChannel`), load and idle scheduling, a value shared by the tabs in `localStorage`,
+ * whether an IndexedDB database exists, and Background Sync. Each reads the globals at call time
+ * and does nothing where they are missing (SSR, Node).
+ * @packageDocumentation
+ */
+
+export type { BroadcastPort, StoredValue, WhenIdleOptions } from './internal/browser.ts';
+export {
+  afterLoadWhenIdle,
+  createBroadcastPort,
+  createStoredValue,
+  indexedDbExists,
+  onPageHidden,
+  requestBackgroundSync,
+  whenIdle,
+  whenLoaded,
+} from './internal/browser.ts';
