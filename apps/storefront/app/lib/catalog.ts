@@ -1,2 +1,2 @@
-/** The catalogue reads of `@kauppa/pages`, for the shop's composition root that loads them from here. */
+/** The catalogue reads of `@kauppa/pages`: the shop's composition root imports this module on demand, so its chunk holds only these. */
 export { type Catalog, catalogIndex, createCatalog } from '@kauppa/pages';

@@ -1,5 +1,5 @@
+import { type BrandView, brandAsset } from '@kauppa/pages';
 import { type WebAppManifest, webAppManifest } from '@kauppa/shop/offline';
-import { type BrandView, brandAsset } from '../lib/brand.ts';
 
 export { manifestPath, shortName } from '@kauppa/shop/offline';
 

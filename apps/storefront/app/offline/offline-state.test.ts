@@ -1,6 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
+import { placeholderBrand } from '@kauppa/pages';
 import { describe, expect, it } from 'vitest';
-import { placeholderBrand } from '../lib/brand.ts';
 import { brandManifest } from './manifest.ts';
 
 describe('offline orders in the shell (accounts-content §4 offline orders)', () => {
