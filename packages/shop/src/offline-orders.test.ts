@@ -152,6 +152,34 @@ describe('held orders of a page (accounts-content §4 offline orders)', () => {
     shop.stop();
   });
 
+  it('an order another sender transmits (the service worker, another tab) is reported as sent on this page too (accounts-content §4)', async () => {
+    const { shop, collections, connectivity } = shopWorld({
+      online: false,
+      routes: { 'POST order': placed },
+    });
+    await holdOrder(collections, 'held-1');
+    await shop.start();
+    await shop.settled();
+    const held = followHeldOrders(shop, { pathname: () => '/' });
+    connectivity.setOnline(true);
+    await when(held, (s) => s.orders !== null);
+    // The service worker's Background Sync wins the race for the lease and sends the order.
+    const worker = createOrderOutbox({
+      collections,
+      api: createShopApi({ http: createFakeShopHttp({ 'POST order': placed }) }),
+      clock: createSystemClock(),
+      ids: createSequentialIds(),
+    });
+    await worker.processQueue();
+    await when(held, (s) => s.outcome !== null);
+    expect(held.getSnapshot().outcome?.transmitted).toEqual(['held-1']);
+    // The question about it goes: nothing is left to send.
+    expect(held.getSnapshot().orders).toBeNull();
+    held.stop();
+    await shop.settled();
+    shop.stop();
+  });
+
   it('lists an order as "quantity × name", the sku where there is no name', () => {
     const record = {
       order: {

@@ -1,5 +1,6 @@
 import type { OfflineOrderConfirmation } from '@kauppa/checkout';
 import {
+  isOrderRecord,
   isWaitingOrder,
   type OfflineOrderRecord,
   offlineOrderConfirmationEvent,
@@ -17,6 +18,9 @@ export type HeldOrdersShop = Pick<
   Shop,
   'bus' | 'clock' | 'collections' | 'config' | 'connectivity' | 'loadCheckout' | 'notifications'
 >;
+
+const isTransmittedOrder = (value: unknown): value is OfflineOrderRecord =>
+  isOrderRecord(value) && value.transmitted === true;
 
 /** The orders placed offline and still waiting to be sent (commerce-core §4 offline orders). */
 export async function waitingOrders(shop: Pick<Shop, 'collections'>): Promise<OfflineOrderRecord[]> {
@@ -95,17 +99,39 @@ export function followHeldOrders(shop: HeldOrdersShop, options: FollowHeldOrders
   let live = true;
   let known = new Set<string>();
   let checkoutLoaded = false;
+  /** The orders whose transmission this page has shown, by id. */
+  const reported = new Set<string>();
   const onOutcome = (outcome: SendOutcome) => {
+    for (const id of outcome.transmitted) reported.add(id);
     if (outcome.transmitted.length > 0 || outcome.rejected.length > 0) state.set((s) => ({ ...s, outcome }));
   };
 
   const refresh = async (announce: boolean) => {
-    const waiting = await waitingOrders(shop);
+    const records = (await shop.collections.collection('orders').entries()).map(([, value]) => value);
+    const waiting = records.filter(isWaitingOrder);
     if (!live) return waiting;
     for (const record of waiting) {
       if (announce && !known.has(record.order_id) && !shop.connectivity.isOnline()) {
         shop.notifications.notify({ type: 'warning', message: message(offlineOrders.notificationTitle) });
       }
+    }
+    // Orders this page saw waiting that another sender (the service worker, another tab) has
+    // transmitted since: the shopper is told here too, and is no longer asked about them.
+    const sentElsewhere = records
+      .filter(isTransmittedOrder)
+      .map((record) => record.order_id)
+      .filter((id) => known.has(id) && !reported.has(id));
+    if (sentElsewhere.length > 0) {
+      for (const id of sentElsewhere) reported.add(id);
+      state.set((s) => {
+        const orders = s.orders?.filter((record) => !sentElsewhere.includes(record.order_id)) ?? null;
+        const previous = s.outcome ?? { transmitted: [], rejected: [], stockErrors: [], interrupted: false };
+        return {
+          ...s,
+          orders: orders && orders.length > 0 ? orders : null,
+          outcome: { ...previous, transmitted: [...previous.transmitted, ...sentElsewhere] },
+        };
+      });
     }
     known = new Set(waiting.map((r) => r.order_id));
     return waiting;
