@@ -180,12 +180,9 @@ function useLiveStock(sku: string): { is_in_stock: boolean; qty?: number | undef
     let current = true;
     const read = shop
       ? shop.cart.prefetchStock([sku]).then((found) => found.get(sku))
-      : Promise.all([import('@kauppa/api-client'), import('@kauppa/contract')]).then(
-          async ([{ createKyHttp }, { createShopApi }]) => {
-            const api = createShopApi({ http: createKyHttp({ baseUrl: publicApiUrl }) });
-            const answer = await api.stock.check(sku);
-            return answer.code === 200 ? answer.result : undefined;
-          },
+      : // One zod-free call (issue 20.2: the typed client would load ~45 KB of zod and ky for it).
+        import('@kauppa/contract/stock-check').then(({ checkStock }) =>
+          checkStock({ baseUrl: publicApiUrl, sku, fetch: (url, init) => window.fetch(url, init) }),
         );
     read
       .then((item) => {
