@@ -7,6 +7,29 @@ export const precacheBudgetBytes = 1.5 * 1024 * 1024;
  */
 export const precacheGlobs: string[] = ['assets/**/*.{js,css,woff2}'];
 
+/**
+ * A build file whose name carries its content hash (`assets/name-Abc123_-.js`, Vite's 8-character
+ * hash): precached without a revision, so workbox fetches it through the HTTP cache (issue 20.2).
+ */
+export const hashedAsset = /^assets\/.+-[\w-]{8}\.(?:js|css|woff2)$/;
+
+/**
+ * A language catalogue chunk of `@kauppa/i18n` (`assets/de-DE-Abc123_-.js`). They stay out of the
+ * precache (a shop page needs one language, ~7 KB gzip each); the worker keeps the one of the
+ * language the page tells it (issue 20.2: i18n catalogues of other languages).
+ */
+export const localeCatalogue = /^assets\/([a-z]{2,3}-[A-Z]{2})-[\w-]{8}\.js$/;
+
+/** The catalogue chunks among `files`, by locale (`{ 'de-DE': '/assets/de-DE-….js' }`). */
+export function localeCatalogues(files: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const file of files) {
+    const locale = localeCatalogue.exec(file)?.[1];
+    if (locale) found[locale] = `/${file}`;
+  }
+  return found;
+}
+
 /** The precache figures written to `reports/precache.json`. */
 export interface PrecacheReport {
   count: number;

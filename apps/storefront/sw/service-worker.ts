@@ -43,6 +43,12 @@ import {
 const laterAssetList = '__KAUPPA_LATER_ASSETS__';
 const laterAssets: string[] = laterAssetList.startsWith('[') ? (JSON.parse(laterAssetList) as string[]) : [];
 
+/** The language catalogue chunks by locale (`{ 'de-DE': '/assets/…' }`), written in by `scripts/build-sw.ts`. */
+const catalogueList = '__KAUPPA_CATALOGUES__';
+const catalogues: Record<string, string> = catalogueList.startsWith('{')
+  ? (JSON.parse(catalogueList) as Record<string, string>)
+  : {};
+
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
@@ -246,6 +252,23 @@ async function warmLaterAssets(): Promise<void> {
   }
 }
 
+/**
+ * Keeps the catalogue chunks of the page's language (`texts.lang`, e.g. `de`): they are not
+ * precached (issue 20.2), and the page loaded its own before the worker took control, so this is
+ * answered by the HTTP cache.
+ */
+async function keepCatalogues(lang: string | undefined): Promise<void> {
+  if (!lang) return;
+  const cache = await caches.open(cacheNames.assets);
+  for (const [locale, path] of Object.entries(catalogues)) {
+    if (locale !== lang && !locale.startsWith(`${lang}-`)) continue;
+    const key = new URL(path, self.location.origin).href;
+    if (await cache.match(key)) continue;
+    const answer = await fetch(key, { credentials: 'same-origin' });
+    if (answer.status === 200) await cache.put(key, answer);
+  }
+}
+
 const routesKey = '/__kauppa/route-manifest';
 
 /** The kept answer of {@link warmRouteManifest} when it belongs to the build `version`. */
@@ -337,6 +360,7 @@ self.addEventListener('message', (event) => {
         Promise.all([
           next.manifestVersion ? warmRouteManifest(next.manifestVersion).catch(() => undefined) : undefined,
           warmAppData().catch(() => undefined),
+          keepCatalogues(next.texts?.lang).catch(() => undefined),
         ]),
       ),
     );

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClientManifest,
   firstVisitRoutes,
+  hashedAsset,
   laterAssets,
+  localeCatalogues,
   parseClientManifest,
 } from '../../scripts/precache.ts';
 import { isPageData, mayWarmLaterAssets, pagePathOfData } from '../../sw/strategy.ts';
@@ -86,5 +88,37 @@ describe('the parts a page loads after hydration are not kept as pages (issue 20
       false,
     );
     expect(isPageData(pagePathOfData(new URL('/category-parts/12.data', origin)))).toBe(false);
+  });
+});
+
+describe('a first visit does not download a file twice nor catalogues of other languages (issue 20.2)', () => {
+  it('hashed build files are precached without a revision (the HTTP cache answers the ones the page loaded)', () => {
+    for (const file of [
+      'assets/entry.client-SannMNll.js',
+      'assets/checkout-_-16TET9.js',
+      'assets/manifest-0d35e288.js',
+      'assets/root-Ab12_-yZ.css',
+      'assets/inter-latin-Ab12Cd34.woff2',
+    ])
+      expect(hashedAsset.test(file), file).toBe(true);
+    for (const file of [
+      'service-worker.js',
+      'assets/logo.js',
+      'assets/entry.client.js',
+      'manifest.webmanifest',
+    ])
+      expect(hashedAsset.test(file), file).toBe(false);
+  });
+
+  it('finds the language catalogue chunks by locale, and nothing else', () => {
+    expect(
+      localeCatalogues([
+        'assets/de-DE-Zxix9olo.js',
+        'assets/fi-FI-CyCLSjcl.js',
+        'assets/entry.client-SannMNll.js',
+        'assets/messages-C29Y-yt_.js',
+        'assets/de-DE-Zxix9olo.css',
+      ]),
+    ).toEqual({ 'de-DE': '/assets/de-DE-Zxix9olo.js', 'fi-FI': '/assets/fi-FI-CyCLSjcl.js' });
   });
 });

@@ -48,6 +48,7 @@ export function startOfflineRuntime({
 }: OfflineRuntimeOptions): void {
   if (runtime || typeof window === 'undefined') return;
   const container = register && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  const returning = container?.controller != null;
   runtime = createOfflineRuntime({
     status: offlineStatus(),
     connectivity: createGlobalConnectivity(),
@@ -61,7 +62,10 @@ export function startOfflineRuntime({
       onControllerChange: (listener) => container.addEventListener('controllerchange', listener),
       whenLoaded,
       whenIdle: (task) => void whenIdle(task),
+      // Not on a first visit (no worker controlled the page when it loaded): it fetches only what
+      // it uses (issue 20.2).
       mayWarmLaterAssets: () =>
+        returning &&
         mayWarmLaterAssets((navigator as Navigator & { connection?: ConnectionFacts }).connection),
       reload: () => window.location.reload(),
     },
