@@ -1,12 +1,20 @@
 import { workerSettings } from '@kauppa/shop/offline';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
+import { useShop } from '../shop/react.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
-import { OfflineOrdersDialog } from './OfflineOrdersDialog.tsx';
 import { startOfflineRuntime } from './runtime.ts';
-import { SyncStatusPanel } from './SyncStatusPanel.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
+
+// Both show only what the running shop holds (sync conflicts, held orders): loaded once the shop
+// runs, not with every page (issue 20.2).
+const SyncStatusPanel = lazy(() =>
+  import('./SyncStatusPanel.tsx').then((m) => ({ default: m.SyncStatusPanel })),
+);
+const OfflineOrdersDialog = lazy(() =>
+  import('./OfflineOrdersDialog.tsx').then((m) => ({ default: m.OfflineOrdersDialog })),
+);
 
 /** The service worker path (accounts-content §9; `config.server.serviceWorkerPath`). */
 export const serviceWorkerPath = '/service-worker.js';
@@ -19,6 +27,7 @@ export const serviceWorkerPath = '/service-worker.js';
 export function OfflineLayer() {
   const t = useT();
   const { publicApiUrl, language, orderIdempotency } = useShell();
+  const shop = useShop();
   useEffect(() => {
     startOfflineRuntime({
       path: serviceWorkerPath,
@@ -36,8 +45,12 @@ export function OfflineLayer() {
     <>
       <OfflineIndicator />
       <UpdatePrompt />
-      <SyncStatusPanel />
-      <OfflineOrdersDialog />
+      {shop ? (
+        <Suspense fallback={null}>
+          <SyncStatusPanel />
+          <OfflineOrdersDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }
