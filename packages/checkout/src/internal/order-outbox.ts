@@ -1,6 +1,6 @@
 import type { Order, OrderResult, StockItem } from '@kauppa/contract';
 import { withStockSkus } from '@kauppa/contract';
-import { messages } from '@kauppa/i18n';
+import { cartMessages, generalMessages } from '@kauppa/i18n';
 import type { ApiResponse, Clock, Collection, Collections, IdSource, Logger, Notifier } from '@kauppa/ports';
 import { isApiError, message, silentLogger } from '@kauppa/ports';
 import { isOrderPlaced } from './order.ts';
@@ -265,7 +265,7 @@ export function createOrderOutbox({
       const current = (await orders.get(record.order_id)) as OfflineOrderRecord | undefined;
       if (current) await orders.set(record.order_id, { ...current, stockErrors });
       record.stockErrors = stockErrors;
-      notifier?.notify({ type: 'error', message: message(messages.orderedProductsNotAvailable) });
+      notifier?.notify({ type: 'error', message: message(cartMessages.orderedProductsNotAvailable) });
     }
   }
 
@@ -357,7 +357,7 @@ export function createOrderOutbox({
       message:
         typeof answer.result === 'string' && answer.result
           ? message(answer.result)
-          : message(messages.somethingWentWrong),
+          : message(generalMessages.somethingWentWrong),
     });
     return true;
   }
