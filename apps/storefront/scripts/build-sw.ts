@@ -70,7 +70,9 @@ const laterSet = new Set([...later, ...Object.values(catalogues).map((path) => p
 const firstVisitOnly = {
   globDirectory: clientDir,
   globPatterns: precacheGlobs,
-  globIgnores: ['service-worker.js', '**/*.map'],
+  // React Router's manifest module is imported only with eager route discovery; this build
+  // discovers routes lazily (`/__manifest`, kept by the worker), so no page loads it (issue 20.2).
+  globIgnores: ['service-worker.js', '**/*.map', 'assets/manifest-*.js'],
   maximumFileSizeToCacheInBytes: precacheBudgetBytes,
   // Hashed file names carry their version: no revision, so the precache asks with the default
   // cache mode and the files the page has already loaded come from the HTTP cache instead of
