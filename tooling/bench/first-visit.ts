@@ -95,10 +95,12 @@ export async function measureFirstVisit(url: string, options: FirstVisitOptions 
     const workerActivated = await page
       .evaluate(async (limit) => {
         if (!('serviceWorker' in navigator)) return false;
-        const until = performance.now() + limit;
-        while (performance.now() < until) {
+        const started = performance.now();
+        while (performance.now() < started + limit) {
           const registration = await navigator.serviceWorker.getRegistration();
           if (registration?.active?.state === 'activated') return true;
+          // A page that registers no worker (the floor app) within 3 s after network idle has none.
+          if (!registration && performance.now() > started + 3000) return false;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         return false;
