@@ -54,11 +54,11 @@ export function readStockCheckAnswer(answer: unknown): LiveStock | undefined {
 export async function checkStock({
   baseUrl,
   sku,
-  fetch,
+  fetch: send,
   signal,
 }: CheckStockOptions): Promise<LiveStock | undefined> {
   const url = `${baseUrl.replace(/\/+$/, '')}/stock/check?sku=${encodeURIComponent(sku)}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+  const response = await send(url, { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) return undefined;
   return readStockCheckAnswer(await response.json());
 }
