@@ -44,7 +44,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return homeMeta(root?.brand);
 }
 
-/** The home page: hero, main and small banners, the intro block and the home product lists. */
+/**
+ * The home page: hero, main and small banners, the intro block and the home product lists. The main
+ * banners are part of the first paint (on a phone the first is the largest image in view): they
+ * are server-rendered with their source, not loaded after hydration (issue 20.1: LCP).
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { brand, imageBase, ui } = useShell();
@@ -68,6 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 width={600}
                 height={300}
                 settings={ui.lazyImage}
+                eager
               />
               <span className="banner__text">
                 <strong>{banner.title}</strong>
