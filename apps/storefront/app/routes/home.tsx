@@ -47,7 +47,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The home page: hero, main and small banners, the intro block and the home product lists. The main
  * banners are part of the first paint (on a phone the first is the largest image in view): they
- * are server-rendered with their source, not loaded after hydration (issue 20.1: LCP).
+ * are server-rendered with their source, not loaded after hydration, and the first is fetched at high
+ * priority, before the page's scripts take the connections (issue 20.1: LCP).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -64,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       {banners && banners.mainBanners.length > 0 && (
         <section className="banners banners--main" aria-label={t('Offers')}>
-          {banners.mainBanners.map((banner) => (
+          {banners.mainBanners.map((banner, index) => (
             <Link key={banner.link + banner.title} to={banner.link} className="banner">
               <LazyImage
                 src={brandAsset(brand, banner.image)}
@@ -73,6 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 height={300}
                 settings={ui.lazyImage}
                 eager
+                fetchPriority={index === 0 ? 'high' : undefined}
               />
               <span className="banner__text">
                 <strong>{banner.title}</strong>
