@@ -1,5 +1,5 @@
 import { createGlobalConnectivity } from '@kauppa/ports';
-import { requestBackgroundSync, whenIdle, whenLoaded } from '@kauppa/ports/browser';
+import { afterLoadWhenIdle, requestBackgroundSync, whenIdle } from '@kauppa/ports/browser';
 import {
   type ContainerLike,
   createOfflineRuntime,
@@ -60,7 +60,9 @@ export function startOfflineRuntime({
       fetch: (input, init) => window.fetch(input, init),
       logger: console,
       onControllerChange: (listener) => container.addEventListener('controllerchange', listener),
-      whenLoaded,
+      // Registration (and the install's fetches) waits for the page to load and the main thread to
+      // be idle, at most 3 s: it is not part of the load and hydration of a first visit (issue 20.1).
+      whenLoaded: (task) => void afterLoadWhenIdle(task),
       whenIdle: (task) => void whenIdle(task),
       // Not on a first visit (no worker controlled the page when it loaded): it fetches only what
       // it uses (issue 20.2).
