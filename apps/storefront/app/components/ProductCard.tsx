@@ -1,5 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { imageUrl, type Product, priceView } from '@kauppa/pages';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { productLink } from '../lib/format.ts';
@@ -7,8 +8,13 @@ import { Price } from './Price.tsx';
 
 const { width, height } = defaultShopConfig.catalog.thumbnails.productList;
 
-/** A product tile of a list (thumbnail 310×300: commerce-core §9), linked with `@kauppa/url-dispatcher`. */
-export function ProductCard({
+/**
+ * A product tile of a list (thumbnail 310×300: commerce-core §9), linked with `@kauppa/url-dispatcher`.
+ * Memoised: the router re-renders the page when it learns routes after hydration (lazy route
+ * discovery) and on every state change; a tile whose product, image base and "now" are the same
+ * is not rendered again (issue 20.1: a category's 50 tiles rendered a second time ~1 s after load).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   imageBase,
   now,
@@ -43,7 +49,7 @@ export function ProductCard({
       </Link>
     </li>
   );
-}
+});
 
 /** A list of product tiles. */
 export function ProductList({
