@@ -164,7 +164,10 @@ export function followHeldOrders(shop: HeldOrdersShop, options: FollowHeldOrders
       if (online) void whenOnline(false);
     }),
     shop.bus.on(offlineOrderConfirmationEvent, (payload) => {
-      const orders = (payload as OfflineOrderConfirmation | undefined)?.orders ?? [];
+      // Not those another sender has transmitted since the flow read them.
+      const orders = ((payload as OfflineOrderConfirmation | undefined)?.orders ?? []).filter(
+        (record) => !reported.has(record.order_id),
+      );
       if (orders.length > 0) state.set((s) => ({ ...s, orders }));
     }),
   ];
