@@ -102,6 +102,13 @@ describe('content pages', () => {
     expect(placeholderPageTitle({ pathname: '/nowhere' })).toBe('Kauppa');
   });
 
+  it('titles a placeholder page by its path with the longest route id that matches whole segments (/my-account/orders is "My orders", not "My Account")', () => {
+    expect(placeholderPageTitle({ pathname: '/my-account/orders' })).toBe('My orders');
+    expect(placeholderPageTitle({ pathname: '/my-account/newsletter' })).toBe('Newsletter');
+    expect(placeholderPageTitle({ pathname: '/my-account' })).toBe('My Account');
+    expect(placeholderPageTitle({ pathname: '/checkoutx' })).toBe('Kauppa');
+  });
+
   it('asks a shopper to sign in for everything under my account (accounts-content §6)', () => {
     expect(requiresLogin('my-account-newsletter')).toBe(true);
     expect(requiresLogin('compare')).toBe(false);

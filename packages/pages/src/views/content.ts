@@ -131,15 +131,17 @@ export const placeholderPageTitles: Readonly<Record<string, string>> = {
 };
 
 /**
- * The title of a placeholder page by its route id, or by its path (`/my-account/orders` is
- * `my-account-orders`); 'Kauppa' for an unknown one.
+ * The title of a placeholder page by its route id, or by its path: the longest route id that
+ * matches whole path segments (`/my-account/orders` is `my-account-orders`, not `my-account`);
+ * 'Kauppa' for an unknown one.
  */
 export function placeholderPageTitle({ id, pathname }: { id?: string; pathname?: string }): string {
+  const dashed = (pathname ?? '').replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
   const key =
     id ??
-    Object.keys(placeholderPageTitles).find((k) =>
-      (pathname ?? '').slice(1).replace(/\//g, '-').startsWith(k),
-    );
+    Object.keys(placeholderPageTitles)
+      .filter((k) => dashed === k || dashed.startsWith(`${k}-`))
+      .sort((a, b) => b.length - a.length)[0];
   return placeholderPageTitles[key ?? ''] ?? 'Kauppa';
 }
 
