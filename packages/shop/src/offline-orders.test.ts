@@ -53,13 +53,17 @@ async function holdOrder(collections: MemoryCollections, orderId: string) {
     config: defaultShopConfig,
   });
   if (!built.ok) throw new Error(built.message.id);
-  await createOrderOutbox({
+  await outboxOn(collections).hold(built.value);
+}
+
+/** An order outbox of its own on the shared `orders` store: another sender (a tab, the worker). */
+const outboxOn = (collections: MemoryCollections, routes = {}) =>
+  createOrderOutbox({
     collections,
-    api: createShopApi({ http: createFakeShopHttp() }),
+    api: createShopApi({ http: createFakeShopHttp(routes) }),
     clock: createSystemClock(),
     ids: createSequentialIds(),
-  }).hold(built.value);
-}
+  });
 
 const placed = () => ({ result: { magentoOrderId: 7, orderNumber: '000000007', backendOrderId: 7 } });
 const until = async (done: () => boolean) => {
@@ -76,6 +80,21 @@ const when = <T>(store: ExternalStore<T>, done: (snapshot: T) => boolean) =>
       resolve();
     });
   });
+
+/**
+ * An order held offline, the page following it on '/', the connection back without automatic
+ * transmission: resolves once the shopper is asked about it (accounts-content §4).
+ */
+async function askedAfterReconnect() {
+  const world = shopWorld({ online: false, routes: { 'POST order': placed } });
+  await holdOrder(world.collections, 'held-1');
+  await world.shop.start();
+  await world.shop.settled();
+  const held = followHeldOrders(world.shop, { pathname: () => '/' });
+  world.connectivity.setOnline(true);
+  await when(held, (s) => s.orders !== null);
+  return { ...world, held };
+}
 
 describe('held orders of a page (accounts-content §4 offline orders)', () => {
   it("an order held offline shows the configured 'Order waiting!' notification (accounts-content §4, §9)", async () => {
@@ -94,16 +113,7 @@ describe('held orders of a page (accounts-content §4 offline orders)', () => {
   });
 
   it('back online without automatic transmission, the shopper is asked; "Later" leaves them waiting (accounts-content §4)', async () => {
-    const { shop, collections, connectivity, http } = shopWorld({
-      online: false,
-      routes: { 'POST order': placed },
-    });
-    await holdOrder(collections, 'held-1');
-    await shop.start();
-    await shop.settled();
-    const held = followHeldOrders(shop, { pathname: () => '/' });
-    connectivity.setOnline(true);
-    await when(held, (s) => s.orders !== null);
+    const { shop, http, held } = await askedAfterReconnect();
     expect(held.getSnapshot().orders?.map((o) => o.order_id)).toEqual(['held-1']);
     expect(heldOrdersShown(held.getSnapshot())).toBe(true);
     held.later();
@@ -116,16 +126,7 @@ describe('held orders of a page (accounts-content §4 offline orders)', () => {
   });
 
   it('"Send now" transmits the held orders once and shows what was sent (accounts-content §4)', async () => {
-    const { shop, collections, connectivity, http } = shopWorld({
-      online: false,
-      routes: { 'POST order': placed },
-    });
-    await holdOrder(collections, 'held-1');
-    await shop.start();
-    await shop.settled();
-    const held = followHeldOrders(shop, { pathname: () => '/' });
-    connectivity.setOnline(true);
-    await when(held, (s) => s.orders !== null);
+    const { shop, http, held } = await askedAfterReconnect();
     await held.send();
     expect(held.getSnapshot()).toMatchObject({ orders: null, sending: false });
     expect(held.getSnapshot().outcome?.transmitted).toEqual(['held-1']);
@@ -153,24 +154,9 @@ describe('held orders of a page (accounts-content §4 offline orders)', () => {
   });
 
   it('an order another sender transmits (the service worker, another tab) is reported as sent on this page too (accounts-content §4)', async () => {
-    const { shop, collections, connectivity } = shopWorld({
-      online: false,
-      routes: { 'POST order': placed },
-    });
-    await holdOrder(collections, 'held-1');
-    await shop.start();
-    await shop.settled();
-    const held = followHeldOrders(shop, { pathname: () => '/' });
-    connectivity.setOnline(true);
-    await when(held, (s) => s.orders !== null);
+    const { shop, collections, held } = await askedAfterReconnect();
     // The service worker's Background Sync wins the race for the lease and sends the order.
-    const worker = createOrderOutbox({
-      collections,
-      api: createShopApi({ http: createFakeShopHttp({ 'POST order': placed }) }),
-      clock: createSystemClock(),
-      ids: createSequentialIds(),
-    });
-    await worker.processQueue();
+    await outboxOn(collections, { 'POST order': placed }).processQueue();
     await when(held, (s) => s.outcome !== null);
     expect(held.getSnapshot().outcome?.transmitted).toEqual(['held-1']);
     // The question about it goes: nothing is left to send.

@@ -22,10 +22,13 @@ export type HeldOrdersShop = Pick<
 const isTransmittedOrder = (value: unknown): value is OfflineOrderRecord =>
   isOrderRecord(value) && value.transmitted === true;
 
+/** Every record of the `orders` store. */
+const orderRecords = async (shop: Pick<Shop, 'collections'>): Promise<unknown[]> =>
+  (await shop.collections.collection('orders').entries()).map(([, value]) => value);
+
 /** The orders placed offline and still waiting to be sent (commerce-core §4 offline orders). */
 export async function waitingOrders(shop: Pick<Shop, 'collections'>): Promise<OfflineOrderRecord[]> {
-  const entries = await shop.collections.collection('orders').entries();
-  return entries.map(([, value]) => value).filter(isWaitingOrder);
+  return (await orderRecords(shop)).filter(isWaitingOrder);
 }
 
 /**
@@ -107,7 +110,7 @@ export function followHeldOrders(shop: HeldOrdersShop, options: FollowHeldOrders
   };
 
   const refresh = async (announce: boolean) => {
-    const records = (await shop.collections.collection('orders').entries()).map(([, value]) => value);
+    const records = await orderRecords(shop);
     const waiting = records.filter(isWaitingOrder);
     if (!live) return waiting;
     for (const record of waiting) {
