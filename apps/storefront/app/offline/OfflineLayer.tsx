@@ -4,7 +4,7 @@ import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
-import { startOfflineRuntime } from './runtime.ts';
+import { keepLoadedAssets, startOfflineRuntime, startOrderSender } from './runtime.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 // Both show only what the running shop holds (sync conflicts, held orders): loaded once the shop
@@ -41,6 +41,13 @@ export function OfflineLayer() {
       }),
     });
   }, [publicApiUrl, language, t, orderIdempotency]);
+  // The shop runs (issue 20.2): the order sender is registered, and the worker keeps the shop
+  // runtime's chunks this page loaded (they are not precached).
+  useEffect(() => {
+    if (!shop) return;
+    startOrderSender({ apiUrl: publicApiUrl, orderIdempotency });
+    keepLoadedAssets();
+  }, [shop, publicApiUrl, orderIdempotency]);
   return (
     <>
       <OfflineIndicator />
