@@ -166,7 +166,13 @@ describe('browser adapters of the shell ports (issue 16)', () => {
     const pageRegister = vi.fn(async () => {});
     const senderRegister = vi.fn(async () => {});
     const getRegistration = vi.fn(async (scope?: string) =>
-      scope === '/__kauppa/order-sender/' ? { active: {}, sync: { register: senderRegister } } : undefined,
+      scope === '/__kauppa/order-sender/'
+        ? {
+            scope: 'https://shop.example/__kauppa/order-sender/',
+            active: {},
+            sync: { register: senderRegister },
+          }
+        : undefined,
     );
     vi.stubGlobal('navigator', {
       serviceWorker: {
@@ -179,8 +185,17 @@ describe('browser adapters of the shell ports (issue 16)', () => {
     expect(pageRegister).not.toHaveBeenCalled();
   });
 
-  it('answers false when no worker of the scope is registered or active yet (issue 20.2)', async () => {
+  it("answers false when no worker of the scope is registered or active yet, not the page's own worker (issue 20.2)", async () => {
     const register = vi.fn(async () => {});
+    // getRegistration answers the longest scope holding the URL: the page's own, when the order
+    // sender is not registered.
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        ready: Promise.resolve({}),
+        getRegistration: async () => ({ scope: 'https://shop.example/', active: {}, sync: { register } }),
+      },
+    });
+    expect(await requestBackgroundSync('kauppa-orders', { scope: '/__kauppa/order-sender/' })).toBe(false);
     vi.stubGlobal('navigator', {
       serviceWorker: { ready: Promise.resolve({}), getRegistration: async () => undefined },
     });
@@ -188,7 +203,11 @@ describe('browser adapters of the shell ports (issue 16)', () => {
     vi.stubGlobal('navigator', {
       serviceWorker: {
         ready: Promise.resolve({}),
-        getRegistration: async () => ({ active: null, sync: { register } }),
+        getRegistration: async () => ({
+          scope: 'https://shop.example/__kauppa/order-sender/',
+          active: null,
+          sync: { register },
+        }),
       },
     });
     expect(await requestBackgroundSync('kauppa-orders', { scope: '/__kauppa/order-sender/' })).toBe(false);

@@ -2,7 +2,7 @@ import { workerSettings } from '@kauppa/shop/offline';
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
-import { useShop } from '../shop/react.tsx';
+import { useShop, useShopStartFailed } from '../shop/react.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { keepLoadedAssets, startOfflineRuntime, startOrderSender } from './runtime.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
@@ -28,6 +28,7 @@ export function OfflineLayer() {
   const t = useT();
   const { publicApiUrl, language, orderIdempotency } = useShell();
   const shop = useShop();
+  const startFailed = useShopStartFailed();
   useEffect(() => {
     startOfflineRuntime({
       path: serviceWorkerPath,
@@ -52,6 +53,19 @@ export function OfflineLayer() {
     <>
       <OfflineIndicator />
       <UpdatePrompt />
+      {startFailed ? (
+        // The shop's code could not be loaded (issue 20.2: offline, and the cart never used online,
+        // so the worker does not keep it): said at once, not a click that waits for ever.
+        <p
+          className="notice notice--error shop-unavailable"
+          role="alert"
+          data-testid="shop-unavailable-offline"
+        >
+          {t(
+            'The cart cannot be opened offline before it has been used once online. Please try again when you are online.',
+          )}
+        </p>
+      ) : null}
       {shop ? (
         <Suspense fallback={null}>
           <SyncStatusPanel />

@@ -187,6 +187,16 @@ export async function indexedDbExists(name: string): Promise<boolean> {
   }
 }
 
+/** Is the registration's `scope` (an absolute URL) the one of path `scope`? */
+function isScope(registered: string | undefined, scope: string): boolean {
+  if (!registered) return false;
+  try {
+    return new URL(registered).pathname === new URL(scope, registered).pathname;
+  } catch {
+    return false;
+  }
+}
+
 /** Options of {@link requestBackgroundSync}. */
 export interface BackgroundSyncOptions {
   /**
@@ -199,7 +209,9 @@ export interface BackgroundSyncOptions {
   readyTimeoutMs?: number | undefined;
 }
 
-type SyncRegistration = { active?: unknown; sync?: { register(tag: string): Promise<void> } } | undefined;
+type SyncRegistration =
+  | { scope?: string; active?: unknown; sync?: { register(tag: string): Promise<void> } }
+  | undefined;
 
 /**
  * Asks a service worker to run the Background Sync `tag` (where supported): the worker of the
@@ -220,6 +232,9 @@ export async function requestBackgroundSync(
     new Promise((resolve) => g.setTimeout(() => resolve(undefined), readyTimeoutMs)),
   ])) as SyncRegistration;
   if (!registration?.sync || !registration.active) return false;
+  // `getRegistration(scope)` answers the registration of the longest scope that holds the URL:
+  // without one of `scope` itself, the page's own (which does not handle the tag).
+  if (scope !== undefined && !isScope(registration.scope, scope)) return false;
   try {
     await registration.sync.register(tag);
     return true;
