@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop, useShopStartFailed } from '../shop/react.tsx';
-import { OfflineIndicator } from './OfflineIndicator.tsx';
+import { OfflineIndicator, useOfflineState } from './OfflineIndicator.tsx';
 import { keepLoadedAssets, startOfflineRuntime, startOrderSender } from './runtime.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
@@ -28,7 +28,10 @@ export function OfflineLayer() {
   const t = useT();
   const { publicApiUrl, language, orderIdempotency } = useShell();
   const shop = useShop();
-  const startFailed = useShopStartFailed();
+  // Said only offline: online, the next add to cart tries to start the shop again.
+  const failed = useShopStartFailed();
+  const { online } = useOfflineState();
+  const startFailed = failed && !online;
   useEffect(() => {
     startOfflineRuntime({
       path: serviceWorkerPath,
