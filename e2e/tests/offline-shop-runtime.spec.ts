@@ -76,10 +76,17 @@ test('issue 20.2: the shop runtime is not precached; a cart used on a first visi
   await fresh.close();
 });
 
-test('issue 20.2: offline, a shopper who never used the cart gets a notice on add to cart, not a wait', async ({
+test('issue 20.2: offline, a shopper who never used the cart (nor had its code fetched ahead) gets a notice on add to cart, not a wait', async ({
   page,
   context,
 }) => {
+  // Save-Data: the worker fetches nothing ahead when idle, so the shop's code is not kept.
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+    });
+  });
   await open(page, '/c/akut');
   const [product] = await productLinks(page, 1);
   await open(page, product as string);
@@ -93,6 +100,7 @@ test('issue 20.2: offline, a shopper who never used the cart gets a notice on ad
   await page.locator('button.purchase__add').click();
   await expect(page.getByTestId('shop-unavailable-offline')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('shop-unavailable-offline')).toContainText('used once online');
+  await expect(page.getByTestId('minicart-count')).not.toHaveText('1');
   await setOnline(context, true);
 });
 

@@ -8,6 +8,8 @@ import {
   isLocalhost,
   type OfflineRuntime,
   type OfflineStatusStore,
+  type OrderSenderSettings,
+  registerOrderSender,
   type WorkerSettings,
 } from '@kauppa/shop/offline';
 import {
@@ -110,42 +112,27 @@ export function keepLoadedAssets(): void {
   );
 }
 
-/** What the order sender needs: the API base and the idempotency flag. */
-export interface OrderSenderSettings {
-  apiUrl: string;
-  orderIdempotency?: boolean | undefined;
-}
-
-/** The worker of `registration` once it is active (`null` when it became redundant). */
-function whenActive(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
-  const worker = registration.installing ?? registration.waiting ?? registration.active;
-  if (!worker || worker.state === 'activated') return Promise.resolve(worker);
-  return new Promise((resolve) => {
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'activated') resolve(worker);
-      if (worker.state === 'redundant') resolve(null);
-    });
-  });
-}
-
-let orderSender: Promise<void> | undefined;
+let orderSender: Promise<boolean> | undefined;
 
 /**
  * Registers the order sender (issue 20.2: `sw/order-sender.ts`, the small worker that sends held
- * orders by Background Sync), once per page, when the shop starts online: a shopper who only looks
- * at pages never downloads it. It controls no page; the settings are posted once it is active.
+ * orders by Background Sync) once per page, when the shop starts online (`registerOrderSender` of
+ * `@kauppa/shop/offline`): a shopper who only looks at pages never downloads it.
  */
 export function startOrderSender(settings: OrderSenderSettings, register = import.meta.env.PROD): void {
   if (orderSender || !register || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
-  if (!navigator.onLine) return;
-  orderSender = navigator.serviceWorker
-    .register(orderSenderPath, { scope: orderSenderScope })
-    .then(whenActive)
-    .then((worker) => worker?.postMessage({ type: 'KAUPPA_SETTINGS', settings }))
-    .catch((error: unknown) => {
-      orderSender = undefined;
-      console.error('Error during order sender registration:', error);
-    });
+  orderSender = registerOrderSender({
+    path: orderSenderPath,
+    scope: orderSenderScope,
+    container: navigator.serviceWorker as unknown as ContainerLike,
+    isOnline: () => navigator.onLine,
+    settings,
+    logger: console,
+  }).then((registered) => {
+    // Not registered (offline, a failure): the shop's next start on a page tries again.
+    if (!registered) orderSender = undefined;
+    return registered;
+  });
 }
 
 /** Activates the waiting version; the page reloads once the new worker controls it. */
