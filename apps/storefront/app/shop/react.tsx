@@ -162,7 +162,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     const onAdd = (event: Event) => {
       const detail = (event as CustomEvent<AddToCartInput>).detail;
       if (!detail?.sku) return;
-      void starter.whenReady().then((s) => s.addToCart(detail));
+      // A shop that cannot start (offline, its code never loaded) is said by the offline layer.
+      starter
+        .whenReady()
+        .then((s) => s.addToCart(detail))
+        .catch((error: unknown) => console.warn('Add to cart failed', error));
     };
     window.addEventListener(addToCartEvent, onAdd);
     return () => window.removeEventListener(addToCartEvent, onAdd);
