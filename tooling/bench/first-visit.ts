@@ -9,7 +9,8 @@
  * counted. Three groups:
  *
  * - page JS: the scripts the page itself fetched;
- * - SW script: `service-worker.js` (and anything it imports);
+ * - SW script: `service-worker.js` (and anything it imports), and the script of any other worker
+ *   the visit registered (the storefront's order sender, when the shop started);
  * - SW fetched: the JavaScript the worker fetched from the network (its precache, its idle warm-up
  *   of later routes' chunks, runtime caching). Files the page had already fetched and the worker
  *   fetched again under another URL (a cache-busting `__WB_REVISION__` query) count again: they
@@ -119,12 +120,19 @@ export async function measureFirstVisit(url: string, options: FirstVisitOptions 
         .map((entry) => entry as PerformanceResourceTiming)
         .filter((entry) => entry.transferSize > 0 && entry.transferSize >= entry.encodedBodySize)
         .map((entry) => entry.name);
-    const scriptUrl = await page
-      .evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null)
-      .catch(() => null);
+    // Every worker the visit registered, not only the page's own (a second, small-scoped worker
+    // controls no page but was downloaded all the same).
+    const scriptUrls = await page
+      .evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations())
+          .map((registration) => registration.active?.scriptURL ?? '')
+          .filter(Boolean),
+      )
+      .catch(() => [] as string[]);
     const pageUrls = await page.evaluate(transferred);
-    const worker = context.serviceWorkers().find((candidate) => candidate.url() === scriptUrl);
-    const workerUrls = worker ? await worker.evaluate(transferred).catch(() => [] as string[]) : [];
+    const workerUrls: string[] = [];
+    for (const worker of context.serviceWorkers().filter((candidate) => scriptUrls.includes(candidate.url())))
+      workerUrls.push(...(await worker.evaluate(transferred).catch(() => [] as string[])));
 
     const sizeOf = async (file: string): Promise<number | undefined> => {
       const answer = await context.request.get(file);
@@ -140,8 +148,8 @@ export async function measureFirstVisit(url: string, options: FirstVisitOptions 
       return out.sort((a, b) => b.gzipBytes - a.gzipBytes);
     };
     const groups = {
-      page: await figures(pageUrls.filter((file) => file !== scriptUrl)),
-      swScript: scriptUrl ? await figures([scriptUrl]) : [],
+      page: await figures(pageUrls.filter((file) => !scriptUrls.includes(file))),
+      swScript: await figures(scriptUrls),
       swFetched: await figures(workerUrls),
     };
     const totals = {

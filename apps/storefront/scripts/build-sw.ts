@@ -1,17 +1,18 @@
 /**
  * Builds `build/client/service-worker.js` after `react-router build` (issue 10):
- * 1. bundles `sw/service-worker.ts` (workbox modules, the order outbox) with Vite into one
- *    classic script;
+ * 1. bundles `sw/service-worker.ts` (workbox modules) with Vite into one classic script, and
+ *    `sw/order-sender.ts` (Dexie, ky, the order outbox) into `order-sender.js`, the second worker
+ *    that sends held orders (issue 20.2);
  * 2. workbox-build's injectManifest writes the precache list into it: the app shell and the route
- *    chunks a first visit needs (JS, CSS, fonts of `build/client/assets`; big images excluded);
- *    the chunks only later routes use (issue 20.2) are listed apart, for runtime caching and the
- *    idle warm-up;
+ *    chunks a first visit loads (`splitAssets` of `scripts/precache.ts`; fonts too, big images
+ *    excluded); the rest — the later routes' chunks and the shop runtime loaded by `import()` —
+ *    is listed apart, for runtime caching and the idle warm-up (issue 20.2);
  * 3. checks the precache budget (≤ 1.5 MB) and writes `reports/precache.json`.
  *
  * Run: `node scripts/build-sw.ts [--client <dir>]` (Node 24 strips the types; `--client` points
  * at another copy of `build/client`).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { getManifest, injectManifest, type ManifestTransform } from 'workbox-build';
@@ -19,11 +20,11 @@ import {
   type ClientManifest,
   checkPrecacheBudget,
   hashedAsset,
-  laterAssets,
   localeCatalogues,
   parseClientManifest,
   precacheBudgetBytes,
   precacheGlobs,
+  splitAssets,
 } from './precache.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,27 +34,32 @@ const outDir = `${root}build/sw-tmp`;
 const swDest = `${clientDir}/service-worker.js`;
 
 rmSync(outDir, { recursive: true, force: true });
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  root,
-  resolve: { conditions: ['@kauppa/source', 'browser', 'module', 'import', 'default'] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: true,
-    sourcemap: false,
-    copyPublicDir: false,
-    lib: {
-      entry: `${root}sw/service-worker.ts`,
-      formats: ['iife'],
-      name: 'kauppaServiceWorker',
-      fileName: () => 'service-worker.js',
+/** One classic script of `sw/<name>.ts` in `outDir`. */
+const bundle = (name: string) =>
+  build({
+    configFile: false,
+    logLevel: 'warn',
+    root,
+    resolve: { conditions: ['@kauppa/source', 'browser', 'module', 'import', 'default'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      emptyOutDir: false,
+      lib: {
+        entry: `${root}sw/${name}.ts`,
+        formats: ['iife'],
+        name: name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        fileName: () => `${name}.js`,
+      },
     },
-  },
-});
+  });
+await bundle('service-worker');
+await bundle('order-sender');
+copyFileSync(`${outDir}/order-sender.js`, `${clientDir}/order-sender.js`);
 
 /** React Router's client manifest of this build (the newest non-empty `assets/manifest-*.js`). */
 const clientManifest: ClientManifest | undefined = readdirSync(`${clientDir}/assets`)
@@ -64,22 +70,23 @@ if (!clientManifest) {
   console.error(`No React Router client manifest in ${clientDir}/assets: run \`react-router build\` first`);
   process.exit(1);
 }
-const later = laterAssets(clientManifest);
-const catalogues = localeCatalogues(readdirSync(`${clientDir}/assets`).map((name) => `assets/${name}`));
-const laterSet = new Set([...later, ...Object.values(catalogues).map((path) => path.slice(1))]);
+const builtFiles = readdirSync(`${clientDir}/assets`).map((name) => `assets/${name}`);
+const { precache: firstVisitFiles, later } = splitAssets(clientManifest, builtFiles);
+const catalogues = localeCatalogues(builtFiles);
+const precacheSet = new Set(firstVisitFiles);
 const firstVisitOnly = {
   globDirectory: clientDir,
   globPatterns: precacheGlobs,
   // React Router's manifest module is imported only with eager route discovery; this build
   // discovers routes lazily (`/__manifest`, kept by the worker), so no page loads it (issue 20.2).
-  globIgnores: ['service-worker.js', '**/*.map', 'assets/manifest-*.js'],
+  globIgnores: ['service-worker.js', 'order-sender.js', '**/*.map', 'assets/manifest-*.js'],
   maximumFileSizeToCacheInBytes: precacheBudgetBytes,
   // Hashed file names carry their version: no revision, so the precache asks with the default
   // cache mode and the files the page has already loaded come from the HTTP cache instead of
   // being downloaded again (issue 20.2; they were: ~200 KB gzip more on a first visit).
   dontCacheBustURLsMatching: hashedAsset,
   manifestTransforms: [
-    ((entries) => ({ manifest: entries.filter((entry) => !laterSet.has(entry.url)) })) as ManifestTransform,
+    ((entries) => ({ manifest: entries.filter((entry) => precacheSet.has(entry.url)) })) as ManifestTransform,
   ],
 };
 
@@ -90,7 +97,7 @@ const { count, size, warnings } = await injectManifest({
 });
 rmSync(outDir, { recursive: true, force: true });
 for (const warning of warnings) console.warn(`workbox: ${warning}`);
-// The later routes' chunks, for the worker's idle warm-up (issue 20.2).
+// The chunks left out of the precache, for the worker's idle warm-up (issue 20.2).
 const placeholder = /(["'`])__KAUPPA_LATER_ASSETS__\1/;
 const script = readFileSync(swDest, 'utf8');
 if (!placeholder.test(script)) {
@@ -120,7 +127,7 @@ const report = checkPrecacheBudget({
 mkdirSync(`${root}reports`, { recursive: true });
 writeFileSync(`${root}reports/precache.json`, `${JSON.stringify(report, null, 2)}\n`);
 console.log(
-  `service-worker.js: ${count} files precached, ${(size / 1024).toFixed(1)} KiB (budget ${(precacheBudgetBytes / 1024).toFixed(0)} KiB); ${later.length} files of later routes cached when first used`,
+  `service-worker.js: ${count} files precached, ${(size / 1024).toFixed(1)} KiB (budget ${(precacheBudgetBytes / 1024).toFixed(0)} KiB); ${later.length} files (later routes, the shop runtime) cached when first used; order-sender.js ${(readFileSync(`${clientDir}/order-sender.js`).byteLength / 1024).toFixed(1)} KiB`,
 );
 if (count === 0) {
   console.error(`Nothing to precache in ${clientDir}: run \`react-router build\` first`);

@@ -102,21 +102,46 @@ function filesOf(part: { module?: string; imports?: string[]; css?: string[] } |
   );
 }
 
+/** The precache and the rest of the build's files (issue 20.2). */
+export interface AssetSplit {
+  /** The app shell and the first-visit routes' chunks and styles, and the fonts. */
+  precache: string[];
+  /**
+   * Every other chunk and style: the later routes' and the ones loaded by `import()` — the shop
+   * runtime above all (Dexie, ky, the cart, account, task queue, api client, answer schemas, the
+   * sync-status panel…), which a shopper who only looks at pages never loads. Cached when first
+   * used, kept from the HTTP cache when the page loaded them, fetched ahead when idle on a visit
+   * the worker already controls.
+   */
+  later: string[];
+}
+
+const buildManifestModule = /^assets\/manifest-[\w-]+\.js$/;
+
 /**
- * The files only later routes use (issue 20.2): the modules, imports and styles of the routes not
- * in `firstVisit` that neither the entry nor a first-visit route needs. Chunks loaded by dynamic
- * `import()` are not in the manifest and stay precached.
+ * Splits the build's files (`assets/…`, as the precache names them; issue 20.2): the precache
+ * holds what the entry and the `firstVisit` routes import statically (React Router's client
+ * manifest lists them: the modules a first visit loads before it runs) and the fonts. A chunk only
+ * reached by a dynamic `import()` — the shop's on-demand start, a lazy panel — and the later
+ * routes' chunks are left to runtime caching. The language catalogues and React Router's manifest
+ * module are in neither list (the worker keeps the page's own language; no page loads the
+ * manifest module).
  */
-export function laterAssets(
+export function splitAssets(
   manifest: ClientManifest,
+  files: readonly string[],
   firstVisit: readonly string[] = firstVisitRoutes,
-): string[] {
+): AssetSplit {
   const needed = new Set(filesOf(manifest.entry));
   for (const id of firstVisit) for (const file of filesOf(manifest.routes[id])) needed.add(file);
-  const later = new Set<string>();
-  for (const [id, route] of Object.entries(manifest.routes))
-    if (!firstVisit.includes(id)) for (const file of filesOf(route)) if (!needed.has(file)) later.add(file);
-  return [...later].sort();
+  const precache: string[] = [];
+  const later: string[] = [];
+  for (const file of [...new Set(files)].sort()) {
+    if (localeCatalogue.test(file) || buildManifestModule.test(file)) continue;
+    if (needed.has(file) || file.endsWith('.woff2')) precache.push(file);
+    else if (/\.(?:js|css)$/.test(file)) later.push(file);
+  }
+  return { precache, later };
 }
 
 /** Reads the client manifest from its script (`window.__reactRouterManifest={…};`). */

@@ -10,8 +10,8 @@ export interface ExpirySeconds {
 /** The `Cache-Control` value of a static file, chosen by its extension. */
 export function staticCacheControl(path: string, expires: ExpirySeconds): string {
   const name = path.toLowerCase();
-  // The service worker script is always revalidated, so a new version reaches shoppers at once.
-  if (name.endsWith('/service-worker.js')) return 'no-cache';
+  // The service worker scripts are always revalidated, so a new version reaches shoppers at once.
+  if (name.endsWith('/service-worker.js') || name.endsWith('/order-sender.js')) return 'no-cache';
   const seconds = name.endsWith('.json')
     ? expires.jsonSeconds
     : name.endsWith('.png')

@@ -11,7 +11,10 @@
  * - React Router `.data` answers: network first (24 h); offline and uncached, a document reload
  *   when the page is cached, otherwise the 'query returned empty result' error of §8;
  * - images: cache first, 7 days; JSON and catalogue GET answers: network first, 24 h;
- * - Background Sync `kauppa-orders`: held orders sent after the tab closed, exactly once.
+ * - the chunks the page loaded before the worker controlled it (the shop runtime when the shop
+ *   starts) kept from the HTTP cache when the page lists them (issue 20.2);
+ * - held orders are sent by the second, small worker `sw/order-sender.ts` (Background Sync
+ *   `kauppa-orders`), registered when the shop starts (issue 20.2).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -19,19 +22,19 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { type OrderSyncSettings, syncAllHeldOrders } from './order-sync.ts';
+import type { OrderSyncSettings } from './order-sync.ts';
 import {
   appDataPaths,
   cacheNames,
   defaultOfflineTexts,
   expiry,
+  isBuildAsset,
   isPageData,
   networkTimeoutSeconds,
   type OfflineTexts,
   offlineDataAnswer,
   offlineNoticeHtml,
   offlineShellOf,
-  orderSyncTag,
   pagePathOfData,
   requestKind,
   routeDiscoveryUrl,
@@ -69,7 +72,7 @@ async function loadSettings(): Promise<WorkerSettings> {
   settings = stored ? ((await stored.json()) as WorkerSettings) : {};
   return settings;
 }
-const settingsReady = loadSettings().catch(() => settings);
+void loadSettings().catch(() => settings);
 
 async function saveSettings(next: WorkerSettings): Promise<void> {
   settings = { ...settings, ...next };
@@ -253,6 +256,22 @@ async function warmLaterAssets(): Promise<void> {
 }
 
 /**
+ * Keeps the build's chunks the page loaded (`/assets/…`, issue 20.2): those it fetched before the
+ * worker controlled it — a first visit's lazy parts, the shop runtime when the shop starts — are
+ * not precached; they come from the HTTP cache (`force-cache`), not over the network again.
+ */
+async function keepLoadedAssets(paths: readonly unknown[]): Promise<void> {
+  const cache = await caches.open(cacheNames.assets);
+  for (const path of paths) {
+    if (typeof path !== 'string' || !isBuildAsset(path)) continue;
+    const key = new URL(path, self.location.origin).href;
+    if (await caches.match(key)) continue;
+    const answer = await fetch(key, { credentials: 'same-origin', cache: 'force-cache' });
+    if (answer.status === 200) await cache.put(key, answer);
+  }
+}
+
+/**
  * Keeps the catalogue chunks of the page's language (`texts.lang`, e.g. `de`): they are not
  * precached (issue 20.2), and the page loaded its own before the worker took control, so this is
  * answered by the HTTP cache.
@@ -351,7 +370,7 @@ self.addEventListener('activate', () => {
 clientsClaim();
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; settings?: WorkerSettings } | undefined;
+  const message = event.data as { type?: string; settings?: WorkerSettings; paths?: unknown } | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'KAUPPA_SETTINGS' && message.settings) {
     const next = message.settings;
@@ -365,25 +384,7 @@ self.addEventListener('message', (event) => {
       ),
     );
   }
-  if (message?.type === 'KAUPPA_SYNC_ORDERS') event.waitUntil(sendHeldOrders().catch(() => undefined));
   if (message?.type === 'KAUPPA_WARM_ASSETS') event.waitUntil(warmLaterAssets().catch(() => undefined));
+  if (message?.type === 'KAUPPA_KEEP_ASSETS' && Array.isArray(message.paths))
+    event.waitUntil(keepLoadedAssets(message.paths).catch(() => undefined));
 });
-
-async function sendHeldOrders(): Promise<void> {
-  const current = await settingsReady.then(() => settings);
-  if (!current.apiUrl) return;
-  const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-  await syncAllHeldOrders(
-    names,
-    { apiUrl: current.apiUrl, orderIdempotency: current.orderIdempotency ?? false },
-    console,
-  );
-}
-
-interface SyncEvent extends ExtendableEvent {
-  readonly tag: string;
-}
-
-self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag === orderSyncTag) event.waitUntil(sendHeldOrders());
-}) as EventListener);

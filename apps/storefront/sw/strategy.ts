@@ -36,6 +36,24 @@ export const networkTimeoutSeconds = 3;
 /** The Background Sync tag under which waiting orders are transmitted. */
 export const orderSyncTag = 'kauppa-orders';
 
+/**
+ * The order sender (issue 20.2): the second service worker that sends held orders, registered
+ * when the shop starts. Its scope holds no page, so it controls none and the main worker keeps
+ * every page.
+ */
+export const orderSenderPath = '/order-sender.js';
+export const orderSenderScope = '/__kauppa/order-sender/';
+/** Where the order sender keeps the page's settings (the config cache). */
+export const orderSenderSettingsKey = '/__kauppa/order-sender-settings';
+
+/**
+ * A file of the build's `assets/` directory (`/assets/name-hash.js`, `.css`, `.woff2`): the only
+ * paths the page may ask the worker to keep (issue 20.2).
+ */
+export function isBuildAsset(path: string): boolean {
+  return /^\/assets\/[\w.-]+\.(?:js|css|woff2)$/.test(path);
+}
+
 /** What a request is, for the caching rules. */
 export type RequestKind = 'navigation' | 'data' | 'image' | 'api-json' | 'static' | 'none';
 

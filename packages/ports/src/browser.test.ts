@@ -153,10 +153,64 @@ describe('browser adapters of the shell ports (issue 16)', () => {
 
   it('registers Background Sync with the ready worker, and answers false without Background Sync', async () => {
     const register = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { serviceWorker: { ready: Promise.resolve({ sync: { register } }) } });
+    vi.stubGlobal('navigator', {
+      serviceWorker: { ready: Promise.resolve({ active: {}, sync: { register } }) },
+    });
     expect(await requestBackgroundSync('kauppa-orders')).toBe(true);
     expect(register).toHaveBeenCalledWith('kauppa-orders');
     vi.stubGlobal('navigator', { serviceWorker: { ready: Promise.resolve({}) } });
     expect(await requestBackgroundSync('kauppa-orders')).toBe(false);
+  });
+
+  it("registers Background Sync with the worker of the given scope, not the page's (issue 20.2: the order sender)", async () => {
+    const pageRegister = vi.fn(async () => {});
+    const senderRegister = vi.fn(async () => {});
+    const getRegistration = vi.fn(async (scope?: string) =>
+      scope === '/__kauppa/order-sender/'
+        ? {
+            scope: 'https://shop.example/__kauppa/order-sender/',
+            active: {},
+            sync: { register: senderRegister },
+          }
+        : undefined,
+    );
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        ready: Promise.resolve({ active: {}, sync: { register: pageRegister } }),
+        getRegistration,
+      },
+    });
+    expect(await requestBackgroundSync('kauppa-orders', { scope: '/__kauppa/order-sender/' })).toBe(true);
+    expect(senderRegister).toHaveBeenCalledWith('kauppa-orders');
+    expect(pageRegister).not.toHaveBeenCalled();
+  });
+
+  it("answers false when no worker of the scope is registered or active yet, not the page's own worker (issue 20.2)", async () => {
+    const register = vi.fn(async () => {});
+    // getRegistration answers the longest scope holding the URL: the page's own, when the order
+    // sender is not registered.
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        ready: Promise.resolve({}),
+        getRegistration: async () => ({ scope: 'https://shop.example/', active: {}, sync: { register } }),
+      },
+    });
+    expect(await requestBackgroundSync('kauppa-orders', { scope: '/__kauppa/order-sender/' })).toBe(false);
+    vi.stubGlobal('navigator', {
+      serviceWorker: { ready: Promise.resolve({}), getRegistration: async () => undefined },
+    });
+    expect(await requestBackgroundSync('kauppa-orders', { scope: '/__kauppa/order-sender/' })).toBe(false);
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        ready: Promise.resolve({}),
+        getRegistration: async () => ({
+          scope: 'https://shop.example/__kauppa/order-sender/',
+          active: null,
+          sync: { register },
+        }),
+      },
+    });
+    expect(await requestBackgroundSync('kauppa-orders', { scope: '/__kauppa/order-sender/' })).toBe(false);
+    expect(register).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,12 @@
  * @packageDocumentation
  */
 
-export type { BroadcastPort, StoredValue, WhenIdleOptions } from './internal/browser.ts';
+export type {
+  BackgroundSyncOptions,
+  BroadcastPort,
+  StoredValue,
+  WhenIdleOptions,
+} from './internal/browser.ts';
 export {
   afterLoadWhenIdle,
   createBroadcastPort,

@@ -7,6 +7,7 @@ import {
   createOfflineStatusStore,
   isLocalhost,
   type RegistrationLike,
+  registerOrderSender,
   registerServiceWorker,
   type ServiceWorkerEvent,
   type WorkerLike,
@@ -347,5 +348,72 @@ describe('what the page tells its worker (accounts-content §8 offline notice)',
         ok: 'OK',
       },
     });
+  });
+});
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the order sender, a second worker registered when the shop starts (issue 20.2: first-visit bytes)', () => {
+  const senderSetup = ({ online = true, fail = false } = {}) => {
+    const installing = fakeWorker('installing');
+    const registration: RegistrationLike = {
+      installing,
+      waiting: null,
+      active: null,
+      onupdatefound: null,
+      unregister: async () => true,
+    };
+    const calls: Array<{ path: string; options?: { scope: string } }> = [];
+    const logger = createMemoryLogger();
+    const options = {
+      path: '/order-sender.js',
+      scope: '/__kauppa/order-sender/',
+      container: {
+        async register(path: string, options?: { scope: string }) {
+          if (fail) throw new Error('SecurityError');
+          calls.push({ path, options });
+          return registration;
+        },
+      },
+      isOnline: () => online,
+      settings: { apiUrl: 'https://api.example/api', orderIdempotency: true },
+      logger,
+    };
+    return { installing, calls, logger, options };
+  };
+
+  it('registers the script under its own scope and tells it the settings once it is active', async () => {
+    const { installing, calls, options } = senderSetup();
+    const registered = registerOrderSender(options);
+    await flush();
+    expect(calls).toEqual([{ path: '/order-sender.js', options: { scope: '/__kauppa/order-sender/' } }]);
+    expect(installing.messages).toEqual([]);
+    installing.setState('installed');
+    installing.setState('activated');
+    expect(await registered).toBe(true);
+    expect(installing.messages).toEqual([
+      { type: 'KAUPPA_SETTINGS', settings: { apiUrl: 'https://api.example/api', orderIdempotency: true } },
+    ]);
+  });
+
+  it('registers nothing offline (the script cannot be fetched)', async () => {
+    const { calls, options } = senderSetup({ online: false });
+    expect(await registerOrderSender(options)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('logs a failed registration and answers false, never throws', async () => {
+    const { logger, options } = senderSetup({ fail: true });
+    expect(await registerOrderSender(options)).toBe(false);
+    expect(logger.entries.map((e) => e.message)).toEqual(['Error during order sender registration:']);
+  });
+
+  it('a worker that became redundant is told nothing', async () => {
+    const { installing, options } = senderSetup();
+    const registered = registerOrderSender(options);
+    await flush();
+    installing.setState('redundant');
+    expect(await registered).toBe(false);
+    expect(installing.messages).toEqual([]);
   });
 });

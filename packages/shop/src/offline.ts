@@ -23,6 +23,8 @@ export type { ManifestBrand, ManifestIcon, WebAppManifest } from './internal/off
 export { manifestPath, shortName, webAppManifest } from './internal/offline/manifest.ts';
 export type {
   ContainerLike,
+  OrderSenderOptions,
+  OrderSenderSettings,
   RegisterOptions,
   RegistrationLike,
   ScriptAnswer,
@@ -36,6 +38,7 @@ export {
   isLocalhost,
   isServiceWorkerScript,
   offlineNotice,
+  registerOrderSender,
   registerServiceWorker,
   workerSettings,
 } from './internal/offline/registration.ts';

@@ -100,6 +100,31 @@ describe('the shop started on demand (issue 8 budgets)', () => {
     expect(errors).toEqual([new Error('IndexedDB blocked')]);
     expect(starter.getSnapshot()).toBeNull();
   });
+
+  it('a shop that could not start rejects whenReady instead of waiting for ever (issue 20.2: its code not loadable offline)', async () => {
+    const starter = createShopStarter<ReturnType<typeof fakeShop>>();
+    const ready = starter.whenReady();
+    starter.run(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await expect(ready).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(starter.failure()?.error).toBeInstanceOf(TypeError);
+  });
+
+  it('asked again after a failed start, tries to create the shop again (issue 20.2: back online)', async () => {
+    const starter = createShopStarter<ReturnType<typeof fakeShop>>();
+    const shop = fakeShop();
+    let online = false;
+    starter.run(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return shop;
+    });
+    await expect(starter.whenReady()).rejects.toThrow(TypeError);
+    online = true;
+    expect(await starter.whenReady()).toBe(shop);
+    expect(starter.failure()).toBeUndefined();
+    expect(starter.getSnapshot()).toBe(shop);
+  });
 });
 
 describe('the stores a front end binds (issue 16: hooks hold no rule)', () => {

@@ -2,9 +2,9 @@ import { workerSettings } from '@kauppa/shop/offline';
 import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
-import { useShop } from '../shop/react.tsx';
-import { OfflineIndicator } from './OfflineIndicator.tsx';
-import { startOfflineRuntime } from './runtime.ts';
+import { useShop, useShopStartFailed } from '../shop/react.tsx';
+import { OfflineIndicator, useOfflineState } from './OfflineIndicator.tsx';
+import { keepLoadedAssets, startOfflineRuntime, startOrderSender } from './runtime.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 // Both show only what the running shop holds (sync conflicts, held orders): loaded once the shop
@@ -28,6 +28,10 @@ export function OfflineLayer() {
   const t = useT();
   const { publicApiUrl, language, orderIdempotency } = useShell();
   const shop = useShop();
+  // Said only offline: online, the next add to cart tries to start the shop again.
+  const failed = useShopStartFailed();
+  const { online } = useOfflineState();
+  const startFailed = failed && !online;
   useEffect(() => {
     startOfflineRuntime({
       path: serviceWorkerPath,
@@ -41,10 +45,30 @@ export function OfflineLayer() {
       }),
     });
   }, [publicApiUrl, language, t, orderIdempotency]);
+  // The shop runs (issue 20.2): the order sender is registered, and the worker keeps the shop
+  // runtime's chunks this page loaded (they are not precached).
+  useEffect(() => {
+    if (!shop) return;
+    startOrderSender({ apiUrl: publicApiUrl, orderIdempotency });
+    keepLoadedAssets();
+  }, [shop, publicApiUrl, orderIdempotency]);
   return (
     <>
       <OfflineIndicator />
       <UpdatePrompt />
+      {startFailed ? (
+        // The shop's code could not be loaded (issue 20.2: offline, and the cart never used online,
+        // so the worker does not keep it): said at once, not a click that waits for ever.
+        <p
+          className="notice notice--error shop-unavailable"
+          role="alert"
+          data-testid="shop-unavailable-offline"
+        >
+          {t(
+            'The cart cannot be opened offline before it has been used once online. Please try again when you are online.',
+          )}
+        </p>
+      ) : null}
       {shop ? (
         <Suspense fallback={null}>
           <SyncStatusPanel />

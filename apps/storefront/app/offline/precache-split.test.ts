@@ -3,11 +3,11 @@ import {
   type ClientManifest,
   firstVisitRoutes,
   hashedAsset,
-  laterAssets,
   localeCatalogues,
   parseClientManifest,
+  splitAssets,
 } from '../../scripts/precache.ts';
-import { isPageData, mayWarmLaterAssets, pagePathOfData } from '../../sw/strategy.ts';
+import { isBuildAsset, isPageData, mayWarmLaterAssets, pagePathOfData } from '../../sw/strategy.ts';
 
 const manifest: ClientManifest = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/react-1.js'] },
@@ -27,18 +27,75 @@ const manifest: ClientManifest = {
   },
 };
 
+/** The build's files: the manifest's, the shop runtime loaded by `import()`, a font, catalogues. */
+const built = [
+  'assets/entry.client-1.js',
+  'assets/react-1.js',
+  'assets/root-1.js',
+  'assets/shell-1.js',
+  'assets/product-1.js',
+  'assets/ProductCard-1.js',
+  'assets/p-1.css',
+  'assets/my-account-1.js',
+  'assets/AccountLayout-1.js',
+  'assets/store-locator-1.js',
+  'assets/composition-Ab12Cd34.js',
+  'assets/src-DVyqN2Uk.js',
+  'assets/answer-schemas-hB3eGgKh.js',
+  'assets/SyncStatusPanel-KItGry0-.js',
+  'assets/inter-latin-Ab12Cd34.woff2',
+  'assets/de-DE-Zxix9olo.js',
+  'assets/manifest-065be057.js',
+];
+
 describe('the precache holds what a first visit needs (issue 20.2: first-visit bytes)', () => {
   it('leaves out the chunks only later routes use', () => {
-    expect(laterAssets(manifest)).toEqual([
-      'assets/AccountLayout-1.js',
-      'assets/my-account-1.js',
-      'assets/store-locator-1.js',
-    ]);
+    const { precache, later } = splitAssets(manifest, built);
+    for (const file of ['assets/AccountLayout-1.js', 'assets/my-account-1.js', 'assets/store-locator-1.js']) {
+      expect(later).toContain(file);
+      expect(precache).not.toContain(file);
+    }
   });
 
   it('keeps a chunk a first-visit route shares with a later one', () => {
-    expect(laterAssets(manifest)).not.toContain('assets/ProductCard-1.js');
-    expect(laterAssets(manifest)).not.toContain('assets/react-1.js');
+    const { precache, later } = splitAssets(manifest, built);
+    expect(precache).toContain('assets/ProductCard-1.js');
+    expect(precache).toContain('assets/react-1.js');
+    expect(later).not.toContain('assets/ProductCard-1.js');
+  });
+
+  it('precaches the entry, the first-visit routes, their styles and the fonts', () => {
+    expect(splitAssets(manifest, built).precache).toEqual([
+      'assets/ProductCard-1.js',
+      'assets/entry.client-1.js',
+      'assets/inter-latin-Ab12Cd34.woff2',
+      'assets/p-1.css',
+      'assets/product-1.js',
+      'assets/react-1.js',
+      'assets/root-1.js',
+      'assets/shell-1.js',
+    ]);
+  });
+
+  it('the shop runtime, loaded by import() when the shop starts, is not precached but warmed later', () => {
+    const { precache, later } = splitAssets(manifest, built);
+    for (const file of [
+      'assets/composition-Ab12Cd34.js',
+      'assets/src-DVyqN2Uk.js',
+      'assets/answer-schemas-hB3eGgKh.js',
+      'assets/SyncStatusPanel-KItGry0-.js',
+    ]) {
+      expect(precache).not.toContain(file);
+      expect(later).toContain(file);
+    }
+  });
+
+  it("neither precaches nor warms the language catalogues and React Router's manifest module", () => {
+    const { precache, later } = splitAssets(manifest, built);
+    for (const file of ['assets/de-DE-Zxix9olo.js', 'assets/manifest-065be057.js']) {
+      expect(precache).not.toContain(file);
+      expect(later).not.toContain(file);
+    }
   });
 
   it('a first visit needs the shell, the catalogue pages, the thank-you page of an offline order and the error page', () => {
@@ -120,5 +177,24 @@ describe('a first visit does not download a file twice nor catalogues of other l
         'assets/de-DE-Zxix9olo.css',
       ]),
     ).toEqual({ 'de-DE': '/assets/de-DE-Zxix9olo.js', 'fi-FI': '/assets/fi-FI-CyCLSjcl.js' });
+  });
+});
+
+describe('the worker keeps only build chunks the page names (issue 20.2: the chunks a page loaded)', () => {
+  it('a chunk, style or font of /assets/ is kept; any other path is not', () => {
+    for (const path of [
+      '/assets/src-DVyqN2Uk.js',
+      '/assets/root-Ab12_-yZ.css',
+      '/assets/inter-Ab12Cd34.woff2',
+    ])
+      expect(isBuildAsset(path), path).toBe(true);
+    for (const path of [
+      '/service-worker.js',
+      '/api/cart/pull',
+      '/assets/../secret.js',
+      'https://cdn.example/assets/x-1.js',
+      '/assets/img/logo.png',
+    ])
+      expect(isBuildAsset(path), path).toBe(false);
   });
 });

@@ -8,9 +8,18 @@ import {
   isLocalhost,
   type OfflineRuntime,
   type OfflineStatusStore,
+  type OrderSenderSettings,
+  registerOrderSender,
   type WorkerSettings,
 } from '@kauppa/shop/offline';
-import { type ConnectionFacts, mayWarmLaterAssets, orderSyncTag } from '../../sw/strategy.ts';
+import {
+  type ConnectionFacts,
+  isBuildAsset,
+  mayWarmLaterAssets,
+  orderSenderPath,
+  orderSenderScope,
+  orderSyncTag,
+} from '../../sw/strategy.ts';
 
 /**
  * The browser half of the offline layer: one status store per page, and the browser's ports of
@@ -72,13 +81,66 @@ export function startOfflineRuntime({
       reload: () => window.location.reload(),
     },
   });
+  // The chunks this page loaded before the worker controlled it are kept by the worker (issue 20.2).
+  if (container)
+    void container.ready.then(
+      () => keepLoadedAssets(),
+      () => undefined,
+    );
+}
+
+/** The build's chunks (`/assets/…`) this page has loaded, from Resource Timing. */
+function loadedAssets(): string[] {
+  const paths = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name, window.location.href);
+    if (url.origin === window.location.origin && isBuildAsset(url.pathname)) paths.add(url.pathname);
+  }
+  return [...paths];
+}
+
+/**
+ * Tells the worker which build chunks this page loaded (issue 20.2): the ones it does not keep
+ * yet (not precached: a lazy part, the shop runtime) it takes from the HTTP cache. So a shopper
+ * who used the cart once online has the shop runtime offline, also when the worker was installed
+ * after the shop had started.
+ */
+export function keepLoadedAssets(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((ready) =>
+    ready.active?.postMessage({ type: 'KAUPPA_KEEP_ASSETS', paths: loadedAssets() }),
+  );
+}
+
+let orderSender: Promise<boolean> | undefined;
+
+/**
+ * Registers the order sender (issue 20.2: `sw/order-sender.ts`, the small worker that sends held
+ * orders by Background Sync) once per page, when the shop starts online (`registerOrderSender` of
+ * `@kauppa/shop/offline`): a shopper who only looks at pages never downloads it.
+ */
+export function startOrderSender(settings: OrderSenderSettings, register = import.meta.env.PROD): void {
+  if (orderSender || !register || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  orderSender = registerOrderSender({
+    path: orderSenderPath,
+    scope: orderSenderScope,
+    container: navigator.serviceWorker as unknown as ContainerLike,
+    isOnline: () => navigator.onLine,
+    settings,
+    logger: console,
+  }).then((registered) => {
+    // Not registered (offline, a failure): the shop's next start on a page tries again.
+    if (!registered) orderSender = undefined;
+    return registered;
+  });
 }
 
 /** Activates the waiting version; the page reloads once the new worker controls it. */
 export const updateNow = (): boolean => runtime?.updateNow() ?? false;
 
 /**
- * Asks the service worker to send the held orders when the connection returns, also after the
- * tab is closed (Background Sync, where supported).
+ * Asks the order sender to send the held orders when the connection returns, also after the tab
+ * is closed (Background Sync, where supported; issue 20.2: the worker of its own scope).
  */
-export const requestOrderSync = (): Promise<boolean> => requestBackgroundSync(orderSyncTag);
+export const requestOrderSync = (): Promise<boolean> =>
+  requestBackgroundSync(orderSyncTag, { scope: orderSenderScope });

@@ -57,6 +57,8 @@ interface ShopContextValue {
   whenReady(): Promise<Shop>;
   /** The stores of the shop's modules (`shopStores` of `@kauppa/shop/shell`). */
   stores: ShopStores<Shop>;
+  /** The last start failed (issue 20.2: offline before the shop's code was ever loaded). */
+  startFailed: boolean;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
@@ -107,6 +109,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const { starter } = base;
   const shop = useSyncExternalStore(starter.subscribe, starter.getSnapshot, () => null);
   const wanted = useSyncExternalStore(starter.subscribe, starter.isWanted, () => false);
+  const startFailed = useSyncExternalStore(
+    starter.subscribe,
+    () => starter.failure() !== undefined,
+    () => false,
+  );
 
   useEffect(() => {
     if (atOnce) starter.want();
@@ -155,7 +162,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     const onAdd = (event: Event) => {
       const detail = (event as CustomEvent<AddToCartInput>).detail;
       if (!detail?.sku) return;
-      void starter.whenReady().then((s) => s.addToCart(detail));
+      // A shop that cannot start (offline, its code never loaded) is said by the offline layer.
+      starter
+        .whenReady()
+        .then((s) => s.addToCart(detail))
+        .catch((error: unknown) => console.warn('Add to cart failed', error));
     };
     window.addEventListener(addToCartEvent, onAdd);
     return () => window.removeEventListener(addToCartEvent, onAdd);
@@ -165,8 +176,8 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   useEffect(() => (shop ? watchShopSummary(shop, summary.write) : undefined), [shop, summary]);
 
   const value = useMemo(
-    () => ({ shop, ui: base.ui, whenReady: starter.whenReady, stores: base.stores }),
-    [shop, base, starter],
+    () => ({ shop, ui: base.ui, whenReady: starter.whenReady, stores: base.stores, startFailed }),
+    [shop, base, starter, startFailed],
   );
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
@@ -180,6 +191,11 @@ function useShopContext(): ShopContextValue {
 /** The shop actors, or `null` until they are created (server render, first paint). */
 export function useShop(): Shop | null {
   return useShopContext().shop;
+}
+
+/** Did the shop fail to start (issue 20.2: offline, its code never loaded online)? */
+export function useShopStartFailed(): boolean {
+  return useShopContext().startFailed;
 }
 
 /**

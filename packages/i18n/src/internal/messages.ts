@@ -400,6 +400,8 @@ export const shellTexts = {
   sendNow: 'Send now',
   ordersSent: '{count} waiting orders were sent.',
   ordersStayWaiting: 'The connection failed while sending; the orders stay waiting.',
+  cartNotAvailableOffline:
+    'The cart cannot be opened offline before it has been used once online. Please try again when you are online.',
   syncStatus: 'Sync status',
   waitingToBeSent: 'Waiting to be sent: {count}',
   queuedAt: 'Queued {time}',

@@ -19,7 +19,9 @@ interface BrowserGlobals extends Partial<EventTargetLike> {
   clearTimeout(handle: unknown): void;
   localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   indexedDB?: { databases?(): Promise<Array<{ name?: string }>> };
-  navigator?: { serviceWorker?: { ready: Promise<unknown> } };
+  navigator?: {
+    serviceWorker?: { ready: Promise<unknown>; getRegistration?(clientUrl?: string): Promise<unknown> };
+  };
   BroadcastChannel?: new (
     name: string,
   ) => EventTargetLike & { postMessage(message: unknown): void; close(): void };
@@ -185,21 +187,56 @@ export async function indexedDbExists(name: string): Promise<boolean> {
   }
 }
 
+/** Is the registration's `scope` (an absolute URL) the one of path `scope`? */
+function isScope(registered: string | undefined, scope: string): boolean {
+  if (!registered) return false;
+  try {
+    return new URL(registered).pathname === new URL(scope, registered).pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** Options of {@link requestBackgroundSync}. */
+export interface BackgroundSyncOptions {
+  /**
+   * The scope of the registration whose worker handles the sync (a worker that controls no page,
+   * e.g. the storefront's order sender; issue 20.2). Without it, the worker of the page's own
+   * registration (`navigator.serviceWorker.ready`).
+   */
+  scope?: string | undefined;
+  /** How long to wait for the worker, ms. @default 1000 */
+  readyTimeoutMs?: number | undefined;
+}
+
+type SyncRegistration =
+  | { scope?: string; active?: unknown; sync?: { register(tag: string): Promise<void> } }
+  | undefined;
+
 /**
- * Asks the service worker to run the Background Sync `tag` (where supported): waits at most
- * `readyTimeoutMs` for the worker. Answers whether the sync was registered.
+ * Asks a service worker to run the Background Sync `tag` (where supported): the worker of the
+ * registration of `scope`, or the page's own. Waits at most `readyTimeoutMs` for it. Answers
+ * whether the sync was registered (false without such a worker or without Background Sync).
  */
-export async function requestBackgroundSync(tag: string, readyTimeoutMs = 1000): Promise<boolean> {
+export async function requestBackgroundSync(
+  tag: string,
+  { scope, readyTimeoutMs = 1000 }: BackgroundSyncOptions = {},
+): Promise<boolean> {
   const g = browser();
   const container = g.navigator?.serviceWorker;
   if (!container) return false;
-  const ready = (await Promise.race([
-    container.ready,
+  const found = scope === undefined ? container.ready : container.getRegistration?.(scope);
+  if (!found) return false;
+  const registration = (await Promise.race([
+    found.catch(() => undefined),
     new Promise((resolve) => g.setTimeout(() => resolve(undefined), readyTimeoutMs)),
-  ])) as { sync?: { register(tag: string): Promise<void> } } | undefined;
-  if (!ready?.sync) return false;
+  ])) as SyncRegistration;
+  if (!registration?.sync || !registration.active) return false;
+  // `getRegistration(scope)` answers the registration of the longest scope that holds the URL:
+  // without one of `scope` itself, the page's own (which does not handle the tag).
+  if (scope !== undefined && !isScope(registration.scope, scope)) return false;
   try {
-    await ready.sync.register(tag);
+    await registration.sync.register(tag);
     return true;
   } catch {
     return false;

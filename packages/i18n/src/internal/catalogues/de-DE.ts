@@ -396,6 +396,8 @@ const deDE: Catalogue = {
   '{count} waiting orders were sent.': '{count} wartende Bestellungen wurden gesendet.',
   'The connection failed while sending; the orders stay waiting.':
     'Die Verbindung ist beim Senden abgebrochen; die Bestellungen warten weiter.',
+  'The cart cannot be opened offline before it has been used once online. Please try again when you are online.':
+    'Der Warenkorb lässt sich offline erst öffnen, nachdem er einmal online benutzt wurde. Bitte versuchen Sie es erneut, wenn Sie online sind.',
   'Sync status': 'Synchronisierungsstatus',
   'Waiting to be sent: {count}': 'Warten auf das Senden: {count}',
   'Queued {time}': 'In die Warteschlange gestellt: {time}',

@@ -382,6 +382,8 @@ const fiFI: Catalogue = {
   '{count} waiting orders were sent.': '{count} odottavaa tilausta lähetettiin.',
   'The connection failed while sending; the orders stay waiting.':
     'Yhteys katkesi lähetyksen aikana; tilaukset jäävät odottamaan.',
+  'The cart cannot be opened offline before it has been used once online. Please try again when you are online.':
+    'Ostoskoria ei voi avata ilman yhteyttä ennen kuin sitä on käytetty kerran verkossa. Yritä uudelleen, kun olet verkossa.',
   'Sync status': 'Synkronoinnin tila',
   'Waiting to be sent: {count}': 'Odottaa lähetystä: {count}',
   'Queued {time}': 'Jonoon lisätty {time}',

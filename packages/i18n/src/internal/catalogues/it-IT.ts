@@ -386,6 +386,8 @@ const itIT: Catalogue = {
   '{count} waiting orders were sent.': '{count} ordini in attesa sono stati inviati.',
   'The connection failed while sending; the orders stay waiting.':
     "La connessione si è interrotta durante l'invio; gli ordini restano in attesa.",
+  'The cart cannot be opened offline before it has been used once online. Please try again when you are online.':
+    'Il carrello non può essere aperto offline prima di essere stato usato una volta online. Riprova quando sei online.',
   'Sync status': 'Stato della sincronizzazione',
   'Waiting to be sent: {count}': 'In attesa di invio: {count}',
   'Queued {time}': 'Messo in coda il {time}',

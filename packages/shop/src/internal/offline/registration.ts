@@ -23,7 +23,7 @@ export interface WorkerLike {
 export interface ContainerLike {
   readonly controller: WorkerLike | null;
   readonly ready: Promise<RegistrationLike>;
-  register(path: string): Promise<RegistrationLike>;
+  register(path: string, options?: { scope: string }): Promise<RegistrationLike>;
 }
 
 /** The parts of a `fetch` answer {@link isServiceWorkerScript} reads. */
@@ -184,4 +184,66 @@ export function applyUpdate(registration: Pick<RegistrationLike, 'waiting'>): bo
   if (!registration.waiting) return false;
   registration.waiting.postMessage({ type: 'SKIP_WAITING' });
   return true;
+}
+
+/** What the order sender is told: where to send held orders, and whether the API de-duplicates. */
+export interface OrderSenderSettings {
+  apiUrl: string;
+  orderIdempotency?: boolean | undefined;
+}
+
+/** Options of {@link registerOrderSender}. */
+export interface OrderSenderOptions {
+  /** The script (`/order-sender.js`). */
+  path: string;
+  /** Its scope, holding no page (`/__kauppa/order-sender/`), so it controls none. */
+  scope: string;
+  container: Pick<ContainerLike, 'register'>;
+  /** Offline the script cannot be fetched: nothing is registered (the next page online does it). */
+  isOnline(): boolean;
+  settings: OrderSenderSettings;
+  logger: Pick<Logger, 'error'>;
+}
+
+/** The worker of `registration` once it is active; `null` when it became redundant. */
+function whenActive(registration: RegistrationLike): Promise<WorkerLike | null> {
+  const worker = registration.installing ?? registration.waiting ?? registration.active;
+  if (!worker || worker.state === 'activated') return Promise.resolve(worker);
+  return new Promise((resolve) => {
+    const previous = worker.onstatechange;
+    worker.onstatechange = function (this: never, event: unknown) {
+      previous?.call(this, event);
+      if (worker.state === 'activated') resolve(worker);
+      if (worker.state === 'redundant') resolve(null);
+    };
+  });
+}
+
+/**
+ * Registers the order sender (issue 20.2): the second, small service worker that sends held
+ * orders by Background Sync, under a scope that holds no page. The page calls it when the shop
+ * starts, so a shopper who only looks at pages never downloads it. Once its worker is active it is
+ * told the settings. Answers whether it was registered; a failure is logged, never thrown.
+ */
+export async function registerOrderSender({
+  path,
+  scope,
+  container,
+  isOnline,
+  settings,
+  logger,
+}: OrderSenderOptions): Promise<boolean> {
+  if (!isOnline()) return false;
+  try {
+    const registration = await container.register(path, { scope });
+    const worker = await whenActive(registration);
+    worker?.postMessage({
+      type: 'KAUPPA_SETTINGS',
+      settings: { apiUrl: settings.apiUrl, orderIdempotency: settings.orderIdempotency ?? false },
+    });
+    return worker !== null;
+  } catch (error) {
+    logger.error('Error during order sender registration:', error);
+    return false;
+  }
 }

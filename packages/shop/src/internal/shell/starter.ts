@@ -14,8 +14,14 @@ export interface ShopStarter<S> extends ExternalStore<S | null> {
   want(): void;
   /** Has the shop been asked for? */
   isWanted(): boolean;
-  /** Asks for the shop and answers it once created (a click right after hydration is not lost). */
+  /**
+   * Asks for the shop and answers it once created (a click right after hydration is not lost).
+   * Rejects when it could not start (issue 20.2: offline, before its code was ever loaded) instead
+   * of waiting for ever; asked again after that, it tries to create the shop again.
+   */
   whenReady(): Promise<S>;
+  /** Why the last start failed, or `undefined` (none failed, or a new one is under way). */
+  failure(): { error: unknown } | undefined;
   /**
    * Creates the shop with `create` and answers the stop: a shop created after the stop is stopped
    * at once; a stopped shop stays the snapshot until the next one is created.
@@ -34,15 +40,20 @@ export interface CreateShopStarterOptions<S> {
 interface Deferred<T> {
   promise: Promise<T>;
   resolve(value: T): void;
+  reject(error: unknown): void;
   settled: boolean;
 }
 
 function deferred<T>(): Deferred<T> {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
   });
-  return { promise, resolve, settled: false };
+  // A failed start nobody waited for is reported through `onError`, not as an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject, settled: false };
 }
 
 /** Creates the {@link ShopStarter} of a page. */
@@ -52,6 +63,9 @@ export function createShopStarter<S extends { stop(): void }>(
   let shop: S | null = null;
   let wanted = false;
   let ready = deferred<S>();
+  let failed: { error: unknown } | undefined;
+  /** The running `run`: its `create`, to try again after a failure, and whether it was stopped. */
+  let current: { create: () => Promise<S>; stopped: boolean; created?: S } | undefined;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of [...listeners]) listener();
@@ -60,6 +74,33 @@ export function createShopStarter<S extends { stop(): void }>(
     if (wanted) return;
     wanted = true;
     notify();
+  };
+  const start = (run: NonNullable<typeof current>) => {
+    if (ready.settled) ready = deferred<S>();
+    const waiting = ready;
+    failed = undefined;
+    run.create().then(
+      (next) => {
+        run.created = next;
+        if (run.stopped) {
+          next.stop();
+          return;
+        }
+        waiting.settled = true;
+        waiting.resolve(next);
+        shop = next;
+        notify();
+        options.onStarted?.(next);
+      },
+      (error: unknown) => {
+        if (run.stopped) return;
+        failed = { error };
+        waiting.settled = true;
+        waiting.reject(error);
+        notify();
+        options.onError?.(error);
+      },
+    );
   };
   return {
     getSnapshot: () => shop,
@@ -71,31 +112,17 @@ export function createShopStarter<S extends { stop(): void }>(
     isWanted: () => wanted,
     whenReady() {
       want();
+      if (failed && current && !current.stopped) start(current);
       return ready.promise;
     },
+    failure: () => failed,
     run(create) {
-      let stopped = false;
-      let created: S | undefined;
-      if (ready.settled) ready = deferred<S>();
-      const current = ready;
-      create().then(
-        (next) => {
-          created = next;
-          if (stopped) {
-            next.stop();
-            return;
-          }
-          current.settled = true;
-          current.resolve(next);
-          shop = next;
-          notify();
-          options.onStarted?.(next);
-        },
-        (error: unknown) => options.onError?.(error),
-      );
+      const run: NonNullable<typeof current> = { create, stopped: false };
+      current = run;
+      start(run);
       return () => {
-        stopped = true;
-        created?.stop();
+        run.stopped = true;
+        run.created?.stop();
       };
     },
   };
