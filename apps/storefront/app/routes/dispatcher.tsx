@@ -1,25 +1,41 @@
 import { readsQuery } from '@kauppa/pages';
 import { loadCmsPageData } from '@kauppa/pages/server';
 import { dispatchedPath, dispatchOutcome } from '@kauppa/pages/views';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
 import { redirect } from 'react-router';
+import { categoryMeta, productMeta, shellOf } from '../catalog/meta.ts';
 import { CmsPageView } from '../components/CmsPageView.tsx';
 import { shopContext } from '../lib/context.ts';
 import { notFound, routed } from '../lib/pages.ts';
 import type { Route } from './+types/dispatcher.ts';
-import * as categoryRoute from './category.tsx';
-import * as productRoute from './product.tsx';
 
-/** The route modules a dispatched path renders with: their own loader, meta and component. */
+/** The route modules a dispatched path renders with: their own loader and component. */
 interface RouteModule {
   loader: (args: never) => Promise<unknown>;
-  meta?: (args: never) => unknown;
   default: ComponentType<never>;
 }
-const modules = {
-  product: productRoute as unknown as RouteModule,
-  category: categoryRoute as unknown as RouteModule,
+type Kind = 'product' | 'category';
+
+/**
+ * Each page type's module is loaded only for a path of that type (issue 20.1): a product page
+ * carries no listing code and a category page no purchase code. The server loads it in the
+ * loader, so it renders at once; the browser hydrates the view once its chunk is in (React keeps
+ * the server's HTML meanwhile), and on a client navigation `clientLoader` fetches it with the data.
+ */
+const importers: Record<Kind, () => Promise<unknown>> = {
+  product: () => import('./product.tsx'),
+  category: () => import('./category.tsx'),
 };
+const loaded: Partial<Record<Kind, RouteModule>> = {};
+const loading: Partial<Record<Kind, Promise<RouteModule>>> = {};
+
+function loadModule(kind: Kind): Promise<RouteModule> {
+  loading[kind] ??= importers[kind]().then((module) => {
+    loaded[kind] = module as RouteModule;
+    return loaded[kind];
+  });
+  return loading[kind];
+}
 
 /**
  * The url dispatcher (accounts-content §2, `@kauppa/url-dispatcher`): a 301/302 url rewrite
@@ -42,12 +58,20 @@ export async function loader(args: Route.LoaderArgs) {
       return { kind: 'cms-page' as const, ...(await routed(loadCmsPageData(shop, outcome.slug))) };
     case 'product':
     case 'category': {
-      const data = await modules[outcome.kind].loader({ ...args, params: outcome.params } as never);
+      const module = await loadModule(outcome.kind);
+      const data = await module.loader({ ...args, params: outcome.params } as never);
       return { kind: outcome.kind, params: outcome.params, data };
     }
     default:
       return notFound('Request does not match any route');
   }
+}
+
+/** A client navigation fetches the page type's module alongside its data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.kind !== 'cms-page') await loadModule(data.kind);
+  return data;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -56,15 +80,26 @@ export function meta(args: Route.MetaArgs) {
   if (loaderData.kind === 'cms-page') {
     return [{ title: loaderData.page.title }, { name: 'description', content: loaderData.page.description }];
   }
-  const module = modules[loaderData.kind];
-  return (module.meta?.({ ...args, params: loaderData.params, loaderData: loaderData.data } as never) ??
-    []) as ReturnType<Route.MetaFunction>;
+  return (
+    loaderData.kind === 'product'
+      ? productMeta(loaderData.data as never, shellOf(args.matches))
+      : categoryMeta(loaderData.data as never)
+  ) as ReturnType<Route.MetaFunction>;
+}
+
+/** The page type's view, once its module is in. */
+function DispatchedView({ kind, ...props }: { kind: Kind } & Record<string, unknown>) {
+  const Page = (loaded[kind] ?? use(loadModule(kind))).default as ComponentType<Record<string, unknown>>;
+  return <Page {...props} />;
 }
 
 /** Renders whatever the dispatcher found at this path. */
 export default function Dispatched(props: Route.ComponentProps) {
   const { loaderData } = props;
   if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
-  const Page = modules[loaderData.kind].default as ComponentType<Record<string, unknown>>;
-  return <Page {...props} params={loaderData.params} loaderData={loaderData.data} />;
+  return (
+    <Suspense>
+      <DispatchedView kind={loaderData.kind} {...props} params={loaderData.params} loaderData={loaderData.data} />
+    </Suspense>
+  );
 }
