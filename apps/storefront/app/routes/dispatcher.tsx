@@ -99,7 +99,12 @@ export default function Dispatched(props: Route.ComponentProps) {
   if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
   return (
     <Suspense>
-      <DispatchedView kind={loaderData.kind} {...props} params={loaderData.params} loaderData={loaderData.data} />
+      <DispatchedView
+        kind={loaderData.kind}
+        {...props}
+        params={loaderData.params}
+        loaderData={loaderData.data}
+      />
     </Suspense>
   );
 }
