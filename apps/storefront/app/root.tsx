@@ -16,6 +16,7 @@ import { OverlayHost } from './components/OverlayHost.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
 import { shopContext } from './lib/context.ts';
+import { documentHydrated } from './lib/hydration.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
 import { useShell } from './lib/shell.ts';
 import { manifestPath } from './offline/manifest.ts';
@@ -72,7 +73,7 @@ function StoreCodeGuard() {
 /** Marks the document hydrated (`data-hydrated` on <html>): end-to-end suites wait for it before clicking. */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    documentHydrated();
   }, []);
   return null;
 }

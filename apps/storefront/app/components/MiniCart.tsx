@@ -8,52 +8,7 @@ import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { goToCheckout } from '../shop/navigation.ts';
-import { useCartCount, useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
-
-/** The mini cart toggle with the count (quantities or lines per `cart.minicartCountType`). */
-export function MiniCartToggle() {
-  const t = useT();
-  const ui = useUiStore();
-  const count = useCartCount();
-  return (
-    <button
-      type="button"
-      className="shop-bar__button"
-      aria-expanded={useUi().microcart}
-      onClick={() => ui.togglePanel('microcart')}
-      data-testid="minicart-toggle"
-    >
-      <CartIcon /> <span className="shop-bar__label">{t('Cart')}</span>{' '}
-      <span className="shop-bar__count" data-testid="minicart-count">
-        {count}
-      </span>
-    </button>
-  );
-}
-
-/** The cart icon, drawn (an emoji shows as an empty box where no emoji font is installed; issue 14). */
-function CartIcon() {
-  return (
-    <svg
-      className="shop-bar__icon"
-      aria-hidden="true"
-      focusable="false"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      data-testid="cart-icon"
-    >
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.6 11.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L22 7H6.2" />
-    </svg>
-  );
-}
+import { useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
 
 /** The mini cart panel: lines with 150×150 thumbnails, quantity, removal, coupon, totals, checkout. */
 export function MiniCart() {

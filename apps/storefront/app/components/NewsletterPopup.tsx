@@ -3,7 +3,6 @@ import { useT } from '../lib/i18n.ts';
 import { errorsOf, useShopForm } from '../shop/form.ts';
 import { useNewsletter, useShop, useUi, useUiStore } from '../shop/react.tsx';
 import { Field } from './CheckoutField.tsx';
-import { ShopIcon } from './ShopIcon.tsx';
 
 /** The newsletter pop-up with the 10 % coupon text (accounts-content §1, §9). */
 export function NewsletterPopup() {
@@ -63,21 +62,5 @@ export function NewsletterPopup() {
         )}
       </div>
     </div>
-  );
-}
-
-/** The footer link that opens the pop-up. */
-export function NewsletterOpenButton() {
-  const t = useT();
-  const ui = useUiStore();
-  return (
-    <button
-      type="button"
-      className="shop-bar__button"
-      onClick={() => ui.setNewsletterPopup(true)}
-      data-testid="newsletter-open"
-    >
-      <ShopIcon name="newsletter" /> <span className="shop-bar__label">{t('Newsletter')}</span>
-    </button>
   );
 }

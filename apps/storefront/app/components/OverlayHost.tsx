@@ -1,14 +1,20 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useUi } from '../shop/react.tsx';
-import { MiniCart } from './MiniCart.tsx';
-import { NewsletterPopup } from './NewsletterPopup.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import { Overlay } from './Overlay.tsx';
-import { Sidebar, SidebarSearchPanel, SidebarShopBar } from './Sidebar.tsx';
+import { SidebarShopBar } from './ShopBar.tsx';
 
-// The panels no page shows before a shopper opens them are loaded when first opened (issue 20.2:
-// a page load does not fetch them). The mini cart and the newsletter popup stay: the shop bar's
-// toggles live in their modules.
+// The panels no page shows before a shopper opens them are loaded when first opened (issues 20.1,
+// 20.2: a page load neither fetches nor hydrates them). Closed, each renders nothing, on the server
+// as in the browser; their toggles are the shop bar's (`ShopBar.tsx`).
+const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+const SidebarSearchPanel = lazy(() =>
+  import('./Sidebar.tsx').then((m) => ({ default: m.SidebarSearchPanel })),
+);
+const MiniCart = lazy(() => import('./MiniCart.tsx').then((m) => ({ default: m.MiniCart })));
+const NewsletterPopup = lazy(() =>
+  import('./NewsletterPopup.tsx').then((m) => ({ default: m.NewsletterPopup })),
+);
 const AuthPanel = lazy(() => import('./AuthPanel.tsx').then((m) => ({ default: m.AuthPanel })));
 const SignUpModal = lazy(() => import('./SignUpModal.tsx').then((m) => ({ default: m.SignUpModal })));
 const WishlistPanel = lazy(() => import('./WishlistPanel.tsx').then((m) => ({ default: m.WishlistPanel })));
@@ -25,9 +31,15 @@ export function OverlayHost() {
     <>
       <SidebarShopBar />
       <Overlay />
-      <Sidebar />
-      <SidebarSearchPanel />
-      <MiniCart />
+      <WhenOpen open={Boolean(ui.sidebar)}>
+        <Sidebar />
+      </WhenOpen>
+      <WhenOpen open={Boolean(ui.searchpanel)}>
+        <SidebarSearchPanel />
+      </WhenOpen>
+      <WhenOpen open={Boolean(ui.microcart)}>
+        <MiniCart />
+      </WhenOpen>
       <WhenOpen open={Boolean(ui.wishlist)}>
         <WishlistPanel />
       </WhenOpen>
@@ -37,7 +49,9 @@ export function OverlayHost() {
       <WhenOpen open={Boolean(ui.signUpModal)}>
         <SignUpModal />
       </WhenOpen>
-      <NewsletterPopup />
+      <WhenOpen open={Boolean(ui.newsletterPopup)}>
+        <NewsletterPopup />
+      </WhenOpen>
       <NotificationArea />
     </>
   );

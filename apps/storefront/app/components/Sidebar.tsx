@@ -1,66 +1,6 @@
 import { Form, Link } from 'react-router';
 import { useT } from '../lib/i18n.ts';
-import { useAccountState, useListItems, useShop, useUi, useUiStore } from '../shop/react.tsx';
-import { MiniCartToggle } from './MiniCart.tsx';
-import { NewsletterOpenButton } from './NewsletterPopup.tsx';
-import { ShopIcon } from './ShopIcon.tsx';
-
-/** The shop bar: menu (sidebar), search panel, account, wishlist and mini cart toggles. */
-export function SidebarShopBar() {
-  const t = useT();
-  const ui = useUiStore();
-  const state = useUi();
-  const shop = useShop();
-  const account = useAccountState();
-  const wishlist = useListItems(shop?.wishlist);
-  return (
-    <nav className="shop-bar" aria-label={t('Shop')} data-testid="shop-bar">
-      <button
-        type="button"
-        className="shop-bar__button"
-        aria-expanded={state.sidebar}
-        onClick={() => ui.togglePanel('sidebar')}
-      >
-        <ShopIcon name="menu" /> <span className="shop-bar__label">{t('Menu')}</span>
-      </button>
-      <button
-        type="button"
-        className="shop-bar__button"
-        aria-expanded={state.searchpanel}
-        onClick={() => ui.togglePanel('searchpanel')}
-      >
-        <ShopIcon name="search" /> <span className="shop-bar__label">{t('Search')}</span>
-      </button>
-      {account?.authorized ? (
-        <Link className="shop-bar__button" to="/my-account" data-testid="account-link">
-          <ShopIcon name="account" />{' '}
-          <span className="shop-bar__label">{account.current?.firstname ?? t('My Account')}</span>
-        </Link>
-      ) : (
-        <button
-          type="button"
-          className="shop-bar__button"
-          onClick={() => ui.setAuthElem('login')}
-          data-testid="login-open"
-        >
-          <ShopIcon name="account" /> <span className="shop-bar__label">{t('Log in')}</span>
-        </button>
-      )}
-      <button
-        type="button"
-        className="shop-bar__button"
-        aria-expanded={state.wishlist}
-        onClick={() => ui.togglePanel('wishlist')}
-        data-testid="wishlist-toggle"
-      >
-        <ShopIcon name="wishlist" /> <span className="shop-bar__label">{t('Wishlist')}</span>{' '}
-        <span className="shop-bar__count">{wishlist.length}</span>
-      </button>
-      <NewsletterOpenButton />
-      <MiniCartToggle />
-    </nav>
-  );
-}
+import { useAccountState, useShop, useUi, useUiStore } from '../shop/react.tsx';
 
 /** The sidebar: links to the shopper's pages. */
 export function Sidebar() {

@@ -1,11 +1,12 @@
 import { readsQuery } from '@kauppa/pages';
 import { loadCmsPageData } from '@kauppa/pages/server';
 import { dispatchedPath, dispatchOutcome } from '@kauppa/pages/views';
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, Suspense, use, useEffect } from 'react';
 import { redirect } from 'react-router';
 import { categoryMeta, productMeta, shellOf } from '../catalog/meta.ts';
 import { CmsPageView } from '../components/CmsPageView.tsx';
 import { shopContext } from '../lib/context.ts';
+import { holdHydrated, releaseHydrated } from '../lib/hydration.ts';
 import { notFound, routed } from '../lib/pages.ts';
 import type { Route } from './+types/dispatcher.ts';
 
@@ -87,9 +88,23 @@ export function meta(args: Route.MetaArgs) {
   ) as ReturnType<Route.MetaFunction>;
 }
 
+/** The views whose code was still loading when the document hydrated: they hold its marker. */
+const holding = new Set<Kind>();
+
 /** The page type's view, once its module is in. */
 function DispatchedView({ kind, ...props }: { kind: Kind } & Record<string, unknown>) {
-  const Page = (loaded[kind] ?? use(loadModule(kind))).default as ComponentType<Record<string, unknown>>;
+  useEffect(() => {
+    if (holding.delete(kind)) releaseHydrated();
+  }, [kind]);
+  let module = loaded[kind];
+  if (!module) {
+    if (!holding.has(kind)) {
+      holding.add(kind);
+      holdHydrated();
+    }
+    module = use(loadModule(kind));
+  }
+  const Page = module.default as ComponentType<Record<string, unknown>>;
   return <Page {...props} />;
 }
 
