@@ -1,5 +1,5 @@
 import type { WatchedProduct } from '@kauppa/engagement';
-import { messages } from '@kauppa/i18n';
+import { generalMessages, notificationMessages, validationRuleMessages } from '@kauppa/i18n';
 import type { Message } from '@kauppa/ports';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -57,20 +57,20 @@ export function ProductBackInStock({
           email: value.trim(),
         });
         if (!checked.success) {
-          setError(Object.values(checked.errors)[0] ?? { id: messages.validEmailRequired });
+          setError(Object.values(checked.errors)[0] ?? { id: validationRuleMessages.validEmailRequired });
           return;
         }
         setError(null);
         try {
           if (watching) {
             await shop.marketing.backInStockUnsubscribe({ product, email: checked.data.email });
-            setAnswer({ ok: true, message: messages.backInStockUnsubscribed });
+            setAnswer({ ok: true, message: notificationMessages.backInStockUnsubscribed });
           } else {
             await shop.marketing.backInStockSubscribe({ product, email: checked.data.email });
-            setAnswer({ ok: true, message: messages.backInStockSubscribed });
+            setAnswer({ ok: true, message: notificationMessages.backInStockSubscribed });
           }
         } catch {
-          setAnswer({ ok: false, message: messages.somethingWentWrong });
+          setAnswer({ ok: false, message: generalMessages.somethingWentWrong });
         }
       }}
     >

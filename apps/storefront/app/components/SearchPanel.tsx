@@ -1,5 +1,5 @@
 import { defaultShopConfig } from '@kauppa/config';
-import { messages } from '@kauppa/i18n';
+import { generalMessages } from '@kauppa/i18n';
 import type { SearchPageData } from '@kauppa/pages';
 import { searchPanelResults, searchPanelState } from '@kauppa/pages/views';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function SearchPanel({ initialQuery = '' }: { initialQuery?: string }) {
         )}
         {results?.failed && (
           <p role="alert" className="search-panel__error" data-testid="search-panel-error">
-            {t(messages.somethingWentWrong)}
+            {t(generalMessages.somethingWentWrong)}
           </p>
         )}
         {results &&
