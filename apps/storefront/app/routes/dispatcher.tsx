@@ -96,15 +96,7 @@ function DispatchedView({ kind, ...props }: { kind: Kind } & Record<string, unkn
   useEffect(() => {
     if (holding.delete(kind)) releaseHydrated();
   }, [kind]);
-  let module = loaded[kind];
-  if (!module) {
-    if (!holding.has(kind)) {
-      holding.add(kind);
-      holdHydrated();
-    }
-    module = use(loadModule(kind));
-  }
-  const Page = module.default as ComponentType<Record<string, unknown>>;
+  const Page = (loaded[kind] ?? use(loadModule(kind))).default as ComponentType<Record<string, unknown>>;
   return <Page {...props} />;
 }
 
@@ -112,6 +104,16 @@ function DispatchedView({ kind, ...props }: { kind: Kind } & Record<string, unkn
 export default function Dispatched(props: Route.ComponentProps) {
   const { loaderData } = props;
   if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
+  // React hydrates the inside of a Suspense boundary after the rest of the page has committed:
+  // the hold is taken out here, beside the boundary, before the document's marker is set.
+  const kind = loaderData.kind;
+  if (!loaded[kind] && typeof document !== 'undefined') {
+    void loadModule(kind);
+    if (!holding.has(kind)) {
+      holding.add(kind);
+      holdHydrated();
+    }
+  }
   return (
     <Suspense>
       <DispatchedView
