@@ -1,53 +1,24 @@
-import type { Notification } from '@kauppa/engagement';
-import type { NotificationAction } from '@kauppa/ports';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useT } from '../lib/i18n.ts';
-import { goToCheckout } from '../shop/navigation.ts';
-import { useNotifications, useShop } from '../shop/react.tsx';
+import { useNotifications } from '../shop/react.tsx';
 
-/**
- * The notifications on screen (accounts-content §3, §4): success green, error red, warning
- * yellow (theme colours of §9), removed after their time to live by the store, each with its
- * actions (OK closes; "Proceed to checkout" goes to checkout).
- */
+// The notifications' code loads with the first one (issue 20.1: none shows before the shop
+// starts); the live region itself is on the page from the start, so screen readers announce them.
+const NotificationList = lazy(() =>
+  import('./NotificationList.tsx').then((m) => ({ default: m.NotificationList })),
+);
+
+/** The live region of the notifications on screen (accounts-content §3, §4). */
 export function NotificationArea() {
   const t = useT();
-  const shop = useShop();
-  const navigate = useNavigate();
-  const { list, store } = useNotifications();
-
-  const run = (notification: Notification, action: NotificationAction | undefined) => {
-    store?.remove(notification.id);
-    if (action?.action === 'goToCheckout' && shop) void goToCheckout(shop, navigate);
-    if (action?.action === 'confirmOfflineOrders' && shop) {
-      void shop.loadCheckout().then((checkout) => checkout.outbox.processQueue());
-    }
-  };
-
+  const { list } = useNotifications();
   return (
     <section className="notifications" aria-live="polite" aria-label={t('Notifications')}>
-      {list.map((notification) => (
-        <div
-          key={notification.id}
-          className={`notification notification--${notification.type}`}
-          role={notification.type === 'error' ? 'alert' : 'status'}
-          data-testid="notification"
-        >
-          <p className="notification__message">{t(notification.message.id, notification.message.params)}</p>
-          <div className="notification__actions">
-            {notification.action2 && (
-              <button type="button" onClick={() => run(notification, notification.action2)}>
-                {t(notification.action2.label.id, notification.action2.label.params)}
-              </button>
-            )}
-            {notification.action1 && (
-              <button type="button" onClick={() => run(notification, notification.action1)}>
-                {t(notification.action1.label.id, notification.action1.label.params)}
-              </button>
-            )}
-          </div>
-        </div>
-      ))}
+      {list.length > 0 && (
+        <Suspense>
+          <NotificationList />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -4,11 +4,14 @@ import { dispatchedPath, dispatchOutcome } from '@kauppa/pages/views';
 import { type ComponentType, Suspense, use, useEffect } from 'react';
 import { redirect } from 'react-router';
 import { categoryMeta, productMeta, shellOf } from '../catalog/meta.ts';
-import { CmsPageView } from '../components/CmsPageView.tsx';
 import { shopContext } from '../lib/context.ts';
+import { deferred } from '../lib/deferred.tsx';
 import { holdHydrated, releaseHydrated } from '../lib/hydration.ts';
 import { notFound, routed } from '../lib/pages.ts';
 import type { Route } from './+types/dispatcher.ts';
+
+/** A CMS page's view, loaded only for a CMS page (issue 20.1). */
+const CmsPageView = deferred(() => import('../components/CmsPageView.tsx').then((m) => m.CmsPageView));
 
 /** The route modules a dispatched path renders with: their own loader and component. */
 interface RouteModule {

@@ -1,5 +1,5 @@
 import type { Locale } from './locales.ts';
-import { shellTexts } from './messages.ts';
+import { ordersSent } from './messages/plural-ids.ts';
 
 /**
  * The singular ("one" in CLDR's plural rules) forms of the texts whose `{count}` changes the
@@ -7,10 +7,10 @@ import { shellTexts } from './messages.ts';
  * 'Products: {count}' read the same for every number and have none.
  */
 export const singularForms: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  'en-US': { [shellTexts.ordersSent]: '{count} waiting order was sent.' },
-  'fi-FI': { [shellTexts.ordersSent]: '{count} odottava tilaus lähetettiin.' },
-  'de-DE': { [shellTexts.ordersSent]: '{count} wartende Bestellung wurde gesendet.' },
-  'it-IT': { [shellTexts.ordersSent]: '{count} ordine in attesa è stato inviato.' },
+  'en-US': { [ordersSent]: '{count} waiting order was sent.' },
+  'fi-FI': { [ordersSent]: '{count} odottava tilaus lähetettiin.' },
+  'de-DE': { [ordersSent]: '{count} wartende Bestellung wurde gesendet.' },
+  'it-IT': { [ordersSent]: '{count} ordine in attesa è stato inviato.' },
 };
 
 const rules = new Map<string, Intl.PluralRules>();

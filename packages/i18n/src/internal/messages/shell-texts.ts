@@ -1,3 +1,5 @@
+import { ordersSent } from './plural-ids.ts';
+
 /**
  * Texts of the storefront shell outside the spec's catalogues: landmarks and aria labels, home
  * and listing headings, cart, checkout and order pages, account pages, offline sync and updates,
@@ -66,7 +68,7 @@ export const shellTexts = {
   update: 'Update',
   later: 'Later',
   sendNow: 'Send now',
-  ordersSent: '{count} waiting orders were sent.',
+  ordersSent,
   ordersStayWaiting: 'The connection failed while sending; the orders stay waiting.',
   cartNotAvailableOffline:
     'The cart cannot be opened offline before it has been used once online. Please try again when you are online.',
