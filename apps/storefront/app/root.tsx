@@ -11,20 +11,17 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { ErrorPage } from './components/ErrorPage.tsx';
 import { OverlayHost } from './components/OverlayHost.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
 import { shopContext } from './lib/context.ts';
-import { deferred } from './lib/deferred.tsx';
 import { documentHydrated } from './lib/hydration.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
 import { useShell } from './lib/shell.ts';
 import { manifestPath } from './offline/manifest.ts';
 import { OfflineLayer } from './offline/OfflineLayer.tsx';
 import { ShopProvider } from './shop/react.tsx';
-
-// The error page's code loads only when an error boundary shows it (issue 20.1).
-const ErrorPage = deferred(() => import('./components/ErrorPage.tsx').then((m) => m.ErrorPage));
 
 /** The brand of the request and what the browser needs to build its ports once. */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {

@@ -1,15 +1,12 @@
 import { brandAsset, type MenuCategory } from '@kauppa/pages';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { ErrorPage } from '../components/ErrorPage.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { shopContext } from '../lib/context.ts';
-import { deferred } from '../lib/deferred.tsx';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/default.ts';
-
-// The error page's code loads only when an error boundary shows it (issue 20.1).
-const ErrorPage = deferred(() => import('../components/ErrorPage.tsx').then((m) => m.ErrorPage));
 
 /** The menu's top categories; a failing catalogue leaves the menu empty rather than the page broken. */
 export async function loader({ context }: Route.LoaderArgs) {
