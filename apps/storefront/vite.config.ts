@@ -96,7 +96,14 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'shell', test: (id) => shellModules.has(id), includeDependenciesRecursively: false },
+                {
+                  name: 'shell',
+                  // The entry stays a chunk of its own: its top-level await (the catalogue and the
+                  // dispatched view's code before hydrating) would otherwise hold up the chunks
+                  // it imports that import the shell back.
+                  test: (id) => shellModules.has(id) && !shellRoots[0]?.test(id),
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

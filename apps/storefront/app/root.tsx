@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { isDispatchedKind } from './catalog/dispatched-views.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { OverlayHost } from './components/OverlayHost.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
@@ -37,6 +38,14 @@ function hasOwnCanonical(leaf: { id: string; data?: unknown; loaderData?: unknow
   if (ownCanonical.has(leaf.id)) return true;
   const kind = ((leaf.loaderData ?? leaf.data) as { kind?: unknown } | undefined)?.kind;
   return leaf.id === 'dispatcher' && (kind === 'product' || kind === 'category');
+}
+
+/** The page type the url dispatcher renders (`data-view` on <html>: the browser loads its code before hydrating). */
+function useDispatchedView(): string | undefined {
+  const leaf = useMatches().at(-1);
+  if (leaf?.id !== 'dispatcher') return undefined;
+  const kind = (leaf.loaderData as { kind?: unknown } | undefined)?.kind;
+  return isDispatchedKind(kind) ? kind : undefined;
 }
 
 /** Canonical URL and hreflang alternates of the current page (issue 8: search engines). */
@@ -82,7 +91,7 @@ function HydrationMarker() {
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, language, ui } = useShell();
   return (
-    <html lang={language.slice(0, 2)} data-language={language}>
+    <html lang={language.slice(0, 2)} data-language={language} data-view={useDispatchedView()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,11 @@ import { loadCmsPageData } from '@kauppa/pages/server';
 import { dispatchedPath, dispatchOutcome } from '@kauppa/pages/views';
 import { type ComponentType, Suspense, use, useEffect } from 'react';
 import { redirect } from 'react-router';
+import {
+  dispatchedModule,
+  type DispatchedKind as Kind,
+  loadDispatchedModule as loadModule,
+} from '../catalog/dispatched-views.ts';
 import { categoryMeta, productMeta, shellOf } from '../catalog/meta.ts';
 import { shopContext } from '../lib/context.ts';
 import { deferred } from '../lib/deferred.tsx';
@@ -12,34 +17,6 @@ import type { Route } from './+types/dispatcher.ts';
 
 /** A CMS page's view, loaded only for a CMS page (issue 20.1). */
 const CmsPageView = deferred(() => import('../components/CmsPageView.tsx').then((m) => m.CmsPageView));
-
-/** The route modules a dispatched path renders with: their own loader and component. */
-interface RouteModule {
-  loader: (args: never) => Promise<unknown>;
-  default: ComponentType<never>;
-}
-type Kind = 'product' | 'category';
-
-/**
- * Each page type's module is loaded only for a path of that type (issue 20.1): a product page
- * carries no listing code and a category page no purchase code. The server loads it in the
- * loader, so it renders at once; the browser hydrates the view once its chunk is in (React keeps
- * the server's HTML meanwhile), and on a client navigation `clientLoader` fetches it with the data.
- */
-const importers: Record<Kind, () => Promise<unknown>> = {
-  product: () => import('./product.tsx'),
-  category: () => import('./category.tsx'),
-};
-const loaded: Partial<Record<Kind, RouteModule>> = {};
-const loading: Partial<Record<Kind, Promise<RouteModule>>> = {};
-
-function loadModule(kind: Kind): Promise<RouteModule> {
-  loading[kind] ??= importers[kind]().then((module) => {
-    loaded[kind] = module as RouteModule;
-    return loaded[kind];
-  });
-  return loading[kind];
-}
 
 /**
  * The url dispatcher (accounts-content §2, `@kauppa/url-dispatcher`): a 301/302 url rewrite
@@ -99,7 +76,9 @@ function DispatchedView({ kind, ...props }: { kind: Kind } & Record<string, unkn
   useEffect(() => {
     if (holding.delete(kind)) releaseHydrated();
   }, [kind]);
-  const Page = (loaded[kind] ?? use(loadModule(kind))).default as ComponentType<Record<string, unknown>>;
+  const Page = (dispatchedModule(kind) ?? use(loadModule(kind))).default as ComponentType<
+    Record<string, unknown>
+  >;
   return <Page {...props} />;
 }
 
@@ -110,7 +89,7 @@ export default function Dispatched(props: Route.ComponentProps) {
   // React hydrates the inside of a Suspense boundary after the rest of the page has committed:
   // the hold is taken out here, beside the boundary, before the document's marker is set.
   const kind = loaderData.kind;
-  if (!loaded[kind] && typeof document !== 'undefined') {
+  if (!dispatchedModule(kind) && typeof document !== 'undefined') {
     void loadModule(kind);
     if (!holding.has(kind)) {
       holding.add(kind);
