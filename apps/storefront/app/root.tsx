@@ -17,7 +17,6 @@ import { OverlayHost } from './components/OverlayHost.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { ScrollOnNavigate } from './components/ScrollOnNavigate.tsx';
 import { shopContext } from './lib/context.ts';
-import { documentHydrated } from './lib/hydration.ts';
 import { InlineStyles } from './lib/inline-css.tsx';
 import { useShell } from './lib/shell.ts';
 import { manifestPath } from './offline/manifest.ts';
@@ -82,7 +81,7 @@ function StoreCodeGuard() {
 /** Marks the document hydrated (`data-hydrated` on <html>): end-to-end suites wait for it before clicking. */
 function HydrationMarker() {
   useEffect(() => {
-    documentHydrated();
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
 }

@@ -1,14 +1,9 @@
 import type { CartProduct } from '@kauppa/cart-sync';
 import { type ListProduct, type ProductList, watchedProduct } from '@kauppa/engagement';
 import { useState } from 'react';
-import { deferred } from '../lib/deferred.tsx';
 import { useT } from '../lib/i18n.ts';
 import { useAddToCart, useListItems, useShop, useWhenShop } from '../shop/react.tsx';
-
-/** The back-in-stock form's code loads apart (issue 20.1): it shows only for a product out of stock. */
-const ProductBackInStock = deferred(() =>
-  import('./ProductBackInStock.tsx').then((m) => m.ProductBackInStock),
-);
+import { ProductBackInStock } from './ProductBackInStock.tsx';
 
 /** A product as the shop's product actions need it. */
 export type ShopProduct = CartProduct & { name?: string | undefined; [field: string]: unknown };

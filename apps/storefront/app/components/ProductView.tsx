@@ -13,7 +13,6 @@ import { type ProductPageProduct, pageTrail, productPageView } from '@kauppa/pag
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
-import { deferred } from '../lib/deferred.tsx';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
@@ -21,15 +20,11 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ProductListToggles, type ShopProduct } from './CartProductActions.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Price, PriceText } from './Price.tsx';
+import { ProductBackInStock } from './ProductBackInStock.tsx';
 import { ProductList } from './ProductCard.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
-
-// Shown only for a product out of stock: its code loads apart (issue 20.1).
-const ProductBackInStock = deferred(() =>
-  import('./ProductBackInStock.tsx').then((m) => m.ProductBackInStock),
-);
 
 export type { ProductPageData };
 export { stripTags };

@@ -1,7 +1,7 @@
 import { readsQuery } from '@kauppa/pages';
 import { loadCmsPageData } from '@kauppa/pages/server';
 import { dispatchedPath, dispatchOutcome } from '@kauppa/pages/views';
-import { type ComponentType, Suspense, use, useEffect } from 'react';
+import { type ComponentType, use } from 'react';
 import { redirect } from 'react-router';
 import {
   dispatchedModule,
@@ -9,14 +9,10 @@ import {
   loadDispatchedModule as loadModule,
 } from '../catalog/dispatched-views.ts';
 import { categoryMeta, productMeta, shellOf } from '../catalog/meta.ts';
+import { CmsPageView } from '../components/CmsPageView.tsx';
 import { shopContext } from '../lib/context.ts';
-import { deferred } from '../lib/deferred.tsx';
-import { holdHydrated, releaseHydrated } from '../lib/hydration.ts';
 import { notFound, routed } from '../lib/pages.ts';
 import type { Route } from './+types/dispatcher.ts';
-
-/** A CMS page's view, loaded only for a CMS page (issue 20.1). */
-const CmsPageView = deferred(() => import('../components/CmsPageView.tsx').then((m) => m.CmsPageView));
 
 /**
  * The url dispatcher (accounts-content §2, `@kauppa/url-dispatcher`): a 301/302 url rewrite
@@ -68,14 +64,13 @@ export function meta(args: Route.MetaArgs) {
   ) as ReturnType<Route.MetaFunction>;
 }
 
-/** The views whose code was still loading when the document hydrated: they hold its marker. */
-const holding = new Set<Kind>();
-
-/** The page type's view, once its module is in. */
+/**
+ * The page type's view. Its module is in by the time it renders (the loader on the server, before
+ * hydrating or in `clientLoader` in the browser); were it not, the render waits for it. No Suspense
+ * boundary: React streams a large or image-holding boundary apart from the page (a fallback first),
+ * which would shift the page's layout.
+ */
 function DispatchedView({ kind, ...props }: { kind: Kind } & Record<string, unknown>) {
-  useEffect(() => {
-    if (holding.delete(kind)) releaseHydrated();
-  }, [kind]);
   const Page = (dispatchedModule(kind) ?? use(loadModule(kind))).default as ComponentType<
     Record<string, unknown>
   >;
@@ -86,24 +81,12 @@ function DispatchedView({ kind, ...props }: { kind: Kind } & Record<string, unkn
 export default function Dispatched(props: Route.ComponentProps) {
   const { loaderData } = props;
   if (loaderData.kind === 'cms-page') return <CmsPageView page={loaderData.page} />;
-  // React hydrates the inside of a Suspense boundary after the rest of the page has committed:
-  // the hold is taken out here, beside the boundary, before the document's marker is set.
-  const kind = loaderData.kind;
-  if (!dispatchedModule(kind) && typeof document !== 'undefined') {
-    void loadModule(kind);
-    if (!holding.has(kind)) {
-      holding.add(kind);
-      holdHydrated();
-    }
-  }
   return (
-    <Suspense>
-      <DispatchedView
-        kind={loaderData.kind}
-        {...props}
-        params={loaderData.params}
-        loaderData={loaderData.data}
-      />
-    </Suspense>
+    <DispatchedView
+      kind={loaderData.kind}
+      {...props}
+      params={loaderData.params}
+      loaderData={loaderData.data}
+    />
   );
 }
