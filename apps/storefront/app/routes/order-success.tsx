@@ -1,4 +1,4 @@
-import { messages } from '@kauppa/i18n';
+import { shellTexts } from '@kauppa/i18n';
 import { orderFeedbackEmail, orderSuccessView } from '@kauppa/pages/views';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -46,7 +46,7 @@ export default function OrderSuccess() {
       <Breadcrumbs trail={[{ label: t('Order confirmation') }]} />
       <h1>{t(view.title)}</h1>
       {view.held ? (
-        <p data-testid="order-held">{t(messages.orderHeld)}</p>
+        <p data-testid="order-held">{t(shellTexts.orderHeld)}</p>
       ) : (
         <>
           {view.orderNumber && (
