@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { open } from './fixtures.ts';
 import {
   addToCart,
@@ -76,10 +76,8 @@ test('issue 20.2: the shop runtime is not precached; a cart used on a first visi
   await fresh.close();
 });
 
-test('issue 20.2: offline, a shopper who never used the cart (nor had its code fetched ahead) gets a notice on add to cart, not a wait', async ({
-  page,
-  context,
-}) => {
+/** Offline on a product page kept by the worker, with the shop's code never loaded (nor fetched ahead). */
+async function offlineWithoutShopCode(page: Page, context: BrowserContext): Promise<void> {
   // Save-Data: the worker fetches nothing ahead when idle, so the shop's code is not kept.
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {
@@ -97,10 +95,32 @@ test('issue 20.2: offline, a shopper who never used the cart (nor had its code f
   await setOnline(context, false);
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+test('issue 20.2: offline, a shopper who never used the cart (nor had its code fetched ahead) gets a notice on add to cart, not a wait', async ({
+  page,
+  context,
+}) => {
+  await offlineWithoutShopCode(page, context);
   await page.locator('button.purchase__add').click();
   await expect(page.getByTestId('shop-unavailable-offline')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('shop-unavailable-offline')).toContainText('used once online');
   await expect(page.getByTestId('minicart-count')).not.toHaveText('1');
+  await setOnline(context, true);
+});
+
+test('defect: offline without the shop code, "Add to favorite" and "Add to compare" left an unhandled promise rejection; they show the notice and reject nothing (issue 20.2)', async ({
+  page,
+  context,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await offlineWithoutShopCode(page, context);
+  await page.getByTestId('wishlist-toggle-product').click();
+  await expect(page.getByTestId('shop-unavailable-offline')).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('compare-toggle-product').click();
+  await page.waitForTimeout(500);
+  expect(pageErrors).toEqual([]);
   await setOnline(context, true);
 });
 
