@@ -68,7 +68,7 @@ export function ProductListToggles({ product }: { product: ShopProduct }) {
         type="button"
         aria-pressed={inWishlist}
         data-testid="wishlist-toggle-product"
-        onClick={() => void whenShop().then(({ wishlist: list }) => toggle(list, product))}
+        onClick={() => void whenShop().then(({ wishlist: list }) => toggle(list, product), shownByNotice)}
       >
         {t(inWishlist ? 'Remove from wishlist' : 'Add to favorite')}
       </button>{' '}
@@ -76,13 +76,16 @@ export function ProductListToggles({ product }: { product: ShopProduct }) {
         type="button"
         aria-pressed={inCompare}
         data-testid="compare-toggle-product"
-        onClick={() => void whenShop().then(({ compare: list }) => toggle(list, product))}
+        onClick={() => void whenShop().then(({ compare: list }) => toggle(list, product), shownByNotice)}
       >
         {t(inCompare ? 'Remove from compare' : 'Add to compare')}
       </button>
     </>
   );
 }
+
+/** A shop that could not start is shown by the offline layer's notice (issue 20.2), not rejected again. */
+const shownByNotice = () => undefined;
 
 /** Removes the product from the list when it is there, else adds it. */
 function toggle(list: ProductList<ListProduct>, product: ShopProduct): Promise<unknown> {
