@@ -124,6 +124,23 @@ test('defect: offline without the shop code, "Add to favorite" and "Add to compa
   await setOnline(context, true);
 });
 
+test('defect: offline on a first visit, opening the side menu (its code never loaded) replaced the whole page with "Internal Server Error 500"; the page stays and says it is offline (issue 20.2)', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/c/akut');
+  await serviceWorkerControls(page);
+  await setOnline(context, false);
+  await page.getByTestId('shop-bar').getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByTestId('panel-unavailable-offline')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('panel-unavailable-offline')).toHaveText(
+    'You are offline. Some features are not available.',
+  );
+  await expect(page.locator('h1').first()).not.toContainText('Internal Server Error');
+  await expect(page.locator('main .product-card').first()).toBeVisible();
+  await setOnline(context, true);
+});
+
 test('issue 20.2: the order sender, registered when the shop starts, sends an order held offline after the tab is hidden, exactly once; pages stay with the main worker', async ({
   page,
   context,
