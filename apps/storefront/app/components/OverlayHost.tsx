@@ -40,7 +40,11 @@ class PanelLoad extends Component<{ children: ReactNode; failed: ReactNode }, { 
 function PanelUnavailable() {
   const t = useT();
   return (
-    <p className="notice notice--error shop-unavailable" role="alert" data-testid="panel-unavailable-offline">
+    <p
+      className="notice notice--error shop-unavailable shop-unavailable--top"
+      role="alert"
+      data-testid="panel-unavailable-offline"
+    >
       {t('You are offline. Some features are not available.')}
     </p>
   );
