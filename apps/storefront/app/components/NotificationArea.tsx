@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useNotifications } from '../shop/react.tsx';
+import { LazyPart } from './LazyPart.tsx';
 
 // The notifications' code loads with the first one (issue 20.1: none shows before the shop
 // starts); the live region itself is on the page from the start, so screen readers announce them.
@@ -15,9 +16,9 @@ export function NotificationArea() {
   return (
     <section className="notifications" aria-live="polite" aria-label={t('Notifications')}>
       {list.length > 0 && (
-        <Suspense>
+        <LazyPart>
           <NotificationList />
-        </Suspense>
+        </LazyPart>
       )}
     </section>
   );

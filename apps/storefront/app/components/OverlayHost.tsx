@@ -1,6 +1,7 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useUi } from '../shop/react.tsx';
+import { LazyPart } from './LazyPart.tsx';
 import { NotificationArea } from './NotificationArea.tsx';
 import { Overlay } from './Overlay.tsx';
 import { SidebarShopBar } from './ShopBar.tsx';
@@ -20,23 +21,7 @@ const AuthPanel = lazy(() => import('./AuthPanel.tsx').then((m) => ({ default: m
 const SignUpModal = lazy(() => import('./SignUpModal.tsx').then((m) => ({ default: m.SignUpModal })));
 const WishlistPanel = lazy(() => import('./WishlistPanel.tsx').then((m) => ({ default: m.WishlistPanel })));
 
-/**
- * A panel whose code cannot be loaded (issue 20.2: offline, and never opened online, so the worker
- * does not keep it) says the shop is offline instead of taking the page down with it.
- */
-class PanelLoad extends Component<{ children: ReactNode; failed: ReactNode }, { error: boolean }> {
-  override state = { error: false };
-  static getDerivedStateFromError() {
-    return { error: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('A panel could not be loaded:', error);
-  }
-  override render() {
-    return this.state.error ? this.props.failed : this.props.children;
-  }
-}
-
+/** A panel whose code cannot be loaded offline says so (issue 20.2) instead of taking the page down. */
 function PanelUnavailable() {
   const t = useT();
   return (
@@ -52,11 +37,7 @@ function PanelUnavailable() {
 
 /** Mounts `children` (a lazily loaded panel) only while `open`. */
 function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
-  return open ? (
-    <PanelLoad failed={<PanelUnavailable />}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PanelLoad>
-  ) : null;
+  return open ? <LazyPart failed={<PanelUnavailable />}>{children}</LazyPart> : null;
 }
 
 /** Everything the shop mounts around the pages: the shop bar, panels, overlay, modals, notifications. */

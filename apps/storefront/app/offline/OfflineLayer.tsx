@@ -1,5 +1,6 @@
 import { workerSettings } from '@kauppa/shop/offline';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
+import { LazyPart } from '../components/LazyPart.tsx';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop, useShopStartFailed } from '../shop/react.tsx';
@@ -70,10 +71,10 @@ export function OfflineLayer() {
         </p>
       ) : null}
       {shop ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <SyncStatusPanel />
           <OfflineOrdersDialog />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

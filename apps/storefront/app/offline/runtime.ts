@@ -82,11 +82,7 @@ export function startOfflineRuntime({
     },
   });
   // The chunks this page loaded before the worker controlled it are kept by the worker (issue 20.2).
-  if (container)
-    void container.ready.then(
-      () => keepLoadedAssets(),
-      () => undefined,
-    );
+  if (container) keepLoadedAssets();
 }
 
 /** The build's chunks (`/assets/…`) this page has loaded, from Resource Timing. */
