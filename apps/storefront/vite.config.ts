@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
+import { chunkPlan } from './scripts/chunk-plan-plugin.ts';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 /**
@@ -40,7 +41,7 @@ function bundleReport(): Plugin {
  * condition), in the browser and in the SSR bundle, so the app never needs their `dist/`.
  */
 export default defineConfig({
-  plugins: [reactRouter(), ...(process.env.KAUPPA_BUNDLE_REPORT ? [bundleReport()] : [])],
+  plugins: [reactRouter(), chunkPlan(import.meta.dirname), ...(process.env.KAUPPA_BUNDLE_REPORT ? [bundleReport()] : [])],
   resolve: { conditions: ['@kauppa/source', ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@kauppa\//],
