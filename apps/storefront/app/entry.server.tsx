@@ -4,11 +4,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { createLoadContext, resolveBrand, type ShellServerHooks, shopContext } from './lib/context.ts';
+import { deferredParts } from './lib/deferred-parts.ts';
 import { InlineCss } from './lib/inline-css.tsx';
 import offlineCss from './offline/offline.css?inline';
 import appCss from './styles/app.css?inline';
 import catalogCss from './styles/catalog.css?inline';
 import shopCss from './styles/shop.css?inline';
+
+// The parts whose code the browser loads apart are rendered at once here (lib/deferred-parts.ts).
+await deferredParts.loadAll();
 
 /** Every style sheet of the storefront, inlined into each page's `<head>` (see `InlineCss`). */
 const inlineCss = [appCss, shopCss, catalogCss, offlineCss].join('\n');

@@ -3,7 +3,7 @@ import { type ListProduct, type ProductList, watchedProduct } from '@kauppa/enga
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { useAddToCart, useListItems, useShop, useWhenShop } from '../shop/react.tsx';
-import { ProductBackInStock } from './ProductBackInStock.tsx';
+import { BackInStock } from './DeferredParts.tsx';
 
 /** A product as the shop's product actions need it. */
 export type ShopProduct = CartProduct & { name?: string | undefined; [field: string]: unknown };
@@ -43,10 +43,10 @@ export function CartProductActions({ product }: { product: ShopProduct }) {
 
 /**
  * The back-in-stock form for a product outside the product page (Style Guide): the one form of
- * {@link ProductBackInStock}, through the shop only.
+ * `ProductBackInStock` (its code loaded apart), through the shop only.
  */
 export function CartBackInStock({ product }: { product: ShopProduct & { parentSku?: string | undefined } }) {
-  return <ProductBackInStock product={watchedProduct(product)} />;
+  return <BackInStock product={watchedProduct(product)} />;
 }
 
 /**

@@ -47,6 +47,7 @@ export function ProductBackInStock({
       noValidate={Boolean(shop)}
       className="back-in-stock"
       data-testid="back-in-stock"
+      data-part="back-in-stock"
       onSubmit={async (event) => {
         if (!shop) {
           if (!action) event.preventDefault();

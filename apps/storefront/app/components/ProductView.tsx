@@ -17,10 +17,10 @@ import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { BackInStock } from './DeferredParts.tsx';
 import { ProductListToggles, type ShopProduct } from './CartProductActions.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Price, PriceText } from './Price.tsx';
-import { ProductBackInStock } from './ProductBackInStock.tsx';
 import { ProductList } from './ProductCard.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
@@ -100,7 +100,7 @@ export function ProductView(data: ProductPageData) {
           <p className="product__lists">
             <ProductListToggles product={product as unknown as ShopProduct} />
           </p>
-          {view.watched && <ProductBackInStock action={action} product={view.watched} />}
+          {view.watched && <BackInStock action={action} product={view.watched} />}
           {typeof product.description === 'string' && product.description && (
             <section className="product__description" aria-labelledby="product-description">
               <h2 id="product-description">{t('Description')}</h2>

@@ -1,0 +1,71 @@
+/**
+ * Parts of a page that most pages never show — the back-in-stock form appears only for a product
+ * out of stock — load their code apart (issue 20.1, page JS): a product page in stock carries none
+ * of it. The server has them all loaded before it renders (`entry.server.tsx`), so it renders them
+ * at once, with no Suspense boundary to stream apart; the browser loads the ones the page shows
+ * before hydrating (each part's root element carries `data-part="<name>"`), and any other when
+ * it first renders, waiting for its code as a client navigation waits for a route's.
+ */
+
+/** Parts by name, each with the loader of its module. */
+export type PartLoaders = Record<string, () => Promise<unknown>>;
+
+/** The parts of one set of loaders: each loaded once, on demand or all at once. */
+export interface PartRegistry<L extends PartLoaders> {
+  /** Whether a name is one of the parts. */
+  isPart(name: unknown): name is keyof L & string;
+  /** A part's module, once loaded (else undefined). */
+  loaded<N extends keyof L>(name: N): Awaited<ReturnType<L[N]>> | undefined;
+  /**
+   * Loads a part's code (once; the same promise while it loads). A load that fails (offline, the
+   * code never cached) answers undefined, so the page shows without the part, and is tried again
+   * the next time.
+   */
+  load<N extends keyof L>(name: N): Promise<Awaited<ReturnType<L[N]>> | undefined>;
+  /** Loads every part (the server, before its first render). */
+  loadAll(): Promise<unknown>;
+  /** Loads the parts rendered into a document (elements with `data-part`), before hydrating. */
+  loadRendered(root: ParentNode): Promise<unknown>;
+}
+
+export function createPartRegistry<L extends PartLoaders>(loaders: L): PartRegistry<L> {
+  type Name = keyof L & string;
+  const loaded = new Map<Name, unknown>();
+  const loading = new Map<Name, Promise<unknown>>();
+  const isPart = (name: unknown): name is Name => typeof name === 'string' && Object.hasOwn(loaders, name);
+  const load = (name: Name): Promise<unknown> => {
+    let pending = loading.get(name);
+    if (!pending) {
+      pending = (loaders[name] as () => Promise<unknown>)().then(
+        (module) => {
+          loaded.set(name, module);
+          return module;
+        },
+        () => {
+          loading.delete(name);
+          return undefined;
+        },
+      );
+      loading.set(name, pending);
+    }
+    return pending;
+  };
+  return {
+    isPart,
+    loaded: (name) => loaded.get(name as Name) as never,
+    load: (name) => load(name as Name) as never,
+    loadAll: () => Promise.all(Object.keys(loaders).filter(isPart).map(load)),
+    loadRendered(root) {
+      const names = new Set<Name>();
+      for (const element of root.querySelectorAll<HTMLElement>('[data-part]')) {
+        if (isPart(element.dataset.part)) names.add(element.dataset.part);
+      }
+      return Promise.all([...names].map(load));
+    },
+  };
+}
+
+/** The storefront's parts loaded apart. */
+export const deferredParts = createPartRegistry({
+  'back-in-stock': () => import('../components/ProductBackInStock.tsx'),
+});
