@@ -5,6 +5,12 @@
  */
 export type { BannerFile, Brand, BrandId, ParseConfigFileOptions } from './internal/brand.ts';
 export { brandIds, parseBannerFile, parseBrand, resolveBrandId } from './internal/brand.ts';
+export { defaultCatalogConfig } from './internal/defaults/catalog.ts';
+export { defaultCheckoutConfig } from './internal/defaults/checkout.ts';
+export { defaultI18nConfig } from './internal/defaults/i18n.ts';
+export { defaultSearchConfig } from './internal/defaults/search.ts';
+export { defaultStoreViewsConfig } from './internal/defaults/store-views.ts';
+export { defaultUrlsConfig } from './internal/defaults/urls.ts';
 export { defaultShopConfig } from './internal/defaults.ts';
 export { ConfigError } from './internal/errors.ts';
 export type { IntegrationStatus } from './internal/integrations.ts';

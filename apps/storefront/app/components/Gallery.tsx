@@ -1,10 +1,10 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCatalogConfig } from '@kauppa/config';
 import { type GalleryItem, imageUrl } from '@kauppa/pages';
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
 
-const { width, height } = defaultShopConfig.catalog.thumbnails.gallery;
-const thumb = defaultShopConfig.catalog.thumbnails.other;
+const { width, height } = defaultCatalogConfig.thumbnails.gallery;
+const thumb = defaultCatalogConfig.thumbnails.other;
 
 /**
  * The product gallery (889×889, commerce-core §9): the chosen item large, the others as

@@ -1,5 +1,5 @@
 import { type CartItem, changedQuantity } from '@kauppa/cart-sync';
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCatalogConfig } from '@kauppa/config';
 import { imageUrl } from '@kauppa/pages';
 import { type CartLineView, cartLineView, couponView, totalsRows } from '@kauppa/pages/views';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ function CartLine({ item }: { item: CartItem }) {
   const shop = useShop();
   const { imageBase } = useShell();
   const [confirming, setConfirming] = useState(false);
-  const thumbnails = (shop?.config ?? defaultShopConfig).catalog.thumbnails.cart;
+  const thumbnails = (shop?.config.catalog ?? defaultCatalogConfig).thumbnails.cart;
   const line: CartLineView = cartLineView(item);
   const remove = () => {
     if (!shop) return;

@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCatalogConfig } from '@kauppa/config';
 import { imageUrl, type Product, priceView } from '@kauppa/pages';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { pageClock } from '../catalog/clock.ts';
 import { productLink } from '../lib/format.ts';
 import { Price } from './Price.tsx';
 
-const { width, height } = defaultShopConfig.catalog.thumbnails.productList;
+const { width, height } = defaultCatalogConfig.thumbnails.productList;
 
 /**
  * A product tile of a list (thumbnail 310×300: commerce-core §9), linked with `@kauppa/url-dispatcher`.

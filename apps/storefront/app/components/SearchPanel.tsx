@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultSearchConfig } from '@kauppa/config';
 import { generalMessages } from '@kauppa/i18n';
 import type { SearchPageData } from '@kauppa/pages';
 import { searchPanelResults, searchPanelState } from '@kauppa/pages/views';
@@ -18,7 +18,7 @@ export const searchDebounceMs = 300;
 export function SearchPanel({ initialQuery = '' }: { initialQuery?: string }) {
   const t = useT();
   const id = useId();
-  const min = defaultShopConfig.search.minTermLength;
+  const min = defaultSearchConfig.minTermLength;
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<SearchPageData>();

@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCatalogConfig } from '@kauppa/config';
 import { ProductPriceUnknownError } from './errors.ts';
 import { type CatalogMessage, catalogMessages } from './messages.ts';
 import type { CatalogProduct } from './types.ts';
@@ -23,7 +23,7 @@ export interface ProductCartRuleOptions {
  */
 export function isProductPriceKnown({
   product,
-  zeroPriceProductsAllowed = defaultShopConfig.catalog.zeroPriceProductsAllowed,
+  zeroPriceProductsAllowed = defaultCatalogConfig.zeroPriceProductsAllowed,
 }: ProductCartRuleOptions): boolean {
   const price = product.price_incl_tax ?? product.price;
   if (typeof price !== 'number' || Number.isNaN(price)) return false;

@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultI18nConfig } from '@kauppa/config';
 import { parseCatalogDate } from './dates.ts';
 
 /** Options of {@link formatPrice}; the names are those of `ShopConfig['i18n']` and its `priceFormat`. */
@@ -55,10 +55,10 @@ const NUMBER_PART = /[#0,.]+/;
  */
 export function formatPrice({
   value,
-  defaultLocale = defaultShopConfig.i18n.defaultLocale,
-  currencySign = defaultShopConfig.i18n.currencySign,
-  pattern = defaultShopConfig.i18n.priceFormat.pattern,
-  decimals = defaultShopConfig.i18n.priceFormat.decimals,
+  defaultLocale = defaultI18nConfig.defaultLocale,
+  currencySign = defaultI18nConfig.currencySign,
+  pattern = defaultI18nConfig.priceFormat.pattern,
+  decimals = defaultI18nConfig.priceFormat.decimals,
 }: FormatPriceOptions): string {
   const numberPattern = NUMBER_PART.exec(pattern)?.[0] ?? '#,##0.00';
   const absolute = Math.abs(value);
@@ -116,8 +116,8 @@ const DATE_TOKENS = /YYYY|YY|MM|M|DD|D|HH|H|mm|ss/g;
  */
 export function formatDate({
   value,
-  dateFormat = defaultShopConfig.i18n.priceFormat.dateFormat,
-  timeZone = defaultShopConfig.i18n.priceFormat.timeZone,
+  dateFormat = defaultI18nConfig.priceFormat.dateFormat,
+  timeZone = defaultI18nConfig.priceFormat.timeZone,
 }: FormatDateOptions): string {
   const time = parseCatalogDate(value);
   if (time === undefined) return '';

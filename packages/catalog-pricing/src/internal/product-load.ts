@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCatalogConfig } from '@kauppa/config';
 import { isAssociatedSimpleLink } from './composite-prices.ts';
 import {
   GroupedProductWithoutLinksError,
@@ -32,7 +32,7 @@ export interface ValidateLoadedProductOptions {
  */
 export function validateLoadedProduct({
   product,
-  listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
+  listOutOfStockProducts = defaultCatalogConfig.listOutOfStockProducts,
 }: ValidateLoadedProductOptions): CatalogProduct {
   if (!product) throw new ProductQueryEmptyError();
   if ((product.status ?? 1) >= 2 || product.visibility === 1) throw new ProductQueryEmptyError();
@@ -126,7 +126,7 @@ export interface ProductLoader<P extends CatalogProduct> {
  */
 export function createProductLoader<P extends CatalogProduct>({
   findProducts,
-  listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
+  listOutOfStockProducts = defaultCatalogConfig.listOutOfStockProducts,
 }: CreateProductLoaderOptions<P>): ProductLoader<P> {
   const loadLinked = async (skus: readonly string[]): Promise<Map<string, P>> => {
     const found = skus.length ? await findProducts({ key: 'sku', values: [...new Set(skus)] }) : [];

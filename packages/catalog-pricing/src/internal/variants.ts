@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCatalogConfig } from '@kauppa/config';
 import { NoAvailableProductVariantsError, NoSuchConfigurationError } from './errors.ts';
 import { catalogMessages } from './messages.ts';
 import type {
@@ -31,7 +31,7 @@ export interface VariantRuleOptions {
  */
 export function isVariantAvailable({
   variant,
-  listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
+  listOutOfStockProducts = defaultCatalogConfig.listOutOfStockProducts,
 }: VariantRuleOptions & { variant: ProductVariant }): boolean {
   if ((variant.status ?? 1) >= 2) return false;
   return listOutOfStockProducts || variant.stock?.is_in_stock !== false;
@@ -65,7 +65,7 @@ export interface FilterUnavailableVariantsOptions<P extends CatalogProduct> exte
  */
 export function filterUnavailableVariants<P extends CatalogProduct>({
   product,
-  listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
+  listOutOfStockProducts = defaultCatalogConfig.listOutOfStockProducts,
 }: FilterUnavailableVariantsOptions<P>): P {
   if (product.type_id !== 'configurable') return product;
   const children = (product.configurable_children ?? []).filter((variant) =>
@@ -135,7 +135,7 @@ const scanVariants = (
 export function findConfigurableVariant<P extends CatalogProduct>({
   product,
   selection,
-  listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
+  listOutOfStockProducts = defaultCatalogConfig.listOutOfStockProducts,
 }: FindConfigurableVariantOptions<P>): ProductVariant | undefined {
   return scanVariants(product.configurable_children ?? [], selection, listOutOfStockProducts).variant;
 }
@@ -174,7 +174,7 @@ export interface ConfigureProductResult<P extends CatalogProduct> {
 export function configureProduct<P extends CatalogProduct>({
   product,
   selection,
-  listOutOfStockProducts = defaultShopConfig.catalog.listOutOfStockProducts,
+  listOutOfStockProducts = defaultCatalogConfig.listOutOfStockProducts,
 }: FindConfigurableVariantOptions<P>): ConfigureProductResult<P> {
   const { variant, anyAvailable } = scanVariants(
     product.configurable_children ?? [],

@@ -1,3 +1,9 @@
+import { defaultCatalogConfig } from './defaults/catalog.ts';
+import { defaultCheckoutConfig } from './defaults/checkout.ts';
+import { defaultI18nConfig } from './defaults/i18n.ts';
+import { defaultSearchConfig } from './defaults/search.ts';
+import { defaultStoreViewsConfig } from './defaults/store-views.ts';
+import { defaultUrlsConfig } from './defaults/urls.ts';
 import type { ShopConfig } from './schema.ts';
 
 const DAY_SECONDS = 86_400;
@@ -7,57 +13,8 @@ const DAY_SECONDS = 86_400;
  * commerce-core §9 and accounts-content §9. No other package carries these numbers.
  */
 export const defaultShopConfig: ShopConfig = {
-  i18n: {
-    // commerce-core §1: locale Finnish, country FI, currency EUR shown with €, default language English.
-    defaultLocale: 'fi-FI',
-    defaultCountry: 'FI',
-    defaultLanguage: 'en-US',
-    currencyCode: 'EUR',
-    currencySign: '€',
-    languages: ['en-US', 'de-DE', 'it-IT', 'fi-FI'],
-    // accounts-content §9: price shown with 2 decimals.
-    priceFormat: {
-      decimals: 2,
-      pattern: '#,##0.00 ¤',
-      dateFormat: 'DD.MM.YYYY HH:mm',
-      timeZone: 'Europe/Helsinki',
-    },
-  },
-  storeViews: {
-    // commerce-core §1: German and Italian store views exist, but multistore is off.
-    multistore: false,
-    defaultStoreCode: '',
-    stores: {
-      de: {
-        storeCode: 'de',
-        storeId: 3,
-        name: 'German Store',
-        url: '/de',
-        i18n: {
-          defaultLocale: 'de-DE',
-          defaultCountry: 'DE',
-          defaultLanguage: 'de-DE',
-          currencyCode: 'EUR',
-          currencySign: '€',
-        },
-        tax: { defaultCountry: 'DE' },
-      },
-      it: {
-        storeCode: 'it',
-        storeId: 4,
-        name: 'Italian Store',
-        url: '/it',
-        i18n: {
-          defaultLocale: 'it-IT',
-          defaultCountry: 'IT',
-          defaultLanguage: 'it-IT',
-          currencyCode: 'EUR',
-          currencySign: '€',
-        },
-        tax: { defaultCountry: 'IT' },
-      },
-    },
-  },
+  i18n: defaultI18nConfig,
+  storeViews: defaultStoreViewsConfig,
   api: {
     url: 'http://127.0.0.1:8080/api',
     // The platform (vue-storefront-api 1.12) mounts render-list at `product/`.
@@ -85,7 +42,7 @@ export const defaultShopConfig: ShopConfig = {
     // The reference shop API de-duplicates by client order id; `true` lets such orders be re-sent.
     orderIdempotency: false,
   },
-  urls: { dispatch: true, rootCategoryId: 2 },
+  urls: defaultUrlsConfig,
   stock: {
     // commerce-core §1: stock check on; stock sync on; out-of-stock products may be added to the cart.
     check: true,
@@ -94,68 +51,8 @@ export const defaultShopConfig: ShopConfig = {
     // commerce-core §4/§7: stock lists go in chunks of 15 skus.
     listChunkSize: 15,
   },
-  catalog: {
-    // commerce-core §1: out-of-stock products are listed; zero-price products allowed; price tiers off.
-    listOutOfStockProducts: true,
-    zeroPriceProductsAllowed: true,
-    usePriceTiers: false,
-    preventConfigurableChildrenDirectAccess: true,
-    // commerce-core §9: category fetch size 4000 (1000 in the category module), position asc.
-    categoryFetchSize: 4000,
-    categoryModuleQuerySize: 1000,
-    categorySort: 'position:asc',
-    attributeListSize: 150,
-    productPageSize: 50,
-    searchDefaultSize: 50,
-    defaultSort: 'sort_qty:desc',
-    sortOptions: [
-      { label: 'Latest', value: 'updated_at:desc' },
-      { label: 'Price: Low to high', value: 'final_price_incl_tax:asc' },
-      { label: 'Price: High to low', value: 'final_price_incl_tax:desc' },
-      { label: 'Quantity: Low to high', value: 'qty:asc' },
-      { label: 'Quantity: High to low', value: 'qty:desc' },
-    ],
-    priceRanges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
-    systemFilterNames: ['sort', 'page', 'category_ids'],
-    filterAggregationSize: 10,
-    maxFilterQuerySize: 999,
-    // commerce-core §5: lists of 200 or more entries are de-duplicated through a Set.
-    dedupThreshold: 200,
-    paginationPages: 3,
-    // accounts-content §7/§9: home lists of 8 and 6, created_at desc, visibility 2,3,4, status 0,1.
-    homeLists: {
-      largeSize: 8,
-      smallSize: 6,
-      visibility: [2, 3, 4],
-      status: [0, 1],
-      sort: 'created_at:desc',
-      minStockQty: 0,
-    },
-    thumbnails: {
-      cart: { width: 150, height: 150 },
-      productList: { width: 310, height: 300 },
-      gallery: { width: 889, height: 889 },
-      other: { width: 240, height: 240 },
-    },
-  },
-  search: {
-    minScore: 0.02,
-    minTermLength: 3,
-    boosts: { name: 4, sku: 3, short_description: 2, description: 1, 'category.name': 1 },
-    queryDefaults: {
-      operator: 'or',
-      fuzziness: 2,
-      cutoffFrequency: 0.01,
-      maxExpansions: 3,
-      prefixLength: 1,
-      minimumShouldMatch: '75%',
-      tieBreaker: 1,
-      scoreMode: 'multiply',
-      boostMode: 'multiply',
-      maxBoost: 100,
-      minScore: 1,
-    },
-  },
+  catalog: defaultCatalogConfig,
+  search: defaultSearchConfig,
   tax: {
     // commerce-core §1: tax calculated server-side; source prices include tax.
     calculateServerSide: true,
@@ -188,19 +85,7 @@ export const defaultShopConfig: ShopConfig = {
     loginAfterCreatePassword: true,
     orderHistoryPageSize: 20,
   },
-  checkout: {
-    // commerce-core §9: checkout 'in progress' window 30 minutes.
-    inProgressWindowMs: 1_800_000,
-    // The address forms' countries: the default country FI (commerce-core §1), the German and
-    // Italian store views' DE and IT, the catalogue's fallback tax country PL (§4), and the
-    // neighbours SE and EE.
-    countries: ['FI', 'SE', 'EE', 'DE', 'IT', 'PL'],
-    // commerce-core §1: an external checkout site is configured.
-    externalCheckout: { enabled: true, url: 'http://127.0.0.1:8080' },
-    // commerce-core §9: one offline flat rate, the postal carrier, 5 EUR including tax.
-    shipping: { carrierCode: 'flatrate', methodCode: 'flatrate', carrierTitle: 'Posti', priceInclTax: 5 },
-    cashOnDelivery: { code: 'cashondelivery', cost: 0 },
-  },
+  checkout: defaultCheckoutConfig,
   orders: {
     offline_orders: { automatic_transmission_enabled: false, notificationTitle: 'Order waiting!' },
   },

@@ -1,5 +1,5 @@
 import { shownStock } from '@kauppa/catalog-pricing';
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultI18nConfig } from '@kauppa/config';
 import type { Clock } from '@kauppa/ports';
 import type { ShellData } from '../site/shell.ts';
 import { pageClock } from './clock.ts';
@@ -68,7 +68,7 @@ export function productMeta(
               description,
               images,
               price: priceView(shown, pageClock(data.now, clock)).final,
-              currency: defaultShopConfig.i18n.currencyCode,
+              currency: defaultI18nConfig.currencyCode,
               inStock: shownStock({ product, variant: shown }).is_in_stock,
               brand: typeof product.valmistaja === 'string' ? product.valmistaja : undefined,
             }),

@@ -1,5 +1,5 @@
 import { formatPrice as formatCatalogPrice } from '@kauppa/catalog-pricing';
-import { defaultShopConfig, type ShopConfig } from '@kauppa/config';
+import { defaultI18nConfig, type ShopConfig } from '@kauppa/config';
 import { productLink as dispatcherProductLink, type RoutableProduct } from '@kauppa/url-dispatcher';
 
 /** Texts of prices the server rendered, by value: see {@link rememberPriceText}. */
@@ -26,10 +26,10 @@ export function rememberPriceText(value: string, text: string): void {
  */
 export function priceText(
   value: number | null | undefined,
-  i18n: ShopConfig['i18n'] = defaultShopConfig.i18n,
+  i18n: ShopConfig['i18n'] = defaultI18nConfig,
 ): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  if (i18n === defaultShopConfig.i18n) {
+  if (i18n === defaultI18nConfig) {
     const known = rendered.get(String(value));
     if (known !== undefined) return known;
   }

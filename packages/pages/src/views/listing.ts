@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCatalogConfig } from '@kauppa/config';
 import {
   canLoadMore,
   type FilterGroup,
@@ -66,7 +66,7 @@ export function listingPaging({
   total,
   perPage,
   lastPage,
-  paginationPages = defaultShopConfig.catalog.paginationPages,
+  paginationPages = defaultCatalogConfig.paginationPages,
 }: ListingPagingInput): ListingPaging {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const nextStart = lastPage * perPage;

@@ -73,13 +73,22 @@ export function buildAggregations({
   rangeAttributes?: ReadonlyArray<string>;
   config: ShopConfig;
 }): Record<string, AggregationRequest> {
+  return catalogAggregations(attributes, rangeAttributes, config.catalog);
+}
+
+/** {@link buildAggregations} from the `catalog` section alone (internal). */
+export function catalogAggregations(
+  attributes: ReadonlyArray<string>,
+  rangeAttributes: ReadonlyArray<string>,
+  catalog: ShopConfig['catalog'],
+): Record<string, AggregationRequest> {
   const aggs: Record<string, AggregationRequest> = {};
   for (const field of attributes) {
     if (rangeAttributes.includes(field)) {
       aggs[rangeAggregationPrefix + field] = {
         range: {
           field: filterField(field),
-          ranges: config.catalog.priceRanges.map((r: PriceRange) => ({
+          ranges: catalog.priceRanges.map((r: PriceRange) => ({
             ...(r.from === undefined ? {} : { from: r.from }),
             ...(r.to === undefined ? {} : { to: r.to }),
             key: priceRangeKey(r),
@@ -88,12 +97,12 @@ export function buildAggregations({
       };
     } else {
       aggs[termsAggregationPrefix + field] = {
-        terms: { field: filterField(field), size: config.catalog.filterAggregationSize },
+        terms: { field: filterField(field), size: catalog.filterAggregationSize },
       };
       // A configurable product holds its children's values as `{attribute}_options` (the
       // platform's index): aggregated too, merged by mergeOptionAggregations (issue 14.7).
       aggs[termsAggregationPrefix + field + optionsSuffix] = {
-        terms: { field: filterField(field) + optionsSuffix, size: config.catalog.filterAggregationSize },
+        terms: { field: filterField(field) + optionsSuffix, size: catalog.filterAggregationSize },
       };
     }
   }

@@ -1,8 +1,8 @@
 import type { ShopConfig } from '@kauppa/config';
-import { defaultShopConfig } from '@kauppa/config';
 import { filterField, optionsSuffix } from './aggregations.ts';
 import { filterClauses } from './clauses.ts';
 import { buildProductQuery } from './product-query.ts';
+import { defaultQueryConfig } from './query-config.ts';
 import type { CategoryNode, FilterOption, Filters, QueryClause, QueryDocument } from './types.ts';
 
 /** A route query as a router hands it over: values are strings or lists of strings. */
@@ -51,9 +51,10 @@ export interface ReadCategoryListingOptions {
 export function readCategoryListing({
   query,
   availableFilters = {},
-  config = defaultShopConfig,
+  config,
 }: ReadCategoryListingOptions): CategoryListing {
-  const system = config.catalog.systemFilterNames;
+  const { catalog } = config ?? defaultQueryConfig;
+  const system = catalog.systemFilterNames;
   const filters: Record<string, FilterOption[]> = {};
   for (const [key, value] of Object.entries(query)) {
     if (system.includes(key)) continue;
@@ -70,14 +71,14 @@ export function readCategoryListing({
   }
   const pageNumber = Number.parseInt(first(query.page) ?? '', 10);
   const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const size = config.catalog.productPageSize;
+  const size = catalog.productPageSize;
   const categoryIds = (first(query.category_ids) ?? '')
     .split(',')
     .map((s) => Number.parseInt(s.trim(), 10))
     .filter((n) => Number.isFinite(n));
   return {
     filters,
-    sort: first(query.sort) || config.catalog.defaultSort,
+    sort: first(query.sort) || catalog.defaultSort,
     page,
     from: (page - 1) * size,
     size,
@@ -93,7 +94,7 @@ export function readCategoryListing({
 export function changeFilter({
   query,
   option,
-  config = defaultShopConfig,
+  config,
 }: {
   /** The route query now. */
   query: RouteQuery;
@@ -103,7 +104,7 @@ export function changeFilter({
   config?: ShopConfig | undefined;
 }): RouteQuery {
   const next: Record<string, string | ReadonlyArray<string> | null | undefined> = { ...query };
-  if (option.single || config.catalog.systemFilterNames.includes(option.type)) {
+  if (option.single || (config ?? defaultQueryConfig).catalog.systemFilterNames.includes(option.type)) {
     next[option.type] = option.id;
   } else {
     const selected = all(query[option.type]);
@@ -226,13 +227,12 @@ export interface CategoryBaseFiltersOptions {
  * @example
  * buildCategoryListingQuery({ listing, categoryIds, filters: categoryBaseFilters({ config }), config });
  */
-export function categoryBaseFilters({
-  config = defaultShopConfig,
-}: CategoryBaseFiltersOptions = {}): Filters {
+export function categoryBaseFilters({ config }: CategoryBaseFiltersOptions = {}): Filters {
+  const { catalog } = config ?? defaultQueryConfig;
   return {
-    visibility: [...config.catalog.homeLists.visibility],
-    status: [...config.catalog.homeLists.status],
-    ...(config.catalog.listOutOfStockProducts ? {} : { 'stock.is_in_stock': true }),
+    visibility: [...catalog.homeLists.visibility],
+    status: [...catalog.homeLists.status],
+    ...(catalog.listOutOfStockProducts ? {} : { 'stock.is_in_stock': true }),
   };
 }
 
@@ -257,7 +257,7 @@ export interface CategoryFilterClausesOptions {
 export function categoryFilterClauses({
   categoryIds,
   chosen = {},
-  config = defaultShopConfig,
+  config,
 }: CategoryFilterClausesOptions): QueryClause[] {
   return [
     ...filterClauses({ category_ids: [...categoryIds], ...categoryBaseFilters({ config }) }),
@@ -284,7 +284,7 @@ export function buildCategoryListingQuery({
   categoryIds,
   filters = {},
   aggregations = [],
-  config = defaultShopConfig,
+  config,
 }: CategoryListingQueryOptions): QueryDocument {
   return buildProductQuery({
     filters: { category_ids: [...categoryIds], ...filters },

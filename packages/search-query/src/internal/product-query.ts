@@ -1,7 +1,7 @@
 import type { ShopConfig } from '@kauppa/config';
-import { defaultShopConfig } from '@kauppa/config';
-import { buildAggregations } from './aggregations.ts';
+import { catalogAggregations } from './aggregations.ts';
 import { filterClauses, normalizePaging, sortClauses, sourceFilter } from './clauses.ts';
+import { defaultQueryConfig, type QueryConfig } from './query-config.ts';
 import type { BoolQuery, Filters, QueryClause, QueryDocument } from './types.ts';
 
 /** Options of {@link buildProductQuery}. */
@@ -38,7 +38,7 @@ export interface ProductQueryOptions {
 const boostedFieldsCache = new WeakMap<ShopConfig['search']['boosts'], ReadonlyArray<string>>();
 
 /** `name^4`, `sku^3`, … from `search.boosts` (computed once per boosts object). */
-function boostedFields(config: ShopConfig): string[] {
+function boostedFields(config: QueryConfig): string[] {
   const boosts = config.search.boosts;
   let fields = boostedFieldsCache.get(boosts);
   if (!fields) {
@@ -53,12 +53,13 @@ function boostedFields(config: ShopConfig): string[] {
  * commerce-core §9 (operator or, fuzziness 2, cutoff_frequency 0.01, max_expansions 3,
  * prefix_length 1, minimum_should_match 75%, tie_breaker 1) over the boosted fields.
  */
-export function productTextClause(text: string, config: ShopConfig = defaultShopConfig): QueryClause {
-  const d = config.search.queryDefaults;
+export function productTextClause(text: string, config?: ShopConfig): QueryClause {
+  const settings = config ?? defaultQueryConfig;
+  const d = settings.search.queryDefaults;
   return {
     multi_match: {
       query: text,
-      fields: boostedFields(config),
+      fields: boostedFields(settings),
       operator: d.operator,
       fuzziness: d.fuzziness,
       cutoff_frequency: d.cutoffFrequency,
@@ -76,7 +77,7 @@ export function productTextClause(text: string, config: ShopConfig = defaultShop
  * child's, whole (`match_phrase`) or by its dash-separated parts (`terms` on
  * `configurable_children.sku`).
  */
-export function productTextQuery(text: string, config: ShopConfig = defaultShopConfig): QueryClause {
+export function productTextQuery(text: string, config?: ShopConfig): QueryClause {
   return {
     bool: {
       should: [
@@ -118,8 +119,9 @@ export function buildProductQuery({
   excludeFields,
   aggregations = [],
   scoreFunctions = [],
-  config = defaultShopConfig,
+  config,
 }: ProductQueryOptions = {}): QueryDocument {
+  const settings = config ?? defaultQueryConfig;
   const bool: BoolQuery = {};
   const filter = [...filterClauses(filters), ...extraFilters];
   const mustNot = filterClauses(excludeFilters);
@@ -128,10 +130,10 @@ export function buildProductQuery({
   if (filter.length > 0) bool.filter = filter;
   if (mustNot.length > 0) bool.must_not = mustNot;
 
-  const paging = normalizePaging({ from, size, defaultSize: config.catalog.searchDefaultSize });
+  const paging = normalizePaging({ from, size, defaultSize: settings.catalog.searchDefaultSize });
   const doc: QueryDocument = { query: { bool }, from: paging.from, size: paging.size };
   if (search) {
-    const d = config.search.queryDefaults;
+    const d = settings.search.queryDefaults;
     doc.query = {
       function_score: {
         query: { bool },
@@ -142,13 +144,13 @@ export function buildProductQuery({
         min_score: d.minScore,
       },
     };
-    doc.min_score = config.search.minScore;
+    doc.min_score = settings.search.minScore;
   }
-  const order = sortClauses(sort ?? (search ? undefined : config.catalog.defaultSort));
+  const order = sortClauses(sort ?? (search ? undefined : settings.catalog.defaultSort));
   if (order.length > 0) doc.sort = order;
   const source = sourceFilter(includeFields, excludeFields);
   if (source) doc._source = source;
-  if (aggregations.length > 0) doc.aggs = buildAggregations({ attributes: aggregations, config });
+  if (aggregations.length > 0) doc.aggs = catalogAggregations(aggregations, ['price'], settings.catalog);
   return doc;
 }
 
@@ -161,10 +163,9 @@ export type HomeListName =
   | 'outlet_products';
 
 /** The size of a home list (accounts-content §7, §9): 8 for new collection and bestsellers, else 6. */
-export function homeListSize(list: HomeListName, config: ShopConfig = defaultShopConfig): number {
-  return list === 'new_collection' || list === 'bestsellers'
-    ? config.catalog.homeLists.largeSize
-    : config.catalog.homeLists.smallSize;
+export function homeListSize(list: HomeListName, config?: ShopConfig): number {
+  const { homeLists } = (config ?? defaultQueryConfig).catalog;
+  return list === 'new_collection' || list === 'bestsellers' ? homeLists.largeSize : homeLists.smallSize;
 }
 
 /** Options of {@link buildHomeListQuery}. */
@@ -181,12 +182,8 @@ export interface HomeListQueryOptions {
  * categories with visibility 2,3,4, status 0,1 and stock quantity above 0, sorted created_at desc,
  * size 8 or 6.
  */
-export function buildHomeListQuery({
-  list,
-  categoryIds,
-  config = defaultShopConfig,
-}: HomeListQueryOptions): QueryDocument {
-  const home = config.catalog.homeLists;
+export function buildHomeListQuery({ list, categoryIds, config }: HomeListQueryOptions): QueryDocument {
+  const home = (config ?? defaultQueryConfig).catalog.homeLists;
   return buildProductQuery({
     filters: {
       category_ids: [...categoryIds],

@@ -1,5 +1,5 @@
 import type { ShopConfig } from '@kauppa/config';
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultCheckoutConfig, defaultStoreViewsConfig, defaultUrlsConfig } from '@kauppa/config';
 import type { RoutableCategory, RoutableCmsPage, RoutableProduct, RouteLink, RouteParams } from './types.ts';
 
 /** Options shared by the route and link builders. */
@@ -10,9 +10,20 @@ export interface RouteOptions {
   storeCode?: string | undefined;
 }
 
-const storePrefix = ({ config = defaultShopConfig, storeCode }: RouteOptions): string => {
-  const code = storeCode ?? config.storeViews.defaultStoreCode;
-  return config.storeViews.multistore && code && code !== config.storeViews.defaultStoreCode ? code : '';
+/**
+ * The sections of `defaultShopConfig` the builders read when no configuration is given: only these
+ * are imported, so a browser bundle building links does not carry every default (issue 20.1).
+ */
+const defaultRouteConfig: Pick<ShopConfig, 'urls' | 'storeViews' | 'checkout'> = {
+  urls: defaultUrlsConfig,
+  storeViews: defaultStoreViewsConfig,
+  checkout: defaultCheckoutConfig,
+};
+
+const storePrefix = ({ config, storeCode }: RouteOptions): string => {
+  const { storeViews } = config ?? defaultRouteConfig;
+  const code = storeCode ?? storeViews.defaultStoreCode;
+  return storeViews.multistore && code && code !== storeViews.defaultStoreCode ? code : '';
 };
 
 /**
@@ -77,7 +88,7 @@ export function productRoute(
  * variant rides along as `?childSku=`), else the named route.
  */
 export function productLink(product: RoutableProduct, options: ProductRouteOptions = {}): RouteLink {
-  const config = options.config ?? defaultShopConfig;
+  const config = options.config ?? defaultRouteConfig;
   if (config.urls.dispatch && product.url_path) {
     const query = options.childSku ? `?childSku=${encodeURIComponent(options.childSku)}` : '';
     return { path: localizedPath(product.url_path, options) + query };
@@ -97,7 +108,7 @@ export function categoryRoute(category: RoutableCategory, options: RouteOptions 
 
 /** The category link (commerce-core §2): its url_path when URL dispatch is on, else `/c/{slug}`. */
 export function categoryLink(category: RoutableCategory, options: RouteOptions = {}): RouteLink {
-  const config = options.config ?? defaultShopConfig;
+  const config = options.config ?? defaultRouteConfig;
   if (config.urls.dispatch && category.url_path) return { path: localizedPath(category.url_path, options) };
   return categoryRoute(category, options);
 }
@@ -157,7 +168,7 @@ export function externalCheckoutUrl({
   storeUrls = {},
   ...options
 }: ExternalCheckoutOptions): string {
-  const config = options.config ?? defaultShopConfig;
+  const config = options.config ?? defaultRouteConfig;
   const code = storePrefix(options);
   const base =
     (code && storeUrls[code]) ||

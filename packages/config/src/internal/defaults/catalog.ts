@@ -1,0 +1,52 @@
+import type { ShopConfig } from '../schema.ts';
+
+/**
+ * The default `catalog` section: listing switches, sizes, sorts, price ranges and thumbnails
+ * (commerce-core §1, §9; accounts-content §7, §9). `defaultShopConfig` holds this very object; it
+ * has its own module so a browser bundle that reads only this section carries only it
+ * (issue 20.1).
+ */
+export const defaultCatalogConfig: ShopConfig['catalog'] = {
+  // commerce-core §1: out-of-stock products are listed; zero-price products allowed; price tiers off.
+  listOutOfStockProducts: true,
+  zeroPriceProductsAllowed: true,
+  usePriceTiers: false,
+  preventConfigurableChildrenDirectAccess: true,
+  // commerce-core §9: category fetch size 4000 (1000 in the category module), position asc.
+  categoryFetchSize: 4000,
+  categoryModuleQuerySize: 1000,
+  categorySort: 'position:asc',
+  attributeListSize: 150,
+  productPageSize: 50,
+  searchDefaultSize: 50,
+  defaultSort: 'sort_qty:desc',
+  sortOptions: [
+    { label: 'Latest', value: 'updated_at:desc' },
+    { label: 'Price: Low to high', value: 'final_price_incl_tax:asc' },
+    { label: 'Price: High to low', value: 'final_price_incl_tax:desc' },
+    { label: 'Quantity: Low to high', value: 'qty:asc' },
+    { label: 'Quantity: High to low', value: 'qty:desc' },
+  ],
+  priceRanges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+  systemFilterNames: ['sort', 'page', 'category_ids'],
+  filterAggregationSize: 10,
+  maxFilterQuerySize: 999,
+  // commerce-core §5: lists of 200 or more entries are de-duplicated through a Set.
+  dedupThreshold: 200,
+  paginationPages: 3,
+  // accounts-content §7/§9: home lists of 8 and 6, created_at desc, visibility 2,3,4, status 0,1.
+  homeLists: {
+    largeSize: 8,
+    smallSize: 6,
+    visibility: [2, 3, 4],
+    status: [0, 1],
+    sort: 'created_at:desc',
+    minStockQty: 0,
+  },
+  thumbnails: {
+    cart: { width: 150, height: 150 },
+    productList: { width: 310, height: 300 },
+    gallery: { width: 889, height: 889 },
+    other: { width: 240, height: 240 },
+  },
+};
