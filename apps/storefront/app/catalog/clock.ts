@@ -1,5 +1,5 @@
 import { pageClock as pageClockOf } from '@kauppa/pages';
-import { createSystemClock } from '@kauppa/ports';
+import { createSystemClock } from '@kauppa/ports/page';
 
 /** The browser's (or server's) own clock, for pages rendered without a "now". */
 export const systemClock = createSystemClock();

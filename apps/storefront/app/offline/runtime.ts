@@ -1,5 +1,5 @@
-import { createGlobalConnectivity } from '@kauppa/ports';
 import { afterLoadWhenIdle, requestBackgroundSync, whenIdle } from '@kauppa/ports/browser';
+import { createGlobalConnectivity } from '@kauppa/ports/page';
 import {
   type ContainerLike,
   createOfflineRuntime,

@@ -8,8 +8,8 @@ import type {
   NotificationStore,
   ProductList,
 } from '@kauppa/engagement';
-import { createSystemClock } from '@kauppa/ports';
 import { afterLoadWhenIdle, createStoredValue, indexedDbExists } from '@kauppa/ports/browser';
+import { createSystemClock } from '@kauppa/ports/page';
 import {
   checkoutStore,
   createShopStarter,

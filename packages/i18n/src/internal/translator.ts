@@ -1,5 +1,5 @@
-import type { MessageParams, Translator } from '@kauppa/ports';
-import { interpolate } from '@kauppa/ports';
+import type { MessageParams, Translator } from '@kauppa/ports/page';
+import { interpolate } from '@kauppa/ports/page';
 import { createInstance, type i18n } from 'i18next';
 import type { Catalogue } from './catalogue.ts';
 import { enUSCatalogue } from './identity.ts';

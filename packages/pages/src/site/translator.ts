@@ -1,5 +1,5 @@
 import { type KauppaTranslator, type Locale, loadCatalogue, pluralText } from '@kauppa/i18n';
-import { interpolate } from '@kauppa/ports';
+import { interpolate } from '@kauppa/ports/page';
 
 /**
  * The page translator over a `@kauppa/i18n` catalogue: the text of the id in the language, or
