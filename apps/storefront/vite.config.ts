@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
-import { chunkPlan } from './scripts/chunk-plan-plugin.ts';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { chunkPlan } from './scripts/chunk-plan-plugin.ts';
 
 /**
  * `KAUPPA_BUNDLE_REPORT=1 react-router build` writes `reports/bundle-client.json`: each client
@@ -41,7 +41,11 @@ function bundleReport(): Plugin {
  * condition), in the browser and in the SSR bundle, so the app never needs their `dist/`.
  */
 export default defineConfig({
-  plugins: [reactRouter(), chunkPlan(import.meta.dirname), ...(process.env.KAUPPA_BUNDLE_REPORT ? [bundleReport()] : [])],
+  plugins: [
+    reactRouter(),
+    chunkPlan(import.meta.dirname),
+    ...(process.env.KAUPPA_BUNDLE_REPORT ? [bundleReport()] : []),
+  ],
   resolve: { conditions: ['@kauppa/source', ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@kauppa\//],

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures.ts';
+import { admin, openShop, simpleProduct } from './shop-support.ts';
 
 /**
  * Issue 20.1 (main-thread time, page JS): a page fetches the code of what it shows, not of what
@@ -47,8 +48,10 @@ test.describe('a page loads only the code of what it shows (issue 20.1)', () => 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Energizer Pro AA-litiumparisto FR6' }),
     ).toBeVisible();
-    for (const marker of productCode) expect(await holds(texts, marker), `product code "${marker}"`).toBe(true);
-    for (const marker of listingCode) expect(await holds(texts, marker), `listing code "${marker}"`).toBe(false);
+    for (const marker of productCode)
+      expect(await holds(texts, marker), `product code "${marker}"`).toBe(true);
+    for (const marker of listingCode)
+      expect(await holds(texts, marker), `listing code "${marker}"`).toBe(false);
   });
 
   test('a category page at its url_path fetches no product page code', async ({ page }) => {
@@ -56,8 +59,10 @@ test.describe('a page loads only the code of what it shows (issue 20.1)', () => 
     await open(page, '/akut/autoakut');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Autoakut' })).toBeVisible();
-    for (const marker of listingCode) expect(await holds(texts, marker), `listing code "${marker}"`).toBe(true);
-    for (const marker of productCode) expect(await holds(texts, marker), `product code "${marker}"`).toBe(false);
+    for (const marker of listingCode)
+      expect(await holds(texts, marker), `listing code "${marker}"`).toBe(true);
+    for (const marker of productCode)
+      expect(await holds(texts, marker), `product code "${marker}"`).toBe(false);
   });
 
   test('the mini cart, side menu and newsletter pop-up load their code when first opened', async ({
@@ -72,5 +77,43 @@ test.describe('a page loads only the code of what it shows (issue 20.1)', () => 
     await page.getByTestId('minicart-toggle').click();
     await expect(page.getByTestId('microcart')).toBeVisible();
     expect(fetched(scripts, 'MiniCart')).toBe(true);
+  });
+});
+
+test.describe('the back-in-stock form loads its code apart (issue 20.1, accounts-content §4)', () => {
+  /** A class name only the back-in-stock form's code renders. */
+  const backInStockCode = 'back-in-stock__row';
+
+  test.afterEach(async () => {
+    await admin('POST', 'stock', { sku: simpleProduct.sku, qty: 188, is_in_stock: true });
+  });
+
+  test('a product page in stock fetches none of its code', async ({ page }) => {
+    const texts = scriptTextsOf(page);
+    await openShop(page, simpleProduct.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.product__availability .stock')).toContainText('In stock!');
+    expect(await holds(texts, backInStockCode)).toBe(false);
+  });
+
+  test('an out-of-stock product page loads it: the form is hydrated and answers with the shop validation, with no hydration error', async ({
+    page,
+  }) => {
+    await admin('POST', 'stock', { sku: simpleProduct.sku, qty: 0, is_in_stock: false });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (entry) => {
+      if (entry.type() === 'error' && /hydrat/i.test(entry.text())) errors.push(entry.text());
+    });
+    const texts = scriptTextsOf(page);
+    await openShop(page, simpleProduct.path);
+    const form = page.getByTestId('back-in-stock');
+    await expect(form).toBeVisible();
+    // The shop's own check (the server's form would be stopped by the browser's instead).
+    await form.getByRole('textbox').fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please provide valid e-mail address.')).toBeVisible();
+    expect(await holds(texts, backInStockCode)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { isDispatchedKind, loadDispatchedModule } from './catalog/dispatched-views.ts';
-import { deferredParts } from './lib/deferred-parts.ts';
+import { deferredParts } from './components/DeferredParts.tsx';
 import { rememberRenderedPrices } from './lib/format.ts';
 
 // The page's language catalogue is loaded before hydration, so the texts match the server's; so is

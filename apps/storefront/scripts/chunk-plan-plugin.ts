@@ -1,7 +1,14 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { type ChunkPlan, chunkGroups, chunkPlanFile, type PlannedChunk, type PlanRoots, planChunks } from './chunk-plan.ts';
+import {
+  type ChunkPlan,
+  chunkGroups,
+  chunkPlanFile,
+  type PlannedChunk,
+  type PlanRoots,
+  planChunks,
+} from './chunk-plan.ts';
 
 /**
  * The two builds of `scripts/chunk-plan.ts`, chosen by `KAUPPA_CHUNK_PLAN`: `write` reads the
@@ -27,6 +34,9 @@ export function chunkPlan(root: string): Plugin {
     apply: 'build',
     configEnvironment(name) {
       if (name !== 'client' || mode !== 'apply') return;
+      if (!existsSync(planPath)) {
+        throw new Error(`No chunk plan at ${planPath}: run the build with KAUPPA_CHUNK_PLAN=write first`);
+      }
       const plan = JSON.parse(readFileSync(planPath, 'utf8')) as ChunkPlan;
       return {
         build: {

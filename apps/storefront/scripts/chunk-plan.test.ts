@@ -16,30 +16,83 @@ const roots: PlanRoots = {
   },
 };
 
-const chunk = (fileName: string, facadeModuleId: string | null, moduleIds: string[], imports: string[] = []) =>
-  ({ fileName, facadeModuleId, moduleIds, imports }) satisfies PlannedChunk;
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  moduleIds: string[],
+  imports: string[] = [],
+) => ({ fileName, facadeModuleId, moduleIds, imports }) satisfies PlannedChunk;
 
 /** A first build shaped like the storefront's: routes, common chunks, `import()` targets. */
 const build: PlannedChunk[] = [
-  chunk('entry.js', app('entry.client.tsx'), [app('entry.client.tsx'), npm('react-dom/client.js')], ['framework.js', 'ports.js']),
-  chunk('framework.js', null, [npm('react/index.js'), npm('react-router/dist/lib.js'), '\0vite/preload-helper.js']),
+  chunk(
+    'entry.js',
+    app('entry.client.tsx'),
+    [app('entry.client.tsx'), npm('react-dom/client.js')],
+    ['framework.js', 'ports.js'],
+  ),
+  chunk('framework.js', null, [
+    npm('react/index.js'),
+    npm('react-router/dist/lib.js'),
+    '\0vite/preload-helper.js',
+  ]),
   chunk('ports.js', null, [app('lib/i18n.ts'), '/shop/packages/ports/src/clock.ts']),
-  chunk('root.js', route('root.tsx'), [route('root.tsx'), app('root.tsx'), app('components/ShopBar.tsx')], ['framework.js', 'ports.js']),
-  chunk('default.js', route('layouts/default.tsx'), [route('layouts/default.tsx'), app('layouts/default.tsx')], ['ports.js']),
-  chunk('home.js', route('routes/home.tsx'), [route('routes/home.tsx'), app('routes/home.tsx')], ['card.js', 'content.js']),
+  chunk(
+    'root.js',
+    route('root.tsx'),
+    [route('root.tsx'), app('root.tsx'), app('components/ShopBar.tsx')],
+    ['framework.js', 'ports.js'],
+  ),
+  chunk(
+    'default.js',
+    route('layouts/default.tsx'),
+    [route('layouts/default.tsx'), app('layouts/default.tsx')],
+    ['ports.js'],
+  ),
+  chunk(
+    'home.js',
+    route('routes/home.tsx'),
+    [route('routes/home.tsx'), app('routes/home.tsx')],
+    ['card.js', 'content.js'],
+  ),
   chunk('content.js', null, [app('components/Content.tsx')]),
-  chunk('category.js', app('routes/category.tsx'), [app('routes/category.tsx')], ['card.js', 'variants.js', 'listing.js']),
+  chunk(
+    'category.js',
+    app('routes/category.tsx'),
+    [app('routes/category.tsx')],
+    ['card.js', 'variants.js', 'listing.js'],
+  ),
   chunk('listing.js', null, [app('components/ListingLinks.tsx')]),
   chunk('product-route.js', route('routes/product.tsx'), [route('routes/product.tsx')], ['product-code.js']),
   chunk('product-import.js', app('routes/product.tsx'), [], ['product-code.js']),
-  chunk('product-code.js', null, [app('routes/product.tsx'), app('components/ProductView.tsx')], ['card.js', 'variants.js', 'review.js']),
+  chunk(
+    'product-code.js',
+    null,
+    [app('routes/product.tsx'), app('components/ProductView.tsx')],
+    ['card.js', 'variants.js', 'review.js'],
+  ),
   chunk('card.js', null, [app('components/ProductCard.tsx')]),
   chunk('variants.js', null, ['/shop/packages/catalog-pricing/src/variants.ts']),
   chunk('review.js', null, [app('components/ReviewForm.tsx')]),
-  chunk('dispatcher.js', route('routes/dispatcher.tsx'), [route('routes/dispatcher.tsx'), app('routes/dispatcher.tsx')], ['cms.js']),
+  chunk(
+    'dispatcher.js',
+    route('routes/dispatcher.tsx'),
+    [route('routes/dispatcher.tsx'), app('routes/dispatcher.tsx')],
+    ['cms.js'],
+  ),
   chunk('cms.js', null, [app('components/CmsPageView.tsx')]),
-  chunk('checkout.js', route('routes/checkout.tsx'), [route('routes/checkout.tsx')], ['review.js', 'shop.js']),
-  chunk('shop.js', '/shop/packages/shop/src/index.ts', ['/shop/packages/shop/src/index.ts', npm('xstate/index.js')], ['runtime-common.js']),
+  chunk(
+    'checkout.js',
+    route('routes/checkout.tsx'),
+    [route('routes/checkout.tsx')],
+    ['review.js', 'shop.js'],
+  ),
+  chunk(
+    'shop.js',
+    '/shop/packages/shop/src/index.ts',
+    ['/shop/packages/shop/src/index.ts', npm('xstate/index.js')],
+    ['runtime-common.js'],
+  ),
   chunk('runtime-common.js', null, ['/shop/packages/task-queue/src/queue.ts']),
 ];
 const plan = planChunks(build, roots);

@@ -5,12 +5,13 @@
  * its own, so a product page fetched 49 scripts, most under 1 KB. Many small files compress
  * worse than one (each starts its gzip dictionary empty) and carry import/export glue.
  *
- * The build runs twice (`scripts/build.ts`). The first, ordinary build is only read: where each
- * module landed and which chunks each page loads. From it `planChunks` assigns modules to a few
- * groups, and the second build puts each group into one script:
+ * The client is built twice (the package's `build` script; the plugin is `chunk-plan-plugin.ts`).
+ * The first, ordinary build is only read: where each module landed and which chunks each page
+ * loads. From it `planChunks` assigns modules to a few groups, and the second build puts each
+ * group into one script:
  * - `framework`: React, React DOM, React Router and the scheduler (one file that changes rarely);
  * - `shell`: the shop's own code that every page loads before hydrating (the static imports of
- *   the client entry, the root route and the default layout);
+ *   the client entry, the root route and the default layout, and those two routes' own code);
  * - `catalog`: code shared by two or more of the first-visit pages (home, category, product and
  *   the url dispatcher that renders the last two at their url_path);
  * - `product-view` / `category-view`: code of one of those pages that the bundler had left in a
@@ -50,7 +51,8 @@ export interface PlanRoots {
   pages: Readonly<Record<'home' | 'category' | 'product' | 'dispatcher', string>>;
 }
 
-const frameworkModule = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler)[\\/]/;
+const frameworkModule =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler)[\\/]/;
 
 /** Whether a module id is part of the framework (React, React DOM, React Router, scheduler). */
 export const isFrameworkModule = (id: string): boolean => frameworkModule.test(id);
@@ -95,7 +97,8 @@ export function planChunks(chunks: readonly PlannedChunk[], roots: PlanRoots): C
     for (const id of chunk.moduleIds) {
       // The bundler's own helpers (its runtime, the preload helper) go with the framework.
       if (isFrameworkModule(id) || isVirtual(id)) plan[id] = 'framework';
-      else if (!ownsModules(chunk) || (shellRoutes.has(file) && id !== chunk.facadeModuleId)) plan[id] = 'shell';
+      else if (!ownsModules(chunk) || (shellRoutes.has(file) && id !== chunk.facadeModuleId))
+        plan[id] = 'shell';
     }
   }
 

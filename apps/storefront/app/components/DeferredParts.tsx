@@ -1,6 +1,11 @@
 import { type ComponentProps, use } from 'react';
-import { deferredParts } from '../lib/deferred-parts.ts';
+import { createPartRegistry } from '../lib/deferred-parts.ts';
 import type { ProductBackInStock } from './ProductBackInStock.tsx';
+
+/** The storefront's parts whose code loads apart (`lib/deferred-parts.ts`). */
+export const deferredParts = createPartRegistry({
+  'back-in-stock': () => import('./ProductBackInStock.tsx'),
+});
 
 /**
  * The back-in-stock form of an out-of-stock product, its code loaded apart

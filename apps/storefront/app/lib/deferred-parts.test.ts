@@ -52,6 +52,10 @@ describe('parts whose code loads apart (issue 20.1, page JS)', () => {
 
   it('knows its parts by name', () => {
     const parts = createPartRegistry(modules().loaders);
-    expect([parts.isPart('form'), parts.isPart('constructor'), parts.isPart(3)]).toEqual([true, false, false]);
+    expect([parts.isPart('form'), parts.isPart('constructor'), parts.isPart(3)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

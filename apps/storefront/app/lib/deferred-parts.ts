@@ -4,7 +4,8 @@
  * of it. The server has them all loaded before it renders (`entry.server.tsx`), so it renders them
  * at once, with no Suspense boundary to stream apart; the browser loads the ones the page shows
  * before hydrating (each part's root element carries `data-part="<name>"`), and any other when
- * it first renders, waiting for its code as a client navigation waits for a route's.
+ * it first renders, waiting for its code as a client navigation waits for a route's. The
+ * storefront's parts are `deferredParts` of `components/DeferredParts.tsx`.
  */
 
 /** Parts by name, each with the loader of its module. */
@@ -64,8 +65,3 @@ export function createPartRegistry<L extends PartLoaders>(loaders: L): PartRegis
     },
   };
 }
-
-/** The storefront's parts loaded apart. */
-export const deferredParts = createPartRegistry({
-  'back-in-stock': () => import('../components/ProductBackInStock.tsx'),
-});
