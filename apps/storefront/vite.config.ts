@@ -54,5 +54,6 @@ export default defineConfig({
       externalConditions: ['@kauppa/source', 'node'],
     },
   },
-  build: { target: 'es2022' },
+  // `KAUPPA_SOURCEMAP=1`: source maps beside the scripts, for `tooling/bench/trace.ts --maps`.
+  build: { target: 'es2022', sourcemap: process.env.KAUPPA_SOURCEMAP === '1' },
 });

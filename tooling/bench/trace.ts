@@ -12,11 +12,17 @@
  *
  * `--cpu N` (4) CPU slow-down, `--slow` Lighthouse's devtools network (562.5 ms latency,
  * 1.4 Mbit/s down), `--wait MS` (5000) after the load event, `--out DIR` keeps the trace and CPU
- * profile of each load (open them in Chromium's DevTools, Performance panel). Debian's Chromium
+ * profile of each load (open them in Chromium's DevTools, Performance panel), `--over MS` (50)
+ * lists the tasks longer than this (the ones just under Lighthouse's 50 ms are the ones a loaded
+ * machine pushes over). `--maps DIR` reads the source maps of the scripts in DIR (a storefront
+ * built with `KAUPPA_SOURCEMAP=1`, `apps/storefront/build/client/assets`) and adds, per task,
+ * the source functions that ran in it, with their callees (inclusive), e.g.
+ * `createHydratedRouter@react-router/…/hydrated-router.js:38`. Debian's Chromium
  * (`CHROMIUM_PATH`). Nothing is asserted; figures depend on the machine's load.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 
 const argv = process.argv.slice(2);
@@ -24,11 +30,13 @@ const option = (name: string, fallback: string) => {
   const at = argv.indexOf(`--${name}`);
   return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
 };
-const valued = new Set(['--cpu', '--wait', '--out']);
+const valued = new Set(['--cpu', '--wait', '--out', '--over', '--maps']);
 const urls = argv.filter((arg, i) => !arg.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
 const cpuRate = Number(option('cpu', '4')) || 4;
 const waitMs = Number(option('wait', '5000')) || 5000;
 const outDir = option('out', '');
+const overMs = Number(option('over', '50')) || 50;
+const mapsDir = option('maps', '');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface TraceEvent {
@@ -52,6 +60,31 @@ interface CpuProfile {
 }
 
 const file = (url: string) => url.replace(/^.*\//, '') || url;
+
+/** Source maps of the scripts in `--maps DIR`, by file name (none: the frame stays minified). */
+const sourceMaps = new Map<string, TraceMap | undefined>();
+function sourceMapOf(script: string): TraceMap | undefined {
+  if (!sourceMaps.has(script)) {
+    const path = join(mapsDir, `${script}.map`);
+    sourceMaps.set(
+      script,
+      mapsDir && existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : undefined,
+    );
+  }
+  return sourceMaps.get(script);
+}
+
+/** A profile frame as its source function (`name@source:line`), where a source map knows it. */
+function sourceFrame(frame: ProfileNode['callFrame']): string | undefined {
+  const map = frame.url ? sourceMapOf(file(frame.url)) : undefined;
+  if (!map) return undefined;
+  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!at.source) return undefined;
+  const source = at.source
+    .replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '')
+    .replace(/^(?:\.\.\/)+/, '');
+  return `${at.name ?? (frame.functionName || '(anonymous)')}@${source}:${at.line}`;
+}
 const top = (totals: Map<string, number>, count = 6) =>
   [...totals]
     .sort((a, b) => b[1] - a[1])
@@ -115,6 +148,12 @@ async function traceLoad(url: string, index: number): Promise<void> {
     const start = onMain.find((e) => e.name === 'ParseHTML')?.ts ?? onMain[0]?.ts ?? 0;
 
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parents = new Map<ProfileNode, ProfileNode>();
+    for (const node of profile.nodes) {
+      for (const child of (node as ProfileNode & { children?: number[] }).children ?? []) {
+        parents.set(nodes.get(child)!, node);
+      }
+    }
     const samples: [number, ProfileNode, number][] = [];
     let time = profile.startTime;
     for (let i = 0; i < profile.samples.length; i++) {
@@ -124,9 +163,9 @@ async function traceLoad(url: string, index: number): Promise<void> {
 
     console.log(`\n${url} (CPU ${cpuRate}×${argv.includes('--slow') ? ', slow network' : ''})`);
     let blocking = 0;
-    for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)) {
+    for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > overMs * 1000)) {
       const end = task.ts + (task.dur ?? 0);
-      blocking += (task.dur ?? 0) / 1000 - 50;
+      blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
       const inner = onMain.filter(
         (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 3000,
       );
@@ -152,8 +191,16 @@ async function traceLoad(url: string, index: number): Promise<void> {
       };
       const scripts = new Map<string, number>();
       const functions = new Map<string, number>();
+      const sources = new Map<string, number>();
       for (const [at, node, ms] of samples) {
         if (at < task.ts || at > end) continue;
+        const seen = new Set<string>();
+        for (let frame: ProfileNode | undefined = node; frame; frame = parents.get(frame)) {
+          const source = sourceFrame(frame.callFrame);
+          if (!source || seen.has(source)) continue;
+          seen.add(source);
+          sources.set(source, (sources.get(source) ?? 0) + ms);
+        }
         const { functionName, url: script, columnNumber } = node.callFrame;
         const where = script ? file(script) : functionName;
         scripts.set(where, (scripts.get(where) ?? 0) + ms);
@@ -165,6 +212,12 @@ async function traceLoad(url: string, index: number): Promise<void> {
       );
       console.log(`    scripts:   ${top(scripts)}`);
       console.log(`    functions: ${top(functions)}`);
+      if (sources.size > 0) {
+        const outermost = [...sources].sort((a, b) => b[1] - a[1]).slice(0, 12);
+        console.log(
+          `    source (inclusive):\n${outermost.map(([key, ms]) => `      ${ms.toFixed(0).padStart(4)} ms  ${key}`).join('\n')}`,
+        );
+      }
     }
     console.log(`  sum of the tasks' time over 50 ms: ${blocking.toFixed(0)} ms`);
   } finally {
@@ -173,7 +226,9 @@ async function traceLoad(url: string, index: number): Promise<void> {
 }
 
 if (urls.length === 0) {
-  console.error('Usage: node tooling/bench/trace.ts URL… [--cpu 4] [--slow] [--wait 5000] [--out DIR]');
+  console.error(
+    'Usage: node tooling/bench/trace.ts URL… [--cpu 4] [--slow] [--wait 5000] [--out DIR] [--over 50] [--maps DIR]',
+  );
   process.exit(2);
 }
 for (const [index, url] of urls.entries()) await traceLoad(url, index);
