@@ -130,4 +130,34 @@ test.describe('the back-in-stock form loads its code apart (issue 20.1, accounts
       await admin('POST', 'stock', { sku: watched.sku, ...seeded.result });
     }
   });
+
+  test('a page cached while in stock shows the form once the live stock check finds it sold out, its code loaded then', async ({
+    page,
+  }) => {
+    const soldOut = {
+      sku: 'BAT-001485',
+      path: '/paristot/aa-paristot/aa-akkuparistot/varta-industrial-aa-akkuparisto-hr6-1485',
+    };
+    const seeded = (await (await fetch(`${apiUrl}/api/stock/check?sku=${soldOut.sku}`)).json()) as {
+      result: { qty: number; is_in_stock: boolean };
+    };
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const texts = scriptTextsOf(page);
+    await openShop(page, soldOut.path);
+    await expect(page.locator('.product__availability .stock')).toContainText('In stock!');
+    await admin('POST', 'stock', { sku: soldOut.sku, qty: 0, is_in_stock: false });
+    try {
+      // The cached page still says in stock, without the form (commerce-core §4: the stock is
+      // checked live after load).
+      expect(await (await page.request.get(soldOut.path)).text()).not.toContain('data-part="back-in-stock"');
+      await openShop(page, soldOut.path);
+      await expect(page.locator('.product__availability .stock')).toHaveText('This product is out of stock');
+      await expect(page.getByTestId('back-in-stock')).toBeVisible();
+      expect(await holds(texts, backInStockCode)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await admin('POST', 'stock', { sku: soldOut.sku, ...seeded.result });
+    }
+  });
 });
