@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root.ts';
-import { isDispatchedKind } from './catalog/dispatched-views.ts';
+import { dispatchedKindOf } from './catalog/dispatched-views.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { OverlayHost } from './components/OverlayHost.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
@@ -34,17 +34,7 @@ const ownCanonical = new Set(['category', 'product', 'product-child', 'search', 
 /** Does the page set its canonical URL itself (a catalogue route, or one the dispatcher rendered)? */
 function hasOwnCanonical(leaf: { id: string; data?: unknown; loaderData?: unknown } | undefined): boolean {
   if (!leaf) return false;
-  if (ownCanonical.has(leaf.id)) return true;
-  const kind = ((leaf.loaderData ?? leaf.data) as { kind?: unknown } | undefined)?.kind;
-  return leaf.id === 'dispatcher' && (kind === 'product' || kind === 'category');
-}
-
-/** The page type the url dispatcher renders (`data-view` on <html>: the browser loads its code before hydrating). */
-function useDispatchedView(): string | undefined {
-  const leaf = useMatches().at(-1);
-  if (leaf?.id !== 'dispatcher') return undefined;
-  const kind = (leaf.loaderData as { kind?: unknown } | undefined)?.kind;
-  return isDispatchedKind(kind) ? kind : undefined;
+  return ownCanonical.has(leaf.id) || dispatchedKindOf(leaf) !== undefined;
 }
 
 /** Canonical URL and hreflang alternates of the current page (issue 8: search engines). */
@@ -89,8 +79,10 @@ function HydrationMarker() {
 /** The document: brand theme as CSS custom properties, also around the error pages. */
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, language, ui } = useShell();
+  // The page type the url dispatcher rendered: the browser loads its code before hydrating.
+  const view = dispatchedKindOf(useMatches().at(-1));
   return (
-    <html lang={language.slice(0, 2)} data-language={language} data-view={useDispatchedView()}>
+    <html lang={language.slice(0, 2)} data-language={language} data-view={view}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { createPartRegistry } from '../lib/deferred-parts.ts';
 
 /** The route module a dispatched path renders with: its own loader and component. */
 export interface DispatchedModule {
@@ -15,24 +16,26 @@ export type DispatchedKind = 'product' | 'category';
  * dispatcher's loader; the browser before hydrating (`data-view` on <html>, read by
  * `entry.client.tsx`) or, on a client navigation, in the dispatcher's `clientLoader`.
  */
-const importers: Record<DispatchedKind, () => Promise<unknown>> = {
+const views = createPartRegistry({
   product: () => import('../routes/product.tsx'),
   category: () => import('../routes/category.tsx'),
-};
-const loaded: Partial<Record<DispatchedKind, DispatchedModule>> = {};
-const loading: Partial<Record<DispatchedKind, Promise<DispatchedModule>>> = {};
+});
 
-export const isDispatchedKind = (kind: unknown): kind is DispatchedKind =>
-  kind === 'product' || kind === 'category';
+export const isDispatchedKind = (kind: unknown): kind is DispatchedKind => views.isPart(kind);
 
 /** The module of a page type, once loaded (else undefined). */
-export const dispatchedModule = (kind: DispatchedKind): DispatchedModule | undefined => loaded[kind];
+export const dispatchedModule = (kind: DispatchedKind): DispatchedModule | undefined =>
+  views.loaded(kind) as DispatchedModule | undefined;
 
-/** Loads the module of a page type (once). */
-export function loadDispatchedModule(kind: DispatchedKind): Promise<DispatchedModule> {
-  loading[kind] ??= importers[kind]().then((module) => {
-    loaded[kind] = module as DispatchedModule;
-    return loaded[kind];
-  });
-  return loading[kind];
+/** Loads the module of a page type (once; a failed load rejects and is tried again next time). */
+export const loadDispatchedModule = (kind: DispatchedKind): Promise<DispatchedModule> =>
+  views.loadOrFail(kind) as Promise<DispatchedModule>;
+
+/** The page type the url dispatcher rendered, from a route match (the page's leaf), if any. */
+export function dispatchedKindOf(
+  match: { id: string; data?: unknown; loaderData?: unknown } | undefined,
+): DispatchedKind | undefined {
+  if (match?.id !== 'dispatcher') return undefined;
+  const kind = ((match.loaderData ?? match.data) as { kind?: unknown } | undefined)?.kind;
+  return isDispatchedKind(kind) ? kind : undefined;
 }

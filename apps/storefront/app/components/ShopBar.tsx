@@ -108,7 +108,7 @@ function CartIcon() {
   );
 }
 
-/** The footer link that opens the pop-up. */
+/** The shop bar button that opens the newsletter pop-up. */
 export function NewsletterOpenButton() {
   const t = useT();
   const ui = useUiStore();

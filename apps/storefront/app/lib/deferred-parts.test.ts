@@ -58,4 +58,13 @@ describe('parts whose code loads apart (issue 20.1, page JS)', () => {
       false,
     ]);
   });
+
+  it('rejects, for a module the page cannot show without, when its code cannot be loaded, and tries again next time', async () => {
+    const view = { name: 'view' };
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(view);
+    const parts = createPartRegistry({ view: load });
+    await expect(parts.loadOrFail('view')).rejects.toThrow('Failed to fetch');
+    await expect(parts.loadOrFail('view')).resolves.toBe(view);
+    expect(parts.loaded('view')).toBe(view);
+  });
 });

@@ -5,7 +5,8 @@
  * at once, with no Suspense boundary to stream apart; the browser loads the ones the page shows
  * before hydrating (each part's root element carries `data-part="<name>"`), and any other when
  * it first renders, waiting for its code as a client navigation waits for a route's. The
- * storefront's parts are `deferredParts` of `components/DeferredParts.tsx`.
+ * storefront's parts are `deferredParts` of `components/DeferredParts.tsx`; the url dispatcher's
+ * page types (`catalog/dispatched-views.ts`) load through the same registry.
  */
 
 /** Parts by name, each with the loader of its module. */
@@ -23,6 +24,11 @@ export interface PartRegistry<L extends PartLoaders> {
    * the next time.
    */
   load<N extends keyof L>(name: N): Promise<Awaited<ReturnType<L[N]>> | undefined>;
+  /**
+   * Loads a module that the page cannot show without (the url dispatcher's page types): as
+   * `load`, but a load that fails rejects. It is tried again the next time too.
+   */
+  loadOrFail<N extends keyof L>(name: N): Promise<Awaited<ReturnType<L[N]>>>;
   /** Loads every part (the server, before its first render). */
   loadAll(): Promise<unknown>;
   /** Loads the parts rendered into a document (elements with `data-part`), before hydrating. */
@@ -32,29 +38,39 @@ export interface PartRegistry<L extends PartLoaders> {
 export function createPartRegistry<L extends PartLoaders>(loaders: L): PartRegistry<L> {
   type Name = keyof L & string;
   const loaded = new Map<Name, unknown>();
+  // While a module loads: the load itself (rejects on failure) and its answer for optional parts.
   const loading = new Map<Name, Promise<unknown>>();
+  const answers = new Map<Name, Promise<unknown>>();
   const isPart = (name: unknown): name is Name => typeof name === 'string' && Object.hasOwn(loaders, name);
-  const load = (name: Name): Promise<unknown> => {
+  const loadOrFail = (name: Name): Promise<unknown> => {
     let pending = loading.get(name);
     if (!pending) {
-      pending = (loaders[name] as () => Promise<unknown>)().then(
-        (module) => {
-          loaded.set(name, module);
-          return module;
-        },
-        () => {
-          loading.delete(name);
-          return undefined;
-        },
-      );
+      pending = (loaders[name] as () => Promise<unknown>)().then((module) => {
+        loaded.set(name, module);
+        return module;
+      });
+      // A failed load is forgotten, so the next call tries again.
+      pending.catch(() => {
+        loading.delete(name);
+        answers.delete(name);
+      });
       loading.set(name, pending);
     }
     return pending;
+  };
+  const load = (name: Name): Promise<unknown> => {
+    let answer = answers.get(name);
+    if (!answer) {
+      answer = loadOrFail(name).catch(() => undefined);
+      answers.set(name, answer);
+    }
+    return answer;
   };
   return {
     isPart,
     loaded: (name) => loaded.get(name as Name) as never,
     load: (name) => load(name as Name) as never,
+    loadOrFail: (name) => loadOrFail(name as Name) as never,
     loadAll: () => Promise.all(Object.keys(loaders).filter(isPart).map(load)),
     loadRendered(root) {
       const names = new Set<Name>();
