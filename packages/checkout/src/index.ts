@@ -48,6 +48,7 @@ export {
   shippingInformationPayload,
   totalsCountry,
 } from './internal/order.ts';
+export { orderSenderLeaseKey } from './internal/order-flow.ts';
 export type {
   CancelledOrders,
   OfflineOrderRecord,
@@ -57,7 +58,7 @@ export type {
   OrderOutboxOptions,
   TransmitReport,
 } from './internal/order-outbox.ts';
-export { createOrderOutbox, orderHistoryLookup, orderSenderLeaseKey } from './internal/order-outbox.ts';
+export { createOrderOutbox, orderHistoryLookup } from './internal/order-outbox.ts';
 export type {
   CheckoutPrefill,
   CheckoutPrefillOptions,

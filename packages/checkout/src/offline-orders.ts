@@ -15,6 +15,7 @@ export {
   offlineOrderConfirmationEvent,
   offlineTotals,
   onlineAction,
+  orderSenderLeaseKey,
   orderTotal,
   retryAfterMs,
   sendOutcome,

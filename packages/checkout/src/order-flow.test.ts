@@ -84,6 +84,7 @@ describe('the @kauppa/checkout/offline-orders entry', () => {
       'offlineOrderConfirmationEvent',
       'offlineTotals',
       'onlineAction',
+      'orderSenderLeaseKey',
       'orderStockErrors',
       'orderTotal',
       'retryAfterMs',

@@ -165,6 +165,45 @@ describe('offline orders (accounts-content §3, §4)', () => {
     expect(await storage.collection('orders').get(orderSenderLeaseKey)).toBeUndefined();
   });
 
+  it('defect "two tabs, order not sent": a tab whose lease write once lands late, with the lease still free, tries again and sends (multi-tab lease: a busy device)', async () => {
+    const clock = createSimulatedClock();
+    const storage = createMemoryCollections();
+    const server = createIdempotentOrderServer();
+    const http = createFaultyOrderHttp(server);
+    // The first write of the lease lands 100 ms after the read (the page is busy just after the
+    // connection returns); later writes are prompt.
+    let lateWrites = 1;
+    const busy: Collections = {
+      kind: storage.kind,
+      collection<T>(name: string): Collection<T> {
+        const c = storage.collection<T>(name);
+        return {
+          ...c,
+          name: c.name,
+          set: async (key, value) => {
+            if (key === orderSenderLeaseKey && lateWrites > 0) {
+              lateWrites -= 1;
+              clock.increment(100);
+            }
+            await c.set(key, value);
+          },
+        };
+      },
+    };
+    const outbox = createOrderOutbox({
+      collections: busy,
+      api: createShopApi({ http }),
+      clock,
+      ids: createSequentialIds(),
+      leaseSettleMs: 50,
+    });
+    await outbox.hold(orderOf('order-1'));
+    const report = await settle(outbox.processQueue(), clock);
+    expect(report.leaseHeldElsewhere).toBe(false);
+    expect(report.transmitted.map((r) => r.order_id)).toEqual(['order-1']);
+    expect(server.orders.size).toBe(1);
+  });
+
   it('reports a refused order and does not send it again', async () => {
     const http = createFakeShopHttp({
       'POST order': () => ({ status: 400, code: 400, result: 'Invalid order' }),

@@ -1,4 +1,9 @@
-import { buildOrder, createOrderOutbox, type OfflineOrderRecord } from '@kauppa/checkout';
+import {
+  buildOrder,
+  createOrderOutbox,
+  type OfflineOrderRecord,
+  orderSenderLeaseKey,
+} from '@kauppa/checkout';
 import { defaultShopConfig } from '@kauppa/config';
 import { createShopApi } from '@kauppa/contract';
 import { messageIds } from '@kauppa/i18n';
@@ -147,6 +152,28 @@ describe('held orders of a page (accounts-content §4 offline orders)', () => {
     await when(held, (s) => s.outcome !== null);
     expect(held.getSnapshot().outcome?.transmitted).toEqual(['held-1']);
     expect(held.getSnapshot().orders).toBeNull();
+    expect(http.callsTo('POST order')).toHaveLength(1);
+    held.stop();
+    await shop.settled();
+    shop.stop();
+  });
+
+  it('defect "two tabs, order not sent": an order waiting while another sender holds the lease goes as soon as that sender lets go, not a lease time later (accounts-content §4)', async () => {
+    const { shop, collections, http } = shopWorld({ routes: { 'POST order': placed } });
+    await holdOrder(collections, 'held-1');
+    // Another tab (or the order sender worker) is sending: it holds the lease for the next 30 s.
+    const orders = collections.collection('orders');
+    await orders.set(orderSenderLeaseKey, { owner: 'other-tab', expiresAt: Date.now() + 30_000 });
+    await shop.start();
+    await shop.settled();
+    const held = followHeldOrders(shop, { pathname: () => '/order-success' });
+    // Its first try finds the lease taken: nothing is sent.
+    await ticks(60);
+    expect(http.callsTo('POST order')).toHaveLength(0);
+    // Its send ends (here: it was offline) and it lets go of the lease.
+    await orders.delete(orderSenderLeaseKey);
+    await when(held, (s) => s.outcome !== null);
+    expect(held.getSnapshot().outcome?.transmitted).toEqual(['held-1']);
     expect(http.callsTo('POST order')).toHaveLength(1);
     held.stop();
     await shop.settled();

@@ -17,6 +17,9 @@ export const thankYouPath = '/order-success';
 export const isThankYouPath = (pathname: string): boolean =>
   pathname === thankYouPath || pathname.endsWith(thankYouPath);
 
+/** The key of the sender lease in the `orders` collection (the order outbox takes it to send). */
+export const orderSenderLeaseKey = '@sender-lease';
+
 /**
  * How long a sender lease of the order outbox lasts without renewal (`leaseMs` of
  * `createOrderOutbox`): a tab closed while sending keeps the lease this long.

@@ -4,7 +4,7 @@ import { cartMessages, generalMessages } from '@kauppa/i18n';
 import type { ApiResponse, Clock, Collection, Collections, IdSource, Logger, Notifier } from '@kauppa/ports';
 import { isApiError, message, silentLogger } from '@kauppa/ports';
 import { isOrderPlaced } from './order.ts';
-import { defaultSenderLeaseMs } from './order-flow.ts';
+import { defaultSenderLeaseMs, orderSenderLeaseKey } from './order-flow.ts';
 
 /** An order held in the `orders` collection (accounts-content §3 offline order). */
 export interface OfflineOrderRecord {
@@ -50,8 +50,8 @@ interface Lease {
   expiresAt: number;
 }
 
-/** The key of the sender lease in the `orders` collection. */
-export const orderSenderLeaseKey = '@sender-lease';
+/** How many times a tab tries for a free sender lease it lost only on time (a late write). */
+export const lateLeaseTries = 4;
 
 /** What a run of {@link OrderOutbox.processQueue} did. */
 export interface TransmitReport {
@@ -195,31 +195,47 @@ export function createOrderOutbox({
   const tabId = ids.next('tab-');
   let running: Promise<TransmitReport> | null = null;
 
-  const settle = () =>
-    leaseSettleMs > 0
+  const pause = (ms: number) =>
+    ms > 0
       ? new Promise<void>((resolve) => {
-          clock.setTimeout(resolve, leaseSettleMs);
+          clock.setTimeout(resolve, ms);
         })
       : Promise.resolve();
+  const settle = () => pause(leaseSettleMs);
 
   async function readLease(): Promise<Lease | undefined> {
     return (await orders.get(orderSenderLeaseKey)) as Lease | undefined;
   }
 
-  async function acquireLease(): Promise<boolean> {
+  /** One try for the lease: taken, held by another sender, or lost on time with the lease free. */
+  async function tryLease(): Promise<'taken' | 'held' | 'late'> {
     const readAt = clock.now();
     const lease = await readLease();
-    if (lease && lease.owner !== tabId && lease.expiresAt > clock.now()) return false;
+    if (lease && lease.owner !== tabId && lease.expiresAt > clock.now()) return 'held';
     await orders.set(orderSenderLeaseKey, { owner: tabId, expiresAt: clock.now() + leaseMs });
     // Fischer's mutual exclusion holds only when the write lands within the settle time of the
     // read that found the lease free: a tab paused in between (a throttled background tab) may have
-    // overwritten a lease another tab already took and is sending under, so it gives up.
+    // overwritten a lease another tab already took and is sending under, so it lets go.
     if (leaseSettleMs > 0 && clock.now() - readAt >= leaseSettleMs) {
       await releaseLease();
-      return false;
+      return 'late';
     }
     await settle();
-    return (await readLease())?.owner === tabId;
+    return (await readLease())?.owner === tabId ? 'taken' : 'held';
+  }
+
+  /**
+   * Takes the sender lease. A try lost only on time (a busy page just after the connection
+   * returned) is tried again after a growing pause, {@link lateLeaseTries} times in all: giving up
+   * then would leave the orders waiting a whole lease time for the next run.
+   */
+  async function acquireLease(): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await tryLease();
+      if (outcome !== 'late') return outcome === 'taken';
+      if (attempt >= lateLeaseTries) return false;
+      await pause(leaseSettleMs * attempt);
+    }
   }
 
   async function renewLease(): Promise<boolean> {

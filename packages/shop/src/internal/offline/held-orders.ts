@@ -5,6 +5,7 @@ import {
   type OfflineOrderRecord,
   offlineOrderConfirmationEvent,
   onlineAction,
+  orderSenderLeaseKey,
   retryAfterMs,
   type SendOutcome,
   sendOutcome,
@@ -33,9 +34,10 @@ export async function waitingOrders(shop: Pick<Shop, 'collections'>): Promise<Of
 
 /**
  * Sends the held orders (exactly once: the outbox of `@kauppa/checkout`) and reports the outcome.
- * When another sender holds the lease — another tab, or one closed mid-transmission until its
- * lease expires — tries again after the lease time (on the clock port) while orders still wait,
- * `attempts` times in all.
+ * When another sender holds the lease — another tab, the order sender worker, or a tab closed
+ * mid-transmission — tries again as soon as that sender lets go of the lease (its send ended: sent,
+ * or failed offline), or after the lease time when it never does (a closed tab's lease expires; on
+ * the clock port), while orders still wait, `attempts` times in all.
  */
 export async function sendHeldOrders(
   shop: Pick<Shop, 'clock' | 'collections' | 'loadCheckout'>,
@@ -48,7 +50,23 @@ export async function sendHeldOrders(
   // The held orders are read again only when another sender holds the lease.
   if (!report.leaseHeldElsewhere || attempts <= 1) return;
   const delay = retryAfterMs(report, (await waitingOrders(shop)).length);
-  if (delay !== null) shop.clock.setTimeout(() => void sendHeldOrders(shop, onOutcome, attempts - 1), delay);
+  if (delay === null) return;
+  const orders = shop.collections.collection('orders');
+  let waiting = true;
+  const again = () => {
+    if (!waiting) return;
+    waiting = false;
+    off();
+    shop.clock.clearTimeout(timer);
+    void sendHeldOrders(shop, onOutcome, attempts - 1);
+  };
+  const off = orders.subscribe((change) => {
+    if (change.key !== orderSenderLeaseKey && change.key !== null) return;
+    void orders.get(orderSenderLeaseKey).then((lease) => {
+      if (lease === undefined) again();
+    });
+  });
+  const timer = shop.clock.setTimeout(again, delay);
 }
 
 /** What the offline-orders dialog shows: the orders it asks about, the outcome of a send. */
