@@ -3,6 +3,7 @@ import { open } from './fixtures.ts';
 import {
   addToCart,
   heldOrders,
+  ordersStoreDump,
   placeOrder,
   productLinks,
   serverOrders,
@@ -150,11 +151,27 @@ test('two tabs: one order and one cart', async ({ page, context }) => {
   await expect(other.getByTestId('minicart-count')).toHaveText('1');
   await expect(page.getByTestId('minicart-count')).toHaveText('1');
 
+  // What both tabs logged about orders: printed when the order does not arrive (a CI failure of
+  // this test had nothing else to go on).
+  const log: string[] = [];
+  for (const [name, tab] of [
+    ['ordering tab', page],
+    ['other tab', other],
+  ] as const)
+    tab.on('console', (m) => {
+      if (/order|lease|sync/i.test(m.text())) log.push(`${name} ${m.type()}: ${m.text()}`);
+    });
   await setOnline(context, false);
   const orderId = await orderOffline(page);
   await setOnline(context, true);
 
-  await expect.poll(() => copies(orderId), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => copies(orderId), { timeout: 10_000 })
+    .toBe(1)
+    .catch(async (error: Error) => {
+      const state = `ordering tab at ${page.url()}: ${await ordersStoreDump(page)}`;
+      throw new Error(`${error.message}\n${state}\n${log.join('\n')}`);
+    });
   // The other tab does not ask about the order the first one sent (accounts-content §4): there is
   // nothing left to send.
   await expect(

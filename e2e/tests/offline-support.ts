@@ -37,6 +37,31 @@ export async function serverOrders(): Promise<Array<{ client_order_id: string; i
 }
 
 /** The held orders of the page's shop database (`orders` store of IndexedDB). */
+/** Every value of every shop database's `orders` store (held orders and the sender lease), as JSON. */
+export async function ordersStoreDump(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => n.startsWith('kauppa-'));
+    const out: Record<string, unknown[]> = {};
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      if (db.objectStoreNames.contains('orders'))
+        out[name] = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction('orders').objectStore('orders').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      db.close();
+    }
+    return JSON.stringify(out, (key, value) => (key === 'order' ? '…' : value));
+  });
+}
+
 export async function heldOrders(page: Page): Promise<Array<{ order_id: string; transmitted: boolean }>> {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases())
