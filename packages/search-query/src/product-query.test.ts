@@ -179,6 +179,12 @@ describe('home lists (accounts-content §7, commerce-core §9)', () => {
     });
   });
 
+  it('asks only the given fields, as a product list query (accounts-content §7)', () => {
+    expect(
+      buildHomeListQuery({ list: 'new_products', categoryIds: [21], includeFields: ['sku', 'name'] })._source,
+    ).toEqual({ includes: ['sku', 'name'] });
+  });
+
   it('falls back to promo products when the outlet list is empty (accounts-content §9)', () => {
     expect(outletOrPromoProducts([], ['promo'])).toEqual(['promo']);
     expect(outletOrPromoProducts(['outlet'], ['promo'])).toEqual(['outlet']);

@@ -230,7 +230,12 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
     },
     /** A home list (accounts-content §7: size 8 or 6, newest first). */
     homeList: async (list: HomeListName, categoryIds: readonly number[]) =>
-      (await search<Product>('product', buildHomeListQuery({ list, categoryIds, config }))).items,
+      (
+        await search<Product>(
+          'product',
+          buildHomeListQuery({ list, categoryIds, includeFields: listFields, config }),
+        )
+      ).items,
     /** Full-text product search. */
     searchProducts: (text: string, { page = 1, size = config.catalog.productPageSize } = {}) => {
       return search<Product>(

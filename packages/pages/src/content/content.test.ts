@@ -2,12 +2,13 @@ import { defaultShopConfig } from '@kauppa/config';
 import type { ApiRequest, ShopHttp } from '@kauppa/ports';
 import { loadSearchAdapter } from '@kauppa/search-query';
 import { describe, expect, it } from 'vitest';
+import { listFields } from '../catalog/catalog.ts';
 import { createContent } from './content.ts';
 
 type Doc = Record<string, unknown>;
 interface Sent {
   entityType: string;
-  body: { query?: unknown; size?: number; from?: number; sort?: unknown };
+  body: { query?: unknown; size?: number; from?: number; sort?: unknown; _source?: unknown };
 }
 
 /**
@@ -68,6 +69,14 @@ describe('home lists (accounts-content §7, §9)', () => {
     expect(lists.newProducts.map((p) => p.sku)).toEqual(['B']);
     const sizes = sent.filter((s) => s.entityType === 'product').map((s) => s.body.size);
     expect(sizes.slice(0, 2)).toEqual([8, 6]);
+  });
+
+  it('asks only the fields a product tile shows, as every product list query does (accounts-content §7; defect: the home page carried whole products, descriptions and variants, into its HTML and hydration)', async () => {
+    const { http, sent } = fakeApi({ category: categories, product: [product('A', 30), product('B', 32)] });
+    await contentOf(http).homeLists();
+    const lists = sent.filter((s) => s.entityType === 'product');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list.body._source).toEqual({ includes: [...listFields] });
   });
 
   it('shows the outlet products when there are any', async () => {

@@ -13,6 +13,7 @@ import {
   type SearchResult,
 } from '@kauppa/search-query';
 import { categoryLink, cmsPageRoute, productLink } from '@kauppa/url-dispatcher';
+import { listFields } from '../catalog/catalog.ts';
 
 /**
  * The content reads of the pages (accounts-content §7): CMS pages and blocks, the FAQ, the home
@@ -72,7 +73,11 @@ export function createContent({ search: adapter, config }: ContentOptions) {
 
   async function homeList(list: HomeListName, categoryId: number | undefined): Promise<Product[]> {
     if (categoryId === undefined) return [];
-    return items<Product>('product', buildHomeListQuery({ list, categoryIds: [categoryId], config }));
+    // A product list query: the tile's fields only, as category and search lists ask.
+    return items<Product>(
+      'product',
+      buildHomeListQuery({ list, categoryIds: [categoryId], includeFields: listFields, config }),
+    );
   }
 
   return {

@@ -173,6 +173,8 @@ export interface HomeListQueryOptions {
   list: HomeListName;
   /** The named categories the list is drawn from (commerce-core §9). */
   categoryIds: ReadonlyArray<number>;
+  /** The fields to return (a product list query asks a tile's fields only); all when omitted. */
+  includeFields?: ReadonlyArray<string> | undefined;
   /** The shop configuration. @default defaultShopConfig */
   config?: ShopConfig | undefined;
 }
@@ -182,7 +184,12 @@ export interface HomeListQueryOptions {
  * categories with visibility 2,3,4, status 0,1 and stock quantity above 0, sorted created_at desc,
  * size 8 or 6.
  */
-export function buildHomeListQuery({ list, categoryIds, config }: HomeListQueryOptions): QueryDocument {
+export function buildHomeListQuery({
+  list,
+  categoryIds,
+  includeFields,
+  config,
+}: HomeListQueryOptions): QueryDocument {
   const home = (config ?? defaultQueryConfig).catalog.homeLists;
   return buildProductQuery({
     filters: {
@@ -193,6 +200,7 @@ export function buildHomeListQuery({ list, categoryIds, config }: HomeListQueryO
     },
     sort: home.sort,
     size: homeListSize(list, config),
+    includeFields,
     config,
   });
 }
