@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { useT } from '../lib/i18n.ts';
+import { inNextTask } from '../lib/next-task.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop } from '../shop/react.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -178,19 +179,23 @@ function useLiveStock(sku: string): { is_in_stock: boolean; qty?: number | undef
   useEffect(() => {
     if (!navigator.onLine) return;
     let current = true;
-    const read = shop
-      ? shop.cart.prefetchStock([sku]).then((found) => found.get(sku))
-      : // One zod-free call (issue 20.2: the typed client would load ~45 KB of zod and ky for it).
-        import('@kauppa/contract/stock-check').then(({ checkStock }) =>
-          checkStock({ baseUrl: publicApiUrl, sku, fetch: (url, init) => window.fetch(url, init) }),
-        );
-    read
-      .then((item) => {
-        if (current && item) setLive({ sku, stock: { is_in_stock: item.is_in_stock, qty: item.qty } });
-      })
-      .catch(() => undefined);
+    // Started in a task of its own: not flushed with the hydration's other effects (issue 20.1).
+    const cancel = inNextTask(() => {
+      const read = shop
+        ? shop.cart.prefetchStock([sku]).then((found) => found.get(sku))
+        : // One zod-free call (issue 20.2: the typed client would load ~45 KB of zod and ky for it).
+          import('@kauppa/contract/stock-check').then(({ checkStock }) =>
+            checkStock({ baseUrl: publicApiUrl, sku, fetch: (url, init) => window.fetch(url, init) }),
+          );
+      read
+        .then((item) => {
+          if (current && item) setLive({ sku, stock: { is_in_stock: item.is_in_stock, qty: item.qty } });
+        })
+        .catch(() => undefined);
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [shop, sku, publicApiUrl]);
   return live?.sku === sku ? live.stock : undefined;

@@ -2,6 +2,7 @@ import { workerSettings } from '@kauppa/shop/offline';
 import { lazy, useEffect } from 'react';
 import { LazyPart } from '../components/LazyPart.tsx';
 import { useT } from '../lib/i18n.ts';
+import { inNextTask } from '../lib/next-task.ts';
 import { useShell } from '../lib/shell.ts';
 import { useShop, useShopStartFailed } from '../shop/react.tsx';
 import { OfflineIndicator, useOfflineState } from './OfflineIndicator.tsx';
@@ -33,19 +34,24 @@ export function OfflineLayer() {
   const failed = useShopStartFailed();
   const { online } = useOfflineState();
   const startFailed = failed && !online;
-  useEffect(() => {
-    startOfflineRuntime({
-      path: serviceWorkerPath,
-      settings: workerSettings({
-        apiUrl: publicApiUrl,
-        orderIdempotency,
-        language,
-        translate: t,
-        manifestVersion: (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
-          ?.version,
-      }),
-    });
-  }, [publicApiUrl, language, t, orderIdempotency]);
+  // In a task of its own: not flushed with the hydration's other effects (issue 20.1).
+  useEffect(
+    () =>
+      inNextTask(() =>
+        startOfflineRuntime({
+          path: serviceWorkerPath,
+          settings: workerSettings({
+            apiUrl: publicApiUrl,
+            orderIdempotency,
+            language,
+            translate: t,
+            manifestVersion: (window as { __reactRouterManifest?: { version?: string } })
+              .__reactRouterManifest?.version,
+          }),
+        }),
+      ),
+    [publicApiUrl, language, t, orderIdempotency],
+  );
   // The shop runs (issue 20.2): the order sender is registered, and the worker keeps the shop
   // runtime's chunks this page loaded (they are not precached).
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   initialOfflineState,
   isLocalhost,
   type OfflineRuntime,
+  type OfflineState,
   type OfflineStatusStore,
   type OrderSenderSettings,
   registerOrderSender,
@@ -33,12 +34,18 @@ let runtime: OfflineRuntime | undefined;
 /** The page's offline status store (created on first use). */
 export function offlineStatus(): OfflineStatusStore {
   store ??= createOfflineStatusStore(
-    typeof navigator === 'undefined'
-      ? initialOfflineState
-      : { ...initialOfflineState, online: navigator.onLine },
+    pageOfflineState(typeof navigator === 'undefined' ? undefined : navigator.onLine),
   );
   return store;
 }
+
+/**
+ * The page's first offline state: online, the very state the server rendered with
+ * (`initialOfflineState`), so hydration finds no change and re-renders nothing (issue 20.1: a new,
+ * equal object forced a synchronous re-render of the offline layer after every hydration).
+ */
+export const pageOfflineState = (online: boolean | undefined): OfflineState =>
+  online === false ? { ...initialOfflineState, online: false } : initialOfflineState;
 
 /** Options of {@link startOfflineRuntime}. */
 export interface OfflineRuntimeOptions {
