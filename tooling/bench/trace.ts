@@ -17,7 +17,7 @@
  * machine pushes over). `--maps DIR` reads the source maps of the scripts in DIR (a storefront
  * built with `KAUPPA_SOURCEMAP=1`, `apps/storefront/build/client/assets`) and adds, per task,
  * the source functions that ran in it, with their callees (inclusive), e.g.
- * `createHydratedRouter@react-router/…/hydrated-router.js:38`. Debian's Chromium
+ * `createHydratedRouter@react-router/…/hydrated-router.js:38`; `--top N` (12) how many. Debian's Chromium
  * (`CHROMIUM_PATH`). Nothing is asserted; figures depend on the machine's load.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,12 +30,13 @@ const option = (name: string, fallback: string) => {
   const at = argv.indexOf(`--${name}`);
   return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
 };
-const valued = new Set(['--cpu', '--wait', '--out', '--over', '--maps']);
+const valued = new Set(['--cpu', '--wait', '--out', '--over', '--maps', '--top']);
 const urls = argv.filter((arg, i) => !arg.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
 const cpuRate = Number(option('cpu', '4')) || 4;
 const waitMs = Number(option('wait', '5000')) || 5000;
 const outDir = option('out', '');
 const overMs = Number(option('over', '50')) || 50;
+const topFunctions = Number(option('top', '12')) || 12;
 const mapsDir = option('maps', '');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -213,7 +214,7 @@ async function traceLoad(url: string, index: number): Promise<void> {
       console.log(`    scripts:   ${top(scripts)}`);
       console.log(`    functions: ${top(functions)}`);
       if (sources.size > 0) {
-        const outermost = [...sources].sort((a, b) => b[1] - a[1]).slice(0, 12);
+        const outermost = [...sources].sort((a, b) => b[1] - a[1]).slice(0, topFunctions);
         console.log(
           `    source (inclusive):\n${outermost.map(([key, ms]) => `      ${ms.toFixed(0).padStart(4)} ms  ${key}`).join('\n')}`,
         );
@@ -227,7 +228,7 @@ async function traceLoad(url: string, index: number): Promise<void> {
 
 if (urls.length === 0) {
   console.error(
-    'Usage: node tooling/bench/trace.ts URL… [--cpu 4] [--slow] [--wait 5000] [--out DIR] [--over 50] [--maps DIR]',
+    'Usage: node tooling/bench/trace.ts URL… [--cpu 4] [--slow] [--wait 5000] [--out DIR] [--over 50] [--maps DIR] [--top 12]',
   );
   process.exit(2);
 }
