@@ -5,9 +5,11 @@ import {
   type Collections,
   createRandomIds,
   createSystemClock,
+  type Locks,
   type Logger,
   type ShopHttp,
 } from '@kauppa/ports';
+import { createWebLocks } from '@kauppa/ports/browser';
 import { createDexieCollections } from '@kauppa/storage';
 
 /** What the service worker needs to send held orders without a page. */
@@ -47,13 +49,14 @@ export const shopDatabasePattern = /^kauppa-[a-z0-9-]+$/;
 
 /**
  * Sends the orders held in one shop database with the order outbox of `@kauppa/checkout`: the same
- * `orders` store, the same sender lease (so a tab and the worker never send at once) and the client
- * order id as Idempotency-Key — exactly once.
+ * `orders` store, the same sender lease and the origin's lock `locks` where given (so a tab and the
+ * worker never send at once) and the client order id as Idempotency-Key — exactly once.
  */
 export async function transmitHeldOrders(
   collections: Collections,
   settings: OrderSyncSettings,
   logger?: Logger,
+  locks?: Locks,
 ): Promise<TransmitReport> {
   const http = createKyHttp({ baseUrl: settings.apiUrl });
   const outbox = createOrderOutbox({
@@ -61,6 +64,7 @@ export async function transmitHeldOrders(
     api: orderApi(http),
     clock: createSystemClock(),
     ids: createRandomIds(),
+    locks,
     logger,
     serverDeduplicates: settings.orderIdempotency ?? false,
   });
@@ -81,7 +85,8 @@ export async function syncAllHeldOrders(
   for (const name of databaseNames.filter((n) => shopDatabasePattern.test(n))) {
     const collections = await createDexieCollections({ name, broadcast: true, logger });
     try {
-      reports.push(await transmitHeldOrders(collections, settings, logger));
+      // The pages' lock of this database (`app/shop/composition.ts`): a tab and the worker never send at once.
+      reports.push(await transmitHeldOrders(collections, settings, logger, createWebLocks(name)));
     } finally {
       collections.close();
     }

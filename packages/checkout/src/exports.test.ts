@@ -25,6 +25,7 @@ describe('public surface', () => {
       'offlineTotals',
       'orderHistoryLookup',
       'orderSenderLeaseKey',
+      'orderSenderLockName',
       'shippingInformationPayload',
       'shippingMethodPrice',
       'shippingMethodsAddress',

@@ -58,7 +58,7 @@ export type {
   OrderOutboxOptions,
   TransmitReport,
 } from './internal/order-outbox.ts';
-export { createOrderOutbox, orderHistoryLookup } from './internal/order-outbox.ts';
+export { createOrderOutbox, orderHistoryLookup, orderSenderLockName } from './internal/order-outbox.ts';
 export type {
   CheckoutPrefill,
   CheckoutPrefillOptions,

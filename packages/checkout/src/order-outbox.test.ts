@@ -4,6 +4,7 @@ import {
   type Collections,
   createFakeShopHttp,
   createMemoryCollections,
+  createMemoryLocks,
   createRecordingNotifier,
   createSequentialIds,
   createSimulatedClock,
@@ -202,6 +203,77 @@ describe('offline orders (accounts-content §3, §4)', () => {
     expect(report.leaseHeldElsewhere).toBe(false);
     expect(report.transmitted.map((r) => r.order_id)).toEqual(['order-1']);
     expect(server.orders.size).toBe(1);
+  });
+
+  it("with the origin's locks (Web Locks), a tab whose every write lands late still sends: the mutual exclusion needs no timing (defect: CI 'two tabs: one order and one cart')", async () => {
+    const clock = createSimulatedClock();
+    const storage = createMemoryCollections();
+    const server = createIdempotentOrderServer();
+    const http = createFaultyOrderHttp(server);
+    // Every write lands 100 ms after it was asked (a slow, busy device).
+    const slow: Collections = {
+      kind: storage.kind,
+      collection<T>(name: string): Collection<T> {
+        const c = storage.collection<T>(name);
+        return {
+          ...c,
+          name: c.name,
+          set: async (key, value) => {
+            clock.increment(100);
+            await c.set(key, value);
+          },
+        };
+      },
+    };
+    const outbox = createOrderOutbox({
+      collections: slow,
+      api: createShopApi({ http }),
+      clock,
+      ids: createSequentialIds(),
+      leaseSettleMs: 50,
+      locks: createMemoryLocks(),
+    });
+    await outbox.hold(orderOf('order-1'));
+    const report = await settle(outbox.processQueue(), clock);
+    expect(report.transmitted.map((r) => r.order_id)).toEqual(['order-1']);
+    expect(await storage.collection('orders').get(orderSenderLeaseKey)).toBeUndefined();
+  });
+
+  it("with the origin's locks, only one of two tabs sends at a time, each order once (multi-tab lease)", async () => {
+    const clock = createSimulatedClock();
+    const collections = createMemoryCollections();
+    const server = createIdempotentOrderServer();
+    const http = createFaultyOrderHttp(server);
+    const ids = createSequentialIds();
+    const locks = createMemoryLocks();
+    const tab = () => createOrderOutbox({ collections, api: createShopApi({ http }), clock, ids, locks });
+    const [a, b] = [tab(), tab()];
+    for (const id of ['order-1', 'order-2']) await a.hold(orderOf(id));
+    const [ra, rb] = await settle(Promise.all([a.processQueue(), b.processQueue()]), clock);
+    expect(server.maxInFlight).toBe(1);
+    expect(ra.transmitted.length + rb.transmitted.length).toBe(2);
+    expect([...server.orders.values()].every((o) => o.deliveries === 1)).toBe(true);
+  });
+
+  it("with the origin's locks, a lease a closed tab left behind still holds until it expires (a send's outcome unknown is not sent again at once)", async () => {
+    const clock = createSimulatedClock();
+    const collections = createMemoryCollections();
+    const server = createIdempotentOrderServer();
+    const http = createFaultyOrderHttp(server);
+    await collections
+      .collection('orders')
+      .set(orderSenderLeaseKey, { owner: 'closed-tab', expiresAt: clock.now() + 30_000 });
+    const outbox = createOrderOutbox({
+      collections,
+      api: createShopApi({ http }),
+      clock,
+      ids: createSequentialIds(),
+      locks: createMemoryLocks(),
+    });
+    await outbox.hold(orderOf('order-1'));
+    expect((await settle(outbox.processQueue(), clock)).leaseHeldElsewhere).toBe(true);
+    clock.increment(30_000);
+    expect((await settle(outbox.processQueue(), clock)).transmitted).toHaveLength(1);
   });
 
   it('reports a refused order and does not send it again', async () => {

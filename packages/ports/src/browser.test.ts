@@ -3,12 +3,14 @@ import {
   afterLoadWhenIdle,
   createBroadcastPort,
   createStoredValue,
+  createWebLocks,
   indexedDbExists,
   onPageHidden,
   requestBackgroundSync,
   whenIdle,
   whenLoaded,
 } from './browser.ts';
+import { createMemoryLocks } from './index.ts';
 
 /** A window of event listeners and a `localStorage`, stubbed onto `globalThis`. */
 function stubWindow({ readyState = 'loading' } = {}) {
@@ -212,5 +214,43 @@ describe('browser adapters of the shell ports (issue 16)', () => {
     });
     expect(await requestBackgroundSync('kauppa-orders', { scope: '/__kauppa/order-sender/' })).toBe(false);
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe("the origin's locks (issue 20: the order sender's mutual exclusion needs no timing)", () => {
+  it('without navigator.locks there are none', () => {
+    vi.stubGlobal('navigator', {});
+    expect(createWebLocks()).toBeUndefined();
+  });
+
+  it('asks the Web Locks API for the lock if available, and says whether it was granted', async () => {
+    const request = vi.fn(
+      (_name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<unknown>) =>
+        callback(request.mock.calls.length === 1 ? { name: 'kauppa-order-sender' } : null),
+    );
+    vi.stubGlobal('navigator', { locks: { request } });
+    const locks = createWebLocks();
+    expect(await locks?.ifAvailable('kauppa-order-sender', async (held) => held)).toBe(true);
+    expect(await locks?.ifAvailable('kauppa-order-sender', async (held) => held)).toBe(false);
+    expect(request.mock.calls[0]?.slice(0, 2)).toEqual(['kauppa-order-sender', { ifAvailable: true }]);
+    await createWebLocks('kauppa-battery-default')?.ifAvailable('kauppa-order-sender', async (held) => held);
+    expect(request.mock.calls[2]?.[0]).toBe('kauppa-battery-default:kauppa-order-sender');
+  });
+
+  it('memory locks: a held name is refused to the others until its work settles, also when it fails', async () => {
+    const locks = createMemoryLocks();
+    let release = () => {};
+    const first = locks.ifAvailable(
+      'a',
+      (held) => new Promise<boolean>((resolve) => (release = () => resolve(held))),
+    );
+    expect(await locks.ifAvailable('a', async (held) => held)).toBe(false);
+    expect(await locks.ifAvailable('b', async (held) => held)).toBe(true);
+    release();
+    expect(await first).toBe(true);
+    await expect(
+      locks.ifAvailable('a', async () => Promise.reject(new Error('send failed'))),
+    ).rejects.toThrow('send failed');
+    expect(await locks.ifAvailable('a', async (held) => held)).toBe(true);
   });
 });

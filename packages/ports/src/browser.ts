@@ -1,7 +1,7 @@
 /**
  * @kauppa/ports/browser — the browser's adapters of a shell's ports: the other tabs
  * (`BroadcastChannel`), load and idle scheduling, a value shared by the tabs in `localStorage`,
- * whether an IndexedDB database exists, and Background Sync. Each reads the globals at call time
+ * whether an IndexedDB database exists, Background Sync, and the origin's locks (Web Locks). Each reads the globals at call time
  * and does nothing where they are missing (SSR, Node).
  * @packageDocumentation
  */
@@ -16,6 +16,7 @@ export {
   afterLoadWhenIdle,
   createBroadcastPort,
   createStoredValue,
+  createWebLocks,
   indexedDbExists,
   onPageHidden,
   requestBackgroundSync,

@@ -16,6 +16,7 @@ it('pins the public surface of @kauppa/ports', () => {
       'createFakeShopHttp',
       'createGlobalConnectivity',
       'createMemoryCollections',
+      'createMemoryLocks',
       'createMemoryLogger',
       'createRandomIds',
       'createRecordingEventBus',

@@ -21,6 +21,8 @@ export type {
 export { ApiError, apiErrorMessages, createFakeShopHttp, isApiError } from './internal/http.ts';
 export type { IdSource } from './internal/ids.ts';
 export { createRandomIds, createSequentialIds } from './internal/ids.ts';
+export type { Locks } from './internal/locks.ts';
+export { createMemoryLocks } from './internal/locks.ts';
 export type { LogEntry, Logger, LogLevel, MemoryLogger } from './internal/logger.ts';
 export { createConsoleLogger, createMemoryLogger, silentLogger } from './internal/logger.ts';
 export type {

@@ -3,6 +3,7 @@ import {
   createOrderOutbox,
   type OfflineOrderRecord,
   orderSenderLeaseKey,
+  orderSenderLockName,
 } from '@kauppa/checkout';
 import { defaultShopConfig } from '@kauppa/config';
 import { createShopApi } from '@kauppa/contract';
@@ -10,6 +11,7 @@ import { messageIds } from '@kauppa/i18n';
 import {
   createFakeConnectivity,
   createFakeShopHttp,
+  createMemoryLocks,
   createSequentialIds,
   createSimulatedClock,
   createSystemClock,
@@ -176,6 +178,28 @@ describe('held orders of a page (accounts-content §4 offline orders)', () => {
     expect(held.getSnapshot().outcome?.transmitted).toEqual(['held-1']);
     expect(http.callsTo('POST order')).toHaveLength(1);
     held.stop();
+    await shop.settled();
+    shop.stop();
+  });
+
+  it("a shop given the origin's locks sends held orders under the order sender's lock: while another sender holds it, nothing is sent (accounts-content §4)", async () => {
+    const locks = createMemoryLocks();
+    const { shop, collections, http } = shopWorld({ routes: { 'POST order': placed }, locks });
+    await holdOrder(collections, 'held-1');
+    await shop.start();
+    await shop.settled();
+    let release = () => {};
+    // The order sender worker is sending: it holds the lock.
+    const worker = locks.ifAvailable(
+      orderSenderLockName,
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    const checkout = await shop.loadCheckout();
+    expect((await checkout.outbox.processQueue()).leaseHeldElsewhere).toBe(true);
+    expect(http.callsTo('POST order')).toHaveLength(0);
+    release();
+    await worker;
+    expect((await checkout.outbox.processQueue()).transmitted.map((r) => r.order_id)).toEqual(['held-1']);
     await shop.settled();
     shop.stop();
   });

@@ -7,6 +7,7 @@ import {
   createSequentialIds,
   createSystemClock,
   type FakeRouteHandler,
+  type Locks,
 } from '@kauppa/ports';
 import { type CrossTabChannel, type CrossTabMessage, createShop, type ShopState } from '../src/index.ts';
 
@@ -67,6 +68,7 @@ export function shopWorld({
   routes = {},
   online = true,
   crossTab,
+  locks,
   collections = createMemoryCollections(),
 }: {
   collections?: ReturnType<typeof createMemoryCollections>;
@@ -74,6 +76,7 @@ export function shopWorld({
   routes?: Record<string, FakeRouteHandler>;
   online?: boolean;
   crossTab?: CrossTabChannel;
+  locks?: Locks;
 } = {}) {
   const http = createFakeShopHttp({ ...shopRoutes(), ...routes });
   const connectivity = createFakeConnectivity(online);
@@ -89,6 +92,7 @@ export function shopWorld({
       logger,
       ids: createSequentialIds(),
       crossTab,
+      locks,
     },
     brandStoreCode: 'battery',
     state,

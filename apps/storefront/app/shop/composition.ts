@@ -1,6 +1,6 @@
 import { isThankYouPath } from '@kauppa/checkout/offline-orders';
 import type { Clock } from '@kauppa/ports';
-import { createBroadcastPort } from '@kauppa/ports/browser';
+import { createBroadcastPort, createWebLocks } from '@kauppa/ports/browser';
 import type { Shop as CoreShop, CrossTabMessage, UiStore } from '@kauppa/shop';
 import { shopDatabaseName } from '@kauppa/shop/shell';
 import type { Catalog } from '../lib/catalog.ts';
@@ -67,6 +67,9 @@ export async function createShop(options: CreateShopOptions): Promise<Shop> {
       connectivity: ports.createGlobalConnectivity(),
       logger,
       crossTab,
+      // The order senders of the tabs and the worker exclude each other by the origin's lock (Web
+      // Locks), per shop database: no timing (`sw/order-sync.ts` takes the same).
+      locks: createWebLocks(shopDatabaseName(brand, store)),
     },
     config,
     brandStoreCode,

@@ -1,6 +1,15 @@
 import type { Order, ShopApi, Totals } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
-import type { Clock, Collections, Connectivity, EventBus, IdSource, Logger, Notifier } from '@kauppa/ports';
+import type {
+  Clock,
+  Collections,
+  Connectivity,
+  EventBus,
+  IdSource,
+  Locks,
+  Logger,
+  Notifier,
+} from '@kauppa/ports';
 import { message, silentLogger } from '@kauppa/ports';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type {
@@ -71,6 +80,8 @@ export interface CreateCheckoutOptions {
   leaseMs?: number | undefined;
   /** @default 50 */
   leaseSettleMs?: number | undefined;
+  /** The origin's locks: the senders exclude each other without timing (`createOrderOutbox`). */
+  locks?: Locks | undefined;
   /**
    * The server de-duplicates orders by client order id, so an order of unknown outcome may be
    * sent again by itself (`api.orderIdempotency`; the reference shop API does, the platform does not).
@@ -160,6 +171,7 @@ export function createCheckout({
   isThankYouPage,
   leaseMs,
   leaseSettleMs,
+  locks,
   serverDeduplicates,
   lookup,
 }: CreateCheckoutOptions): Checkout {
@@ -170,6 +182,7 @@ export function createCheckout({
     ids,
     leaseMs,
     leaseSettleMs,
+    locks,
     notifier,
     logger,
     serverDeduplicates,

@@ -1,7 +1,16 @@
 import type { Order, OrderResult, StockItem } from '@kauppa/contract';
 import { withStockSkus } from '@kauppa/contract';
 import { cartMessages, generalMessages } from '@kauppa/i18n';
-import type { ApiResponse, Clock, Collection, Collections, IdSource, Logger, Notifier } from '@kauppa/ports';
+import type {
+  ApiResponse,
+  Clock,
+  Collection,
+  Collections,
+  IdSource,
+  Locks,
+  Logger,
+  Notifier,
+} from '@kauppa/ports';
 import { isApiError, message, silentLogger } from '@kauppa/ports';
 import { isOrderPlaced } from './order.ts';
 import { defaultSenderLeaseMs, orderSenderLeaseKey } from './order-flow.ts';
@@ -50,6 +59,9 @@ interface Lease {
   expiresAt: number;
 }
 
+/** The name of the origin's lock a sender holds while it sends (with `locks`). */
+export const orderSenderLockName = 'kauppa-order-sender';
+
 /** How many times a tab tries for a free sender lease it lost only on time (a late write). */
 export const lateLeaseTries = 4;
 
@@ -95,6 +107,13 @@ export interface OrderOutboxOptions {
    * @default 50
    */
   leaseSettleMs?: number | undefined;
+  /**
+   * The origin's locks (the Web Locks API: `createWebLocks` of `@kauppa/ports/browser`): where
+   * given, the tabs and workers exclude each other with the lock {@link orderSenderLockName}, which
+   * needs no timing, and the lease only keeps a tab closed mid-send's orders from being sent again
+   * before it expires. Without them, Fischer's timed lease (`leaseSettleMs`).
+   */
+  locks?: Locks | undefined;
   /** Error notifications (rejected orders, stock errors). */
   notifier?: Notifier | undefined;
   /** @default silentLogger */
@@ -186,6 +205,7 @@ export function createOrderOutbox({
   ids,
   leaseMs = defaultSenderLeaseMs,
   leaseSettleMs = 50,
+  locks,
   notifier,
   logger = silentLogger,
   serverDeduplicates = false,
@@ -207,12 +227,16 @@ export function createOrderOutbox({
     return (await orders.get(orderSenderLeaseKey)) as Lease | undefined;
   }
 
-  /** One try for the lease: taken, held by another sender, or lost on time with the lease free. */
-  async function tryLease(): Promise<'taken' | 'held' | 'late'> {
+  /**
+   * One try for the lease: taken, held by another sender, or lost on time with the lease free.
+   * `exclusive`: this sender holds the origin's lock, so no other can be writing the lease now.
+   */
+  async function tryLease(exclusive: boolean): Promise<'taken' | 'held' | 'late'> {
     const readAt = clock.now();
     const lease = await readLease();
     if (lease && lease.owner !== tabId && lease.expiresAt > clock.now()) return 'held';
     await orders.set(orderSenderLeaseKey, { owner: tabId, expiresAt: clock.now() + leaseMs });
+    if (exclusive) return 'taken';
     // Fischer's mutual exclusion holds only when the write lands within the settle time of the
     // read that found the lease free: a tab paused in between (a throttled background tab) may have
     // overwritten a lease another tab already took and is sending under, so it lets go.
@@ -229,9 +253,9 @@ export function createOrderOutbox({
    * returned) is tried again after a growing pause, {@link lateLeaseTries} times in all: giving up
    * then would leave the orders waiting a whole lease time for the next run.
    */
-  async function acquireLease(): Promise<boolean> {
+  async function acquireLease(exclusive: boolean): Promise<boolean> {
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await tryLease();
+      const outcome = await tryLease(exclusive);
       if (outcome !== 'late') return outcome === 'taken';
       if (attempt >= lateLeaseTries) return false;
       await pause(leaseSettleMs * attempt);
@@ -378,16 +402,38 @@ export function createOrderOutbox({
     return true;
   }
 
+  /**
+   * Runs `work` holding the sender lease — under the origin's lock where there are `locks` — and
+   * lets go of both after it; `heldElsewhere()` when another sender has them.
+   */
+  async function underLease<T>(work: () => Promise<T>, heldElsewhere: () => T): Promise<T> {
+    const leased = async (exclusive: boolean) => {
+      if (!(await acquireLease(exclusive))) return heldElsewhere();
+      try {
+        return await work();
+      } finally {
+        await releaseLease();
+      }
+    };
+    return locks
+      ? locks.ifAvailable(orderSenderLockName, (held) =>
+          held ? leased(true) : Promise.resolve(heldElsewhere()),
+        )
+      : leased(false);
+  }
+
   async function withLease(work: (report: TransmitReport) => Promise<void>): Promise<TransmitReport> {
     const report = emptyReport();
-    if (!(await acquireLease())) {
+    const leased = await underLease(
+      async () => {
+        await work(report);
+        return true;
+      },
+      () => false,
+    );
+    if (!leased) {
       report.leaseHeldElsewhere = true;
       return report;
-    }
-    try {
-      await work(report);
-    } finally {
-      await releaseLease();
     }
     await checkStock(report.transmitted);
     return report;
@@ -478,19 +524,19 @@ export function createOrderOutbox({
       }),
     async cancelUntransmitted() {
       if (running) await running.catch(() => undefined);
-      if (!(await acquireLease())) return { cancelled: [], leaseHeldElsewhere: true };
-      try {
-        const cancelled = (await pending()).filter((record) => record.transmitting_at === null);
-        for (const record of cancelled) await orders.delete(record.order_id);
-        if (cancelled.length > 0)
-          logger.info(
-            'Untransmitted orders cancelled',
-            cancelled.map((r) => r.order_id),
-          );
-        return { cancelled, leaseHeldElsewhere: false };
-      } finally {
-        await releaseLease();
-      }
+      return underLease<CancelledOrders>(
+        async () => {
+          const cancelled = (await pending()).filter((record) => record.transmitting_at === null);
+          for (const record of cancelled) await orders.delete(record.order_id);
+          if (cancelled.length > 0)
+            logger.info(
+              'Untransmitted orders cancelled',
+              cancelled.map((r) => r.order_id),
+            );
+          return { cancelled, leaseHeldElsewhere: false };
+        },
+        () => ({ cancelled: [], leaseHeldElsewhere: true }),
+      );
     },
     resend: (orderId) =>
       exclusive(async () => {

@@ -3,6 +3,8 @@
  * nothing where they are missing (SSR, Node, an old browser), so importing them has no effect.
  */
 
+import type { Locks } from './locks.ts';
+
 type Listener = (event: unknown) => void;
 
 interface EventTargetLike {
@@ -21,6 +23,13 @@ interface BrowserGlobals extends Partial<EventTargetLike> {
   indexedDB?: { databases?(): Promise<Array<{ name?: string }>> };
   navigator?: {
     serviceWorker?: { ready: Promise<unknown>; getRegistration?(clientUrl?: string): Promise<unknown> };
+    locks?: {
+      request<T>(
+        name: string,
+        options: { ifAvailable: boolean },
+        callback: (lock: unknown) => Promise<T>,
+      ): Promise<T>;
+    };
   };
   BroadcastChannel?: new (
     name: string,
@@ -29,6 +38,21 @@ interface BrowserGlobals extends Partial<EventTargetLike> {
 }
 
 const browser = () => globalThis as unknown as BrowserGlobals;
+
+/**
+ * The origin's locks over the Web Locks API (`navigator.locks`, in pages and workers), or
+ * `undefined` where the browser has none: a held lock is let go when its page or worker goes away.
+ * `scope` prefixes every name (`<scope>:<name>`): one shop database's senders, say.
+ */
+export function createWebLocks(scope?: string): Locks | undefined {
+  const locks = browser().navigator?.locks;
+  if (typeof locks?.request !== 'function') return undefined;
+  const scoped = (name: string) => (scope ? `${scope}:${name}` : name);
+  return {
+    ifAvailable: (name, work) =>
+      locks.request(scoped(name), { ifAvailable: true }, (lock) => work(lock !== null)),
+  };
+}
 
 /** A channel to the other tabs of the same origin. */
 export interface BroadcastPort<T> {

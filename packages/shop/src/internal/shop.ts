@@ -208,6 +208,7 @@ export function createShop({
         notifier: notifications,
         logger,
         isThankYouPage,
+        locks: ports.locks,
         serverDeduplicates,
         lookup: orderHistoryLookup({ api, token: () => tokens.getToken(), logger }),
       });

@@ -16,7 +16,16 @@ import type {
   ValidationSchemas,
   WishlistItem,
 } from '@kauppa/engagement';
-import type { Clock, Collections, Connectivity, EventBus, IdSource, Logger, ShopHttp } from '@kauppa/ports';
+import type {
+  Clock,
+  Collections,
+  Connectivity,
+  EventBus,
+  IdSource,
+  Locks,
+  Logger,
+  ShopHttp,
+} from '@kauppa/ports';
 import type { SearchAdapter } from '@kauppa/search-query';
 import type { TaskQueue } from '@kauppa/task-queue';
 import type { UrlDispatcher } from '@kauppa/url-dispatcher';
@@ -49,6 +58,11 @@ export interface ShopPorts {
   ids?: IdSource | undefined;
   /** @default no other tabs */
   crossTab?: CrossTabChannel | undefined;
+  /**
+   * The origin's locks (`createWebLocks` of `@kauppa/ports/browser`): the order senders of the
+   * tabs and the worker exclude each other without timing. @default the outbox's timed lease only
+   */
+  locks?: Locks | undefined;
 }
 
 /** The state a shop starts from, per module (written to storage by `start()`, before anything reads it). */
