@@ -13,6 +13,31 @@ import { describe, expect, it } from 'vitest';
 import { createFaultyOrderHttp, createIdempotentOrderServer, orderOf, settle } from '../test/fixtures.ts';
 import { createOrderOutbox, orderSenderLeaseKey } from './index.ts';
 
+/**
+ * `storage` whose writes land 100 ms later on `clock` (a paused tab, a busy page): every write, or
+ * those `isLate` picks.
+ */
+function lateWrites(
+  storage: Collections,
+  clock: { increment(ms: number): void },
+  isLate: (key: string) => boolean = () => true,
+): Collections {
+  return {
+    kind: storage.kind,
+    collection<T>(name: string): Collection<T> {
+      const c = storage.collection<T>(name);
+      return {
+        ...c,
+        name: c.name,
+        set: async (key, value) => {
+          if (isLate(key)) clock.increment(100);
+          await c.set(key, value);
+        },
+      };
+    },
+  };
+}
+
 function setup(faults: Parameters<typeof createFaultyOrderHttp>[1] = []) {
   const clock = createSimulatedClock();
   const collections = createMemoryCollections();
@@ -133,25 +158,7 @@ describe('offline orders (accounts-content §3, §4)', () => {
     const http = createFaultyOrderHttp(server);
     // The tab is paused for 100 ms on every write (a throttled background tab): longer than the
     // 50 ms another tab waits after its own write before it reads the lease back.
-    const paused: Collections = {
-      kind: storage.kind,
-      collection<T>(name: string): Collection<T> {
-        const c = storage.collection<T>(name);
-        return {
-          name: c.name,
-          get: (key) => c.get(key),
-          set: async (key, value) => {
-            clock.increment(100);
-            await c.set(key, value);
-          },
-          delete: (key) => c.delete(key),
-          keys: () => c.keys(),
-          entries: () => c.entries(),
-          clear: () => c.clear(),
-          subscribe: (listener) => c.subscribe(listener),
-        };
-      },
-    };
+    const paused = lateWrites(storage, clock);
     const outbox = createOrderOutbox({
       collections: paused,
       api: createShopApi({ http }),
@@ -173,24 +180,8 @@ describe('offline orders (accounts-content §3, §4)', () => {
     const http = createFaultyOrderHttp(server);
     // The first write of the lease lands 100 ms after the read (the page is busy just after the
     // connection returns); later writes are prompt.
-    let lateWrites = 1;
-    const busy: Collections = {
-      kind: storage.kind,
-      collection<T>(name: string): Collection<T> {
-        const c = storage.collection<T>(name);
-        return {
-          ...c,
-          name: c.name,
-          set: async (key, value) => {
-            if (key === orderSenderLeaseKey && lateWrites > 0) {
-              lateWrites -= 1;
-              clock.increment(100);
-            }
-            await c.set(key, value);
-          },
-        };
-      },
-    };
+    let late = 1;
+    const busy = lateWrites(storage, clock, (key) => key === orderSenderLeaseKey && late-- > 0);
     const outbox = createOrderOutbox({
       collections: busy,
       api: createShopApi({ http }),
@@ -211,20 +202,7 @@ describe('offline orders (accounts-content §3, §4)', () => {
     const server = createIdempotentOrderServer();
     const http = createFaultyOrderHttp(server);
     // Every write lands 100 ms after it was asked (a slow, busy device).
-    const slow: Collections = {
-      kind: storage.kind,
-      collection<T>(name: string): Collection<T> {
-        const c = storage.collection<T>(name);
-        return {
-          ...c,
-          name: c.name,
-          set: async (key, value) => {
-            clock.increment(100);
-            await c.set(key, value);
-          },
-        };
-      },
-    };
+    const slow = lateWrites(storage, clock);
     const outbox = createOrderOutbox({
       collections: slow,
       api: createShopApi({ http }),
