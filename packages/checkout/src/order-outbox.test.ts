@@ -151,7 +151,7 @@ describe('offline orders (accounts-content §3, §4)', () => {
     expect([...server.orders.values()].every((o) => o.deliveries === 1)).toBe(true);
   });
 
-  it('a tab whose lease write lands later than the settle time after it read the lease free gives up (multi-tab lease: a paused tab)', async () => {
+  it('a tab whose lease write lands later than the settle time after it read the lease free lets go, and after its tries gives up (multi-tab lease: a paused tab)', async () => {
     const clock = createSimulatedClock();
     const storage = createMemoryCollections();
     const server = createIdempotentOrderServer();
