@@ -8,6 +8,7 @@ import {
   createRecordingNotifier,
   createSequentialIds,
   createSimulatedClock,
+  type Locks,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { createFaultyOrderHttp, createIdempotentOrderServer, orderOf, settle } from '../test/fixtures.ts';
@@ -36,6 +37,22 @@ function lateWrites(
       };
     },
   };
+}
+
+/** An outbox (settle time 50 ms) over storage whose writes land late ({@link lateWrites}). */
+function lateWriter(isLate?: (key: string) => boolean, locks?: Locks) {
+  const clock = createSimulatedClock();
+  const storage = createMemoryCollections();
+  const server = createIdempotentOrderServer();
+  const outbox = createOrderOutbox({
+    collections: lateWrites(storage, clock, isLate),
+    api: createShopApi({ http: createFaultyOrderHttp(server) }),
+    clock,
+    ids: createSequentialIds(),
+    leaseSettleMs: 50,
+    locks,
+  });
+  return { clock, storage, server, outbox };
 }
 
 function setup(faults: Parameters<typeof createFaultyOrderHttp>[1] = []) {
@@ -152,20 +169,9 @@ describe('offline orders (accounts-content §3, §4)', () => {
   });
 
   it('a tab whose lease write lands later than the settle time after it read the lease free lets go, and after its tries gives up (multi-tab lease: a paused tab)', async () => {
-    const clock = createSimulatedClock();
-    const storage = createMemoryCollections();
-    const server = createIdempotentOrderServer();
-    const http = createFaultyOrderHttp(server);
     // The tab is paused for 100 ms on every write (a throttled background tab): longer than the
     // 50 ms another tab waits after its own write before it reads the lease back.
-    const paused = lateWrites(storage, clock);
-    const outbox = createOrderOutbox({
-      collections: paused,
-      api: createShopApi({ http }),
-      clock,
-      ids: createSequentialIds(),
-      leaseSettleMs: 50,
-    });
+    const { clock, storage, server, outbox } = lateWriter();
     await outbox.hold(orderOf('order-1'));
     const report = await settle(outbox.processQueue(), clock);
     expect(report.leaseHeldElsewhere).toBe(true);
@@ -174,21 +180,10 @@ describe('offline orders (accounts-content §3, §4)', () => {
   });
 
   it('defect "two tabs, order not sent": a tab whose lease write once lands late, with the lease still free, tries again and sends (multi-tab lease: a busy device)', async () => {
-    const clock = createSimulatedClock();
-    const storage = createMemoryCollections();
-    const server = createIdempotentOrderServer();
-    const http = createFaultyOrderHttp(server);
     // The first write of the lease lands 100 ms after the read (the page is busy just after the
     // connection returns); later writes are prompt.
     let late = 1;
-    const busy = lateWrites(storage, clock, (key) => key === orderSenderLeaseKey && late-- > 0);
-    const outbox = createOrderOutbox({
-      collections: busy,
-      api: createShopApi({ http }),
-      clock,
-      ids: createSequentialIds(),
-      leaseSettleMs: 50,
-    });
+    const { clock, server, outbox } = lateWriter((key) => key === orderSenderLeaseKey && late-- > 0);
     await outbox.hold(orderOf('order-1'));
     const report = await settle(outbox.processQueue(), clock);
     expect(report.leaseHeldElsewhere).toBe(false);
@@ -197,20 +192,8 @@ describe('offline orders (accounts-content §3, §4)', () => {
   });
 
   it("with the origin's locks (Web Locks), a tab whose every write lands late still sends: the mutual exclusion needs no timing (defect: CI 'two tabs: one order and one cart')", async () => {
-    const clock = createSimulatedClock();
-    const storage = createMemoryCollections();
-    const server = createIdempotentOrderServer();
-    const http = createFaultyOrderHttp(server);
     // Every write lands 100 ms after it was asked (a slow, busy device).
-    const slow = lateWrites(storage, clock);
-    const outbox = createOrderOutbox({
-      collections: slow,
-      api: createShopApi({ http }),
-      clock,
-      ids: createSequentialIds(),
-      leaseSettleMs: 50,
-      locks: createMemoryLocks(),
-    });
+    const { clock, storage, outbox } = lateWriter(undefined, createMemoryLocks());
     await outbox.hold(orderOf('order-1'));
     const report = await settle(outbox.processQueue(), clock);
     expect(report.transmitted.map((r) => r.order_id)).toEqual(['order-1']);
