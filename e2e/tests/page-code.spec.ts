@@ -146,6 +146,11 @@ test.describe('the back-in-stock form loads its code apart (issue 20.1, accounts
     const texts = scriptTextsOf(page);
     await openShop(page, soldOut.path);
     await expect(page.locator('.product__availability .stock')).toContainText('In stock!');
+    // The page is in the output cache, in stock (a render that missed a part's SSR budget under
+    // load is not cached: it is rendered again until one is).
+    await expect
+      .poll(async () => (await page.request.get(soldOut.path)).headers()['x-cache'], { timeout: 15_000 })
+      .toBe('HIT');
     await admin('POST', 'stock', { sku: soldOut.sku, qty: 0, is_in_stock: false });
     try {
       // The cached page still says in stock, without the form (commerce-core §4: the stock is
