@@ -387,6 +387,23 @@ describe('8. lower findings (issue 29.8)', () => {
     } finally {
       shop.close();
     }
+    // A storefront on loopback (a developer's machine, the end-to-end runs: a storefront per
+    // brand on its own port): loopback origins only.
+    const local = createShopApiApp({ storefrontUrl: 'http://127.0.0.1:3000' });
+    try {
+      const from = async (origin: string) =>
+        (
+          await local.fetch(
+            new Request('http://api.test/api/stock/check?sku=BAT-000001', { headers: { Origin: origin } }),
+          )
+        ).headers.get('Access-Control-Allow-Origin');
+      expect(await from('http://localhost:13005')).toBe('http://localhost:13005');
+      expect(await from('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+      expect(await from('https://evil.example')).toBeNull();
+      expect(await from('http://127.0.0.1.evil.example')).toBeNull();
+    } finally {
+      local.close();
+    }
     const configured = createShopApiApp({ corsOrigins: ['https://a.example', 'https://b.example'] });
     try {
       const answer = await configured.fetch(

@@ -22,7 +22,7 @@ import { openDatabase } from './db.ts';
 import { type Faults, matching, noFaults, readsDetail, routeMatches } from './faults.ts';
 import { idempotency } from './idempotency.ts';
 import { createMailbox } from './mailbox.ts';
-import { allowedOrigins, apiCacheControl } from './policy.ts';
+import { apiCacheControl, originPolicy } from './policy.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -113,8 +113,8 @@ export interface ShopApiAppOptions {
   trustedProxies?: readonly string[] | undefined;
   /**
    * The origins whose browsers may call the API (CORS, `KAUPPA_CORS_ORIGINS`). @default the
-   * origins of `storefrontUrl` and of `storefrontCache.urls` (a loopback one also as
-   * `localhost`, `127.0.0.1` and `[::1]` on its port)
+   * origins of `storefrontUrl` and of `storefrontCache.urls`; when one of them is a loopback
+   * address, every loopback origin (a developer's machine, the end-to-end runs)
    */
   corsOrigins?: readonly string[] | undefined;
   /** The bounds of one GraphQL request (issue 29.1). @default `defaultGraphqlLimits` */
@@ -233,8 +233,7 @@ export function createShopApiApp({
   });
   // CORS for the storefront's origins only (issue 29.8): another origin gets no
   // Access-Control-Allow-Origin, so its browser pages cannot read the answers.
-  const origins = allowedOrigins(corsOrigins, [storefrontUrl, ...(storefrontCache.urls ?? [])]);
-  const allowOrigin = (origin: string | undefined) => (origin && origins.has(origin) ? origin : null);
+  const allowOrigin = originPolicy(corsOrigins, [storefrontUrl, ...(storefrontCache.urls ?? [])]);
   app.use(
     '/api/*',
     cors({

@@ -3,38 +3,51 @@
  * cache may keep.
  */
 
-const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Who may call the API from a browser: an origin answers itself when allowed, else `null`. */
+export type OriginPolicy = (origin: string | undefined) => string | null;
 
 /**
- * The origins allowed to call the API from a browser: `configured` when given
- * (`KAUPPA_CORS_ORIGINS`), else the origins of the storefront bases the shop is started with; a
- * loopback base is allowed under each loopback name on its port (a developer's browser on
- * `localhost:3000` calls the API of a storefront started as `127.0.0.1:3000`).
+ * The origins allowed to call the API from a browser (issue 29.8): `configured` when given
+ * (`KAUPPA_CORS_ORIGINS`), else the origins of the storefront bases the shop is started with. A
+ * storefront on a loopback address (a developer's machine, the end-to-end runs with a storefront
+ * per brand on its own port) allows every loopback origin, on any port and under any loopback
+ * name: only a page served on the same machine has one.
  */
-export function allowedOrigins(
+export function originPolicy(
   configured: readonly string[] | undefined,
   storefronts: readonly string[],
-): ReadonlySet<string> {
+): OriginPolicy {
   const origins = new Set<string>();
-  const origin = (text: string) => {
+  const originOf = (text: string) => {
     try {
       return new URL(text.trim()).origin;
     } catch {
       throw new Error(`A CORS origin must be a URL such as https://shop.example: "${text}"`);
     }
   };
+  let loopback = false;
   if (configured) {
-    for (const entry of configured) if (entry.trim() !== '') origins.add(origin(entry));
-    return origins;
+    for (const entry of configured) if (entry.trim() !== '') origins.add(originOf(entry));
+  } else {
+    for (const base of storefronts) {
+      const origin = originOf(base);
+      origins.add(origin);
+      if (loopbackHosts.has(new URL(origin).hostname)) loopback = true;
+    }
   }
-  for (const base of storefronts) {
-    const url = new URL(origin(base));
-    origins.add(url.origin);
-    if (loopbackHosts.includes(url.hostname))
-      for (const host of loopbackHosts)
-        origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
-  }
-  return origins;
+  return (origin) => {
+    if (!origin) return null;
+    if (origins.has(origin)) return origin;
+    if (!loopback) return null;
+    try {
+      const url = new URL(origin);
+      return url.origin === origin && loopbackHosts.has(url.hostname) ? origin : null;
+    } catch {
+      return null;
+    }
+  };
 }
 
 /**
