@@ -322,6 +322,31 @@ describe('8. lower findings (issue 29.8)', () => {
     }
   });
 
+  it('removes the clear reset tokens that a database from before issue 29 kept in its mails', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kauppa-old-mails-'));
+    try {
+      createShopApiApp({ dataDir: dir, batteryProducts: 10 }).close();
+      const old = new DatabaseSync(join(dir, 'shop.sqlite'));
+      old
+        .prepare('INSERT INTO mails (data, created_at) VALUES (?, 0)')
+        .run(
+          JSON.stringify({
+            emailText: 'Set a new password: …/token/abc123',
+            resetToken: 'abc123',
+            link: '…/abc123',
+          }),
+        );
+      old.close();
+      createShopApiApp({ dataDir: dir, batteryProducts: 10 }).close();
+      const db = new DatabaseSync(join(dir, 'shop.sqlite'), { readOnly: true });
+      const stored = JSON.stringify(db.prepare('SELECT * FROM mails').all());
+      db.close();
+      expect(stored).not.toContain('abc123');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers the per-customer calls (user/me, order-history, cart/pull) with Cache-Control: private, no-store', async () => {
     const owner = await signUp(app);
     const token = (await signIn(app, owner.email, 'salasana1')).json.result as string;
