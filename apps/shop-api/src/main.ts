@@ -1,6 +1,11 @@
 import { faultsFromEnv, startShopApi } from './index.ts';
 
 const reset = process.argv.includes('--reset');
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 const large = process.argv.includes('--large') || process.env.KAUPPA_LARGE_CATALOG === '1';
 const started = performance.now();
 const server = await startShopApi({
@@ -19,6 +24,10 @@ const server = await startShopApi({
     ? { accessTokenTtlMs: Number(process.env.KAUPPA_ACCESS_TOKEN_TTL_MS) }
     : {}),
   faults: faultsFromEnv(process.env),
+  // Behind proxies (issue 29.6, docs/deploy.md): whose X-Forwarded-For names the client.
+  trustedProxies: list(process.env.KAUPPA_TRUSTED_PROXIES),
+  // The storefront origins whose browsers may call the API (default: KAUPPA_STOREFRONT_URL's).
+  ...(process.env.KAUPPA_CORS_ORIGINS ? { corsOrigins: list(process.env.KAUPPA_CORS_ORIGINS) } : {}),
 });
 console.log(
   `Kauppa shop API on ${server.url}/api/ (${server.app.productCount} products, ready in ${Math.round(performance.now() - started)} ms)`,

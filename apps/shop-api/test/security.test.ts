@@ -449,7 +449,7 @@ describe('6. sessions (issue 18.6)', () => {
     }
   });
 
-  it('throttles sign-ins per account: after 5 failures even the right password answers 429', async () => {
+  it('throttles sign-ins per account from one address: after 5 failures even the right password answers 429', async () => {
     const user = await signUp();
     for (let i = 0; i < 5; i++) {
       const wrong = await call(app, 'POST', 'user/login', {
@@ -471,31 +471,8 @@ describe('6. sessions (issue 18.6)', () => {
     ).toBe(200);
   });
 
-  it('throttles sign-ins per client address across accounts', async () => {
-    const throttled = createShopApiApp({
-      dataDir: ':memory:',
-      scryptCost: 1024,
-      loginThrottle: { perAddress: 3 },
-    });
-    try {
-      await call(throttled, 'POST', 'user/create', {
-        body: {
-          customer: { email: 'real@example.fi', firstname: 'A', lastname: 'B' },
-          password: 'salasana1',
-        },
-      });
-      for (let i = 0; i < 3; i++)
-        await call(throttled, 'POST', 'user/login', {
-          body: { username: `guess-${i}@example.fi`, password: 'salasana1' },
-        });
-      const next = await call(throttled, 'POST', 'user/login', {
-        body: { username: 'real@example.fi', password: 'salasana1' },
-      });
-      expect(next.status).toBe(429);
-    } finally {
-      throttled.close();
-    }
-  });
+  // Issue 29.6 replaced the per-address refusal (a CDN or a NAT is every shopper) by a slow-down:
+  // test/attack-29.test.ts.
 
   it('answers an unknown account as a known one with a wrong password: same answer, one password hash each', async () => {
     const user = await signUp();

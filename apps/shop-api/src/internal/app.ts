@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { brands, indexName } from './catalog/brands.ts';
 import { createRandom } from './catalog/random.ts';
 import { loadCatalog } from './catalog-state.ts';
+import { createAddressResolver } from './client-address.ts';
 import {
   HttpError,
   hashPassword,
@@ -20,12 +21,15 @@ import {
 import { openDatabase } from './db.ts';
 import { type Faults, matching, noFaults, readsDetail, routeMatches } from './faults.ts';
 import { idempotency } from './idempotency.ts';
+import { createMailbox } from './mailbox.ts';
+import { apiCacheControl, originPolicy } from './policy.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutPageRoutes } from './routes/checkout-page.ts';
 import { engagementRoutes } from './routes/engagement.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
+import { defaultGraphqlLimits, type GraphqlLimits } from './routes/graphql-limits.ts';
 import { imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { userRoutes } from './routes/user.ts';
@@ -78,10 +82,43 @@ export interface ShopApiAppOptions {
   /** The most lines of one order or cart. @default `orderLimits.maxLines` of `@kauppa/contract` (200) */
   maxLines?: number | undefined;
   /**
-   * Failed sign-ins allowed per account and per client address within `windowMs`; beyond them a
-   * sign-in answers 429 without checking the password. @default { perAccount: 5, perAddress: 50, windowMs: 900_000 }
+   * Failed sign-ins counted within `windowMs` (issue 29.6): `perAccount` per (client address,
+   * account), beyond which that address's sign-ins of that account answer 429 without checking the
+   * password; `perAddress` per client address and `accountSlowdown` per account from every
+   * address, beyond which sign-ins are slowed down — each waits `delayMs` per failure over the
+   * bound, at most `maxDelayMs` — and the password is still checked: a correct one signs in.
+   * @default { perAccount: 5, perAddress: 200, accountSlowdown: 20, delayMs: 500, maxDelayMs: 10_000, windowMs: 900_000 }
    */
-  loginThrottle?: { perAccount?: number; perAddress?: number; windowMs?: number } | undefined;
+  loginThrottle?:
+    | {
+        perAccount?: number;
+        perAddress?: number;
+        accountSlowdown?: number;
+        delayMs?: number;
+        maxDelayMs?: number;
+        windowMs?: number;
+      }
+    | undefined;
+  /**
+   * Password-reset requests per e-mail address and per client address within `windowMs`
+   * (issue 29.8); beyond them `reset-password` answers 429 and sends nothing.
+   * @default { perEmail: 3, perAddress: 20, windowMs: 900_000 }
+   */
+  resetThrottle?: { perEmail?: number; perAddress?: number; windowMs?: number } | undefined;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (`KAUPPA_TRUSTED_PROXIES`): addresses or
+   * CIDR ranges. Without one, the client is the socket's peer and the header is ignored.
+   * @default []
+   */
+  trustedProxies?: readonly string[] | undefined;
+  /**
+   * The origins whose browsers may call the API (CORS, `KAUPPA_CORS_ORIGINS`). @default the
+   * origins of `storefrontUrl` and of `storefrontCache.urls`; when one of them is a loopback
+   * address, every loopback origin (a developer's machine, the end-to-end runs)
+   */
+  corsOrigins?: readonly string[] | undefined;
+  /** The bounds of one GraphQL request (issue 29.1). @default `defaultGraphqlLimits` */
+  graphqlLimits?: Partial<GraphqlLimits> | undefined;
 }
 
 /** Routes allowed a larger body than `maxBodyBytes` (an order of 200 lines, an address book, a review). */
@@ -131,6 +168,10 @@ export function createShopApiApp({
   maxQty = orderLimits.maxQty,
   maxLines = orderLimits.maxLines,
   loginThrottle = {},
+  resetThrottle = {},
+  trustedProxies = [],
+  corsOrigins,
+  graphqlLimits = {},
 }: ShopApiAppOptions = {}): ShopApiApp {
   const db = openDatabase(dataDir, reset);
   const storefront = createStorefrontInvalidator({
@@ -165,8 +206,19 @@ export function createShopApiApp({
       storefrontUrl: storefrontUrl.replace(/\/$/, ''),
       refreshGraceMs,
       limits: { maxQty, maxLines },
-      loginThrottle: { perAccount: 5, perAddress: 50, windowMs: 900_000, ...loginThrottle },
+      loginThrottle: {
+        perAccount: 5,
+        perAddress: 200,
+        accountSlowdown: 20,
+        delayMs: 500,
+        maxDelayMs: 10_000,
+        windowMs: 900_000,
+        ...loginThrottle,
+      },
+      resetThrottle: { perEmail: 3, perAddress: 20, windowMs: 900_000, ...resetThrottle },
     },
+    clientAddress: createAddressResolver(trustedProxies),
+    mailbox: createMailbox(),
     faults: { ...noFaults(), ...faults },
     random: dice.next,
     dummyPasswordHash: hashPassword(newToken(), scryptCost),
@@ -179,15 +231,24 @@ export function createShopApiApp({
     await next();
     c.res.headers.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(3)}`);
   });
+  // CORS for the storefront's origins only (issue 29.8): another origin gets no
+  // Access-Control-Allow-Origin, so its browser pages cannot read the answers.
+  const allowOrigin = originPolicy(corsOrigins, [storefrontUrl, ...(storefrontCache.urls ?? [])]);
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => origin ?? '*',
+      origin: allowOrigin,
       allowHeaders: ['Content-Type', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['Idempotent-Replayed', 'ETag', 'Server-Timing'],
     }),
   );
+  // Per-customer answers are never stored by a cache; GET searches are, as docs/deploy.md says.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', apiCacheControl(c.req.method, c.req.path, c.res.status));
+  });
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const path = c.req.path.replace(/^\/api\//, '');
@@ -243,7 +304,7 @@ export function createShopApiApp({
   checkoutPageRoutes(app, ctx);
   imageRoutes(app, ctx);
   adminRoutes(app, ctx);
-  graphqlRoutes(app, ctx);
+  graphqlRoutes(app, ctx, { ...defaultGraphqlLimits, ...graphqlLimits }, allowOrigin);
 
   // Like the platform (Express), an unknown route answers an HTML 404, not the JSON envelope.
   app.notFound((c) =>

@@ -1,11 +1,14 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { defaultShopConfig } from '@kauppa/config';
 import type { EndpointName } from '@kauppa/contract';
 import { endpoints } from '@kauppa/contract/schemas';
 import type { Clock } from '@kauppa/ports';
 import type { Context } from 'hono';
 import type { CatalogState } from './catalog-state.ts';
+import type { AddressResolver } from './client-address.ts';
 import type { Faults } from './faults.ts';
+import type { Mailbox } from './mailbox.ts';
 
 /** Resolved options of the app. */
 export interface ShopSettings {
@@ -18,8 +21,21 @@ export interface ShopSettings {
   refreshGraceMs: number;
   /** The bounds of an order and a cart (issue 18.3). */
   limits: { maxQty: number; maxLines: number };
-  /** Failed sign-ins allowed per account and per client address within `windowMs` (issue 18.6). */
-  loginThrottle: { perAccount: number; perAddress: number; windowMs: number };
+  /**
+   * Failed sign-ins within `windowMs` (issues 18.6, 29.6): `perAccount` per (client address,
+   * account) before that pair is refused; `perAddress` per address and `accountSlowdown` per
+   * account before sign-ins wait `delayMs` per failure over the bound (at most `maxDelayMs`).
+   */
+  loginThrottle: {
+    perAccount: number;
+    perAddress: number;
+    accountSlowdown: number;
+    delayMs: number;
+    maxDelayMs: number;
+    windowMs: number;
+  };
+  /** Password-reset requests allowed per e-mail and per client address within `windowMs` (issue 29.8). */
+  resetThrottle: { perEmail: number; perAddress: number; windowMs: number };
 }
 
 /** Everything a route needs. */
@@ -32,6 +48,10 @@ export interface ShopContext {
   settings: ShopSettings;
   faults: Faults;
   random: () => number;
+  /** The client's address of a request: the socket's peer, or what trusted proxies say (issue 29.6). */
+  clientAddress: AddressResolver;
+  /** The mails as sent (with their links), in memory; the `mails` table keeps no usable token. */
+  mailbox: Mailbox;
   /** A scrypt hash of a random password: checked for an unknown account, so it costs what a known one does. */
   dummyPasswordHash: Promise<string>;
 }
@@ -75,6 +95,13 @@ export const messages = {
   invalidEmail: 'Invalid request: email: must be an e-mail address',
   passwordTooShort: 'Minimum length of this field must be equal or greater than 8 symbols.',
   tooLarge: 'The request body is too large',
+  /** The same client order id sent with another order (issue 29.8). */
+  orderIdReused: 'The order_id was already used for a different order',
+  /**
+   * Magento's answer when its password reset protection refuses a request (issue 29.8), `%1` the
+   * shop's contact address (`mailer.contactAddress` of `@kauppa/config`).
+   */
+  tooManyResets: `We received too many requests for password resets. Please wait and try again later or contact ${defaultShopConfig.mailer.contactAddress}.`,
 } as const;
 
 /** Length bounds of the text fields (issue 18.4, 18.5). */
@@ -273,10 +300,4 @@ export function optionalUser(ctx: ShopContext, c: Context): number | null {
   const token = c.req.query('token');
   if (!token) return null;
   return requireUser(ctx, c);
-}
-
-/** The client's address as the socket reports it (loopback for an in-process call). */
-export function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'in-process';
 }

@@ -60,6 +60,10 @@ export function openDatabase(dataDir: string, reset: boolean): DatabaseSync {
   const columns = db.prepare("SELECT name FROM pragma_table_info('tokens')").all() as Array<{ name: string }>;
   if (columns.some((column) => column.name === 'token')) db.exec('DROP TABLE tokens');
   db.exec(schema);
+  // Reset mails stored their token in clear before issue 29: the token and its link are removed.
+  db.exec(
+    "UPDATE mails SET data = json_set(json_remove(data, '$.resetToken', '$.link'), '$.emailText', 'Set a new password: (link removed)') WHERE json_extract(data, '$.resetToken') IS NOT NULL",
+  );
   return db;
 }
 

@@ -23,7 +23,10 @@ function rows(ctx: ShopContext, sql: string, ...params: Array<string | number>):
  */
 export function adminRoutes(app: Hono, ctx: ShopContext): void {
   app.use('/__admin/*', async (c, next) => {
-    const address = remoteAddress(c);
+    // The client's address, not a loopback proxy's: behind a trusted proxy on the same host the
+    // forwarded client is who asks (issue 29.6).
+    const peer = remoteAddress(c);
+    const address = peer === undefined ? undefined : ctx.clientAddress(c);
     if (address !== undefined && !LOOPBACK.has(address))
       return reply(c, 403, 'The admin endpoints answer loopback clients only');
     await next();
@@ -59,7 +62,18 @@ export function adminRoutes(app: Hono, ctx: ShopContext): void {
     return reply(c, 200, { sku: body.sku, ...(entry.doc.stock as object) });
   });
 
-  app.get('/__admin/mails', (c) => reply(c, 200, rows(ctx, 'SELECT * FROM mails ORDER BY id')));
+  // The mails as sent (a reset mail with its link) while this process has them; the table alone
+  // names a reset token by its hash (issue 29.8).
+  app.get('/__admin/mails', (c) =>
+    reply(
+      c,
+      200,
+      (rows(ctx, 'SELECT * FROM mails ORDER BY id') as Array<{ id: number; data: unknown }>).map((row) => {
+        const sent = ctx.mailbox.delivered(row.id);
+        return sent ? { ...row, data: { ...(row.data as object), ...sent } } : row;
+      }),
+    ),
+  );
   app.get('/__admin/marketing', (c) => reply(c, 200, rows(ctx, 'SELECT * FROM marketing ORDER BY id')));
   app.get('/__admin/reviews', (c) => reply(c, 200, rows(ctx, 'SELECT * FROM reviews ORDER BY id')));
   app.get('/__admin/faq-questions', (c) =>

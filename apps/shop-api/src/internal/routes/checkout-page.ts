@@ -41,6 +41,25 @@ function findCart(
   return { cart, userId };
 }
 
+/** The security headers of the external checkout page (issue 29.8). */
+export function checkoutPageHeaders(storefrontUrl: string): Record<string, string> {
+  const storefront = new URL(storefrontUrl).origin;
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "style-src 'unsafe-inline'",
+      'img-src data:',
+      `form-action 'self' ${storefront}`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'private, no-store',
+  };
+}
+
 /**
  * The external checkout site: `/vue/cart/sync/token/{userToken}/cart/{cartToken}` (`{userToken}`
  * is empty for a guest: `…/token//cart/{cartToken}`) shows the cart and an address form; posting
@@ -162,6 +181,15 @@ ${field('email', 'E-mail', user?.email, 'email')}${field('street', 'Street addre
       );
     }
   };
+
+  // The page carries tokens in its address and takes an address and a payment choice (issue 29.8):
+  // no script, no framing, no sniffing, no referrer, never cached; its form posts to itself and
+  // is answered by a redirect to the storefront.
+  const headers = checkoutPageHeaders(ctx.settings.storefrontUrl);
+  app.use('/vue/*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
 
   // `{userToken}` may be empty (a guest): `/vue/cart/sync/token//cart/{cartToken}` (commerce-core §2).
   const address = '/vue/cart/sync/token/:userToken{[^/]*}/cart/:cartToken';

@@ -14,6 +14,14 @@ import { cors } from 'hono/cors';
 import { brands, indexName } from '../catalog/brands.ts';
 import type { ShopContext } from '../context.ts';
 import { QueryError, type SearchAnswer } from '../search/engine.ts';
+import {
+  boundedAnswer,
+  checkShape,
+  defaultGraphqlLimits,
+  type GraphqlLimits,
+  overBound,
+  queryCost,
+} from './graphql-limits.ts';
 import { catalogExtension, platformSchema } from './graphql-schema.ts';
 
 type Doc = Record<string, unknown>;
@@ -303,7 +311,12 @@ function indexOfStore(ctx: ShopContext, storeCode: string | undefined): string |
  * in the URL (`mapping.js` getIndexName), else the default index. The arguments are read into the
  * server's own search the way the platform's query builder reads them.
  */
-export function graphqlRoutes(app: Hono, ctx: ShopContext): void {
+export function graphqlRoutes(
+  app: Hono,
+  ctx: ShopContext,
+  limits: GraphqlLimits = defaultGraphqlLimits,
+  allowOrigin: (origin: string | undefined) => string | null = () => null,
+): void {
   let schema: GraphQLSchema | undefined;
   const documents = new Map<string, DocumentNode>();
   const handle = async (c: Context) => {
@@ -323,32 +336,52 @@ export function graphqlRoutes(app: Hono, ctx: ShopContext): void {
       return c.json({ errors: [{ message: 'Must provide query string.' }] }, 400);
     if (body.variables !== undefined && body.variables !== null && !isObject(body.variables))
       return c.json({ errors: [{ message: 'Variables must be an object.' }] }, 400);
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const variables = (body.variables as Doc | undefined) ?? {};
+    // What the request may cost is bounded before it runs (issue 29.1, graphql-limits.ts).
+    const refuse = (error: GraphQLError) => c.json({ errors: [error.toJSON()] }, 400);
     let document = documents.get(body.query);
+    const known = document !== undefined;
     if (!document) {
       try {
-        document = parse(body.query);
+        document = parse(body.query, { maxTokens: limits.maxTokens });
       } catch (error) {
-        return c.json({ errors: [{ message: (error as Error).message }] }, 400);
+        const message = (error as Error).message;
+        if (/more than \d+ tokens/.test(message))
+          return refuse(overBound('tokens', limits, limits.maxTokens + 1, 'lexical tokens, at least'));
+        return c.json({ errors: [{ message }] }, 400);
       }
+    }
+    // Before validation: its overlapping-fields rule is quadratic in the aliases of a field.
+    const shape = checkShape(document, operationName, limits);
+    if (shape) return refuse(shape);
+    if (!known) {
       const invalid = validate(schema, document);
       if (invalid.length > 0) return c.json({ errors: invalid.map((e) => e.toJSON()) }, 400);
       if (documents.size < 100) documents.set(body.query, document);
     }
+    const cost = queryCost(schema, document, operationName, variables, limits);
+    if ('error' in cost) return refuse(cost.error);
     const scope: Scope = { ctx, index, brand };
     const result = await execute({
       schema,
       document,
       rootValue: root,
       contextValue: scope,
-      variableValues: (body.variables as Doc | undefined) ?? {},
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+      variableValues: variables,
+      operationName,
     });
+    const answer = boundedAnswer(result, limits);
+    if ('error' in answer) return refuse(answer.error);
     // apollo-server 1.x: no data at all (bad variables) is a 400; resolver errors travel with data.
-    return c.json(result, result.data === undefined ? 400 : 200);
+    return c.body(answer.json, result.data === undefined ? 400 : 200, {
+      'Content-Type': 'application/json',
+    });
   };
-  // The browser posts JSON from the storefront's origin: a preflighted CORS request.
+  // The browser posts JSON from the storefront's origin: a preflighted CORS request (the
+  // storefront origins only, issue 29.8).
   const allow = cors({
-    origin: (origin) => origin ?? '*',
+    origin: allowOrigin,
     allowMethods: ['POST', 'OPTIONS'],
     allowHeaders: ['Content-Type'],
   });

@@ -44,12 +44,15 @@ export function placeOrder(ctx: ShopContext, order: Order, caller: OrderCaller):
   }
   return transaction(ctx.db, () => {
     const previous = ctx
-      .sql('SELECT user_id, result FROM orders WHERE client_order_id = ?')
-      .get(order.order_id) as { user_id: number | null; result: string } | undefined;
+      .sql('SELECT user_id, data, result FROM orders WHERE client_order_id = ?')
+      .get(order.order_id) as { user_id: number | null; data: string; result: string } | undefined;
     if (previous) {
       // A customer's order answers its customer only; a guest order whoever holds its order id.
       if (previous.user_id !== null && previous.user_id !== caller.userId)
         throw new HttpError(401, messages.foreignCustomer);
+      // A retry is the same order; another order under a used id is a conflict (issue 29.8).
+      if (canonicalJson(JSON.parse(previous.data)) !== canonicalJson(order))
+        throw new HttpError(409, messages.orderIdReused);
       return JSON.parse(previous.result) as PlacedOrder;
     }
     const cart = order.cart_id
@@ -75,6 +78,9 @@ export function placeOrder(ctx: ShopContext, order: Order, caller: OrderCaller):
         now,
       );
       if (!line) throw new HttpError(400, messages.notAvailable);
+      // A configurable product is ordered as one of its children, as `cart/update` requires
+      // (issue 29.7): its own aggregate stock is not stock and is not decremented.
+      if (line.doc.type_id === 'configurable') throw new HttpError(400, messages.noSuchConfiguration);
       const source = line.parent ?? line.doc;
       if (source.type_id === 'grouped' || Number(source.status ?? 1) >= 2)
         throw new HttpError(400, messages.notAvailable);
@@ -151,6 +157,15 @@ export function placeOrder(ctx: ShopContext, order: Order, caller: OrderCaller):
     }
     return result;
   });
+}
+
+/** JSON with the keys of every object sorted: two bodies that differ only in key order are equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /** `POST /api/order`, stock and prices (commerce-core §7). */
