@@ -533,7 +533,7 @@ describe('graphql search adapter on the shipped platform: the support matrix (is
     expect(error).toBeInstanceOf(GraphqlUnsupportedError);
     expect(error).toMatchObject({ feature: 'filters', elasticsearchVersion: 7, unserved: ['filters'] });
     expect((error as Error).message).toBe(
-      'The GraphQL search cannot serve filters (the filter options (aggregations) and filters on fields beyond the shipped ProductFilterInput (id, type_id, url_key, stock.qty, the shop\'s own attributes)) on Elasticsearch 7: the products resolver reads esResponse.aggregations, absent from the answer of the platform\'s @elastic/elasticsearch client (always null), and ProductFilterInput declares no other fields. Set api.searchAdapter to "api", or name "filters" in api.graphqlFallback to serve it through the catalogue search',
+      'The GraphQL search cannot serve filters (the filter options (aggregations) and filters on fields beyond the shipped ProductFilterInput (id, type_id, url_key, stock.qty, the shop\'s own attributes)) on Elasticsearch 7: the products resolver reads esResponse.aggregations, absent from the answer of the platform\'s @elastic/elasticsearch client (always null), and ProductFilterInput declares no other fields. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search',
     );
   });
 

@@ -16,7 +16,7 @@ export const searchQueryMessages = {
    * its Elasticsearch version, and `api.graphqlFallback` does not name it (issue 27.9).
    */
   graphqlUnsupported:
-    'The GraphQL search cannot serve {feature} ({what}) on Elasticsearch {version}: {reason}. Set api.searchAdapter to "api", or name "{feature}" in api.graphqlFallback to serve it through the catalogue search',
+    'The GraphQL search cannot serve {feature} ({what}) on Elasticsearch {version}: {reason}. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search',
   /** `api.graphqlFallback` names a feature the support matrix does not have. */
   graphqlUnknownFeature: 'api.graphqlFallback names an unknown feature {feature}',
 } as const;
