@@ -300,14 +300,17 @@ describe('graphql search adapter: other entity types (accounts-content §7)', ()
       esAnswer('customAttributeMetadata', [{ attribute_code: 'color' }]),
     );
     expect(body.query).toMatch(/customAttributeMetadata\(attributes: \$attributes/);
-    expect(body.variables).toEqual({ attributes: { attribute_code: { in: ['color', 'size'] } } });
+    expect(body.variables).toEqual({
+      attributes: { attribute_code: { in: ['color', 'size'] } },
+      _sourceInclude: ['*'],
+    });
     expect(result.items).toEqual([{ attribute_code: 'color' }]);
     const all = await graphqlSearch(
       'attribute',
       buildAttributeQuery(),
       esAnswer('customAttributeMetadata', []),
     );
-    expect(all.body.variables).toEqual({ attributes: {} });
+    expect(all.body.variables).toEqual({ attributes: {}, _sourceInclude: ['*'] });
   });
 
   it('loads tax rules through taxrule(filter), cutting the platform page of 150 to the size asked (commerce-core §9)', async () => {
@@ -592,6 +595,12 @@ describe('graphql search adapter on the shipped platform: the support matrix (is
   it('asks categories for their whole document, available_filters included: without _sourceInclude the resolver trims them to its includeFields (category/resolver.js)', async () => {
     const answer = { result: { data: { categories: { hits: { total: 0, hits: [] } } } } };
     const { body } = await graphqlSearch('category', buildCategoryQuery({ level: 2 })!, answer);
+    expect(body?.variables._sourceInclude).toEqual(['*']);
+  });
+
+  it('asks attributes for their whole document too: without _sourceInclude the resolver trims them to its includeFields (attribute/resolver.js)', async () => {
+    const answer = { result: { data: { customAttributeMetadata: { hits: { total: 0, hits: [] } } } } };
+    const { body } = await graphqlSearch('attribute', buildAttributeQuery({ codes: ['color'] }), answer);
     expect(body?.variables._sourceInclude).toEqual(['*']);
   });
 

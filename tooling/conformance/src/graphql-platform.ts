@@ -180,6 +180,25 @@ export const platformCategoryIncludeFields = [
   'url_key',
 ];
 
+/**
+ * `entities.attribute.includeFields` of the same `config/default.json`: what the attributes resolver
+ * asks for without `_sourceInclude` (attribute/resolver.js).
+ */
+export const platformAttributeIncludeFields = [
+  'attribute_code',
+  'id',
+  'entity_type_id',
+  'options',
+  'default_value',
+  'is_user_defined',
+  'frontend_label',
+  'attribute_id',
+  'default_frontend_label',
+  'is_visible_on_front',
+  'is_visible',
+  'is_comparable',
+];
+
 /** The top-level fields of the request's operation: response key, field name, its arguments and sub-fields. */
 function rootFields(query: string, variables: Doc) {
   const document = parse(query);
@@ -220,8 +239,9 @@ const pick = (source: unknown, fields: readonly string[]): unknown =>
  *   `esResponse.aggregations`, and the platform's `@elastic/elasticsearch` client (src/lib/elastic.js
  *   `getClient`) answers `{ body, … }` on 5 and 7 alike; on 7 `total_count` is `hits.total`, an
  *   object the `Int` type refuses: null, and a GraphQL error at that path;
- * - `categories` without `_sourceInclude`: the documents trimmed to the platform's
- *   {@link platformCategoryIncludeFields} (category/resolver.js);
+ * - `categories` and `customAttributeMetadata` without `_sourceInclude`: the documents trimmed to the
+ *   platform's {@link platformCategoryIncludeFields} / {@link platformAttributeIncludeFields}
+ *   (category/resolver.js, attribute/resolver.js);
  * - `cmsPages`, `cmsBlocks`, `cmsHierarchies`: cms/resolver.js searches the entity type `cms` —
  *   no such type on 5 (no items), no index `{index}_cms` on 7 (index_not_found_exception);
  * - the engine's `hits.total` is a number on 5, `{ value, relation }` on 7.
@@ -262,16 +282,18 @@ export function shippedGraphqlAnswer(
     ) {
       const response: Doc = { ...value, hits: engineTotal(value.hits) };
       const include = field.args._sourceInclude;
-      if (
-        field.name === 'categories' &&
-        !(Array.isArray(include) && include.length > 0) &&
-        isObject(response.hits)
-      ) {
+      const trimTo =
+        field.name === 'categories'
+          ? platformCategoryIncludeFields
+          : field.name === 'customAttributeMetadata'
+            ? platformAttributeIncludeFields
+            : undefined;
+      if (trimTo && !(Array.isArray(include) && include.length > 0) && isObject(response.hits)) {
         const hits = response.hits;
         response.hits = {
           ...hits,
           hits: (Array.isArray(hits.hits) ? hits.hits : []).map((hit: unknown) =>
-            isObject(hit) ? { ...hit, _source: pick(hit._source, platformCategoryIncludeFields) } : hit,
+            isObject(hit) ? { ...hit, _source: pick(hit._source, trimTo) } : hit,
           ),
         };
       }

@@ -3,6 +3,7 @@
  * request rules, written from its published schemas, and a server that answers as the platform does.
  */
 export {
+  platformAttributeIncludeFields,
   platformCategoryIncludeFields,
   shippedGraphqlAnswer,
   shippedGraphqlErrors,

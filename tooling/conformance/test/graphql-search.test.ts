@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkGraphqlRequest,
   type PlatformServer,
+  platformAttributeIncludeFields,
   platformCategoryIncludeFields,
   startPlatformServer,
 } from '../src/index.ts';
@@ -312,6 +313,7 @@ interface GraphqlAnswer {
   data?: {
     products: { items: unknown[]; total_count: number | null; aggregations: unknown };
     categories: { hits: { total: unknown; hits: Array<{ _source: Record<string, unknown> }> } };
+    customAttributeMetadata: { hits: { hits: Array<{ _source: Record<string, unknown> }> } };
     cmsBlocks: unknown;
   };
   errors?: Array<{ message: string; path?: unknown }>;
@@ -392,6 +394,19 @@ describe('the stand-in answers as the shipped GraphQL does (vue-storefront-api 1
     const [, whole] = await post(es5, categories, { filter: { level: { eq: 2 } }, _sourceInclude: ['*'] });
     expect(whole.data?.categories.hits.hits[0]?._source).toHaveProperty('available_filters');
     expect(typeof whole.data?.categories.hits.total).toBe('number');
+  });
+
+  it("trims attributes asked without _sourceInclude to the platform's entities.attribute.includeFields (attribute/resolver.js, config/default.json)", async () => {
+    const query =
+      'query a($attributes: AttributeInput!, $_sourceInclude: [String]) { customAttributeMetadata(attributes: $attributes, _sourceInclude: $_sourceInclude) { hits } }';
+    const attributes = { attribute_code: { in: ['color'] } };
+    const [, trimmed] = await post(es5, query, { attributes });
+    const [, whole] = await post(es5, query, { attributes, _sourceInclude: ['*'] });
+    const keys = (answer: GraphqlAnswer) =>
+      Object.keys(answer.data?.customAttributeMetadata.hits.hits[0]?._source ?? {});
+    expect(keys(trimmed).length).toBeGreaterThan(0);
+    expect(keys(trimmed).every((key) => platformAttributeIncludeFields.includes(key))).toBe(true);
+    expect(keys(whole).length).toBeGreaterThan(keys(trimmed).length);
   });
 });
 

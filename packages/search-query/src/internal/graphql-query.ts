@@ -405,10 +405,11 @@ export function toGraphqlSearch(type: string, query: QueryDocument, config: Shop
   if (source?.includes && source.includes.length > 0) {
     if (!entity.sourceInclude) cannot('_source.includes');
     variables._sourceInclude = [...source.includes];
-  } else if (entity.field === 'categories') {
-    // Without `_sourceInclude` the categories resolver trims the documents to its config's
-    // `entities.category.includeFields` (vue-storefront-api 1.12.5 category/resolver.js), which
-    // lacks `available_filters`, `url_path`, `position`…: the whole document is asked for.
+  } else if (entity.field === 'categories' || entity.field === 'customAttributeMetadata') {
+    // Without `_sourceInclude` the categories and attributes resolvers trim the documents to their
+    // config's `entities.{category,attribute}.includeFields` (vue-storefront-api 1.12.5
+    // category/resolver.js, attribute/resolver.js), which lack a category's `available_filters`,
+    // `url_path`, `position`…: the whole document is asked for.
     variables._sourceInclude = ['*'];
   }
   if (source?.excludes && source.excludes.length > 0) {
