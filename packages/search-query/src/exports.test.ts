@@ -5,6 +5,7 @@ describe('@kauppa/search-query public surface', () => {
   it('exports exactly these values', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
+        'GraphqlUnsupportedError',
         'SearchQueryError',
         'buildAggregations',
         'buildAttributeQuery',
@@ -17,6 +18,7 @@ describe('@kauppa/search-query public surface', () => {
         'buildProductQuery',
         'buildUrlRewriteQuery',
         'canLoadMore',
+        'checkGraphqlSupport',
         'categoryBaseFilters',
         'categoryFilterClauses',
         'categoryIdsWithChildren',
@@ -26,6 +28,7 @@ describe('@kauppa/search-query public surface', () => {
         'entityQueryDefaults',
         'filterClauses',
         'filterOptionsFromAggregations',
+        'graphqlSupportMatrix',
         'homeListSize',
         'loadSearchAdapter',
         'outletOrPromoProducts',

@@ -10,6 +10,9 @@ import {
   buildEntityQuery,
   buildProductQuery,
   buildUrlRewriteQuery,
+  checkGraphqlSupport,
+  GraphqlUnsupportedError,
+  graphqlSupportMatrix,
   loadSearchAdapter,
   type QueryDocument,
   SearchQueryError,
@@ -23,6 +26,20 @@ import {
 
 type Body = { query: string; variables: Record<string, unknown> };
 
+/**
+ * A shop on the `graphql` adapter that lets the catalogue search serve what the shipped
+ * platform's GraphQL cannot (issue 27.9, the support matrix).
+ */
+const graphqlConfig = mergeConfig(defaultShopConfig, {
+  api: {
+    searchAdapter: 'graphql',
+    graphqlFallback: ['filters', 'sorts', 'cms', 'urlDispatch', 'categoryBySlug', 'priceTiers'],
+  },
+});
+
+/** A sort the shipped ProductSortInput declares (the default sort_qty is not). */
+const latest = 'updated_at:desc';
+
 const productsAnswer = (items: unknown[], total = items.length, aggregations: unknown = null) => ({
   result: { data: { products: { items, total_count: total, aggregations } } },
 });
@@ -35,18 +52,27 @@ async function graphqlSearch(
 ) {
   let sent: ApiRequest | undefined;
   const path = options.storeCode ? `../graphql/${options.storeCode}/` : '../graphql';
+  const catalogueAnswer = { result: { hits: { total: 0, hits: [] } } };
   const http = createFakeShopHttp({
     [`POST ${path}`]: (request) => {
       sent = request;
       return answer as never;
     },
+    [`GET catalog/kauppa_battery/${entityType}/_search`]: () => catalogueAnswer,
   });
-  const adapter = await loadSearchAdapter({ kind: 'graphql', http, ...options });
+  const adapter = await loadSearchAdapter({
+    kind: 'graphql',
+    http,
+    index: 'kauppa_battery',
+    config: graphqlConfig,
+    ...options,
+  });
   const result = await adapter.search({ entityType, query });
-  return { result, body: sent?.body as Body, request: sent, adapter };
+  const catalogue = http.calls.filter((c) => c.path.startsWith('catalog/')).map((c) => c.path);
+  return { result, body: sent?.body as Body, request: sent, adapter, catalogue };
 }
 
-async function refusal(entityType: string, query: QueryDocument, config = defaultShopConfig) {
+async function refusal(entityType: string, query: QueryDocument, config = graphqlConfig) {
   const http = createFakeShopHttp();
   const adapter = await loadSearchAdapter({ kind: 'graphql', http, config });
   const error = await adapter.search({ entityType, query }).catch((e: unknown) => e);
@@ -57,14 +83,17 @@ async function refusal(entityType: string, query: QueryDocument, config = defaul
 
 describe('graphql search adapter: products (accounts-content §7, commerce-core §7)', () => {
   it('loads on demand and posts {query, variables} of the platform products query to /graphql beside /api, as a bare answer', async () => {
-    const { body, request, adapter } = await graphqlSearch('product', buildProductQuery({ size: 10 }));
+    const { body, request, adapter } = await graphqlSearch(
+      'product',
+      buildProductQuery({ size: 10, sort: latest }),
+    );
     expect(adapter.kind).toBe('graphql');
     expect(request?.method).toBe('POST');
     expect(request?.bareAnswer).toBe(true);
     expect(body.query).toMatch(/^query products\(.*\) \{ products\(filter: \$filter, search: \$search/);
     expect(body.variables).toEqual({
       search: '',
-      sort: { sort_qty: 'DESC' },
+      sort: { updated_at: 'DESC' },
       pageSize: 10,
       currentPage: 1,
     });
@@ -72,31 +101,44 @@ describe('graphql search adapter: products (accounts-content §7, commerce-core 
 
   it('translates term to eq, terms to in and range to its operators as strings (FilterTypeInput)', async () => {
     const query = buildProductQuery({
-      filters: { type_id: 'simple', visibility: [2, 4], final_price_incl_tax: { gte: 50, lt: 100 } },
+      filters: { status: 1, visibility: [2, 4], final_price: { gte: 50, lt: 100 } },
+      sort: latest,
     });
     const { body } = await graphqlSearch('product', query);
     expect(body.variables.filter).toEqual({
-      type_id: { eq: 'simple' },
+      status: { eq: 1 },
       visibility: { in: [2, 4] },
-      final_price_incl_tax: { gte: '50', lt: '100' },
+      final_price: { gte: '50', lt: '100' },
     });
   });
 
-  it('sends a dotted field as nested objects, as the platform reads them back (configurable_children.color, stock.qty)', async () => {
+  it('sends a dotted field as nested objects, as the platform reads them back (configurable_children.color, stock.is_in_stock)', async () => {
     const query = buildProductQuery({
-      filters: { 'configurable_children.color': [49], 'stock.qty': { gt: 0 } },
+      filters: { 'configurable_children.color': [49], 'stock.is_in_stock': true },
+      sort: latest,
     });
     const { body } = await graphqlSearch('product', query);
     expect(body.variables.filter).toEqual({
       configurable_children: { color: { in: [49] } },
-      stock: { qty: { gt: '0' } },
+      stock: { is_in_stock: { eq: true } },
     });
   });
 
-  it('sends an exact match on a .keyword sub-field as a nested keyword condition (issue 15.9)', async () => {
-    const query = buildProductQuery({ filters: { 'sku.keyword': 'BAT-1' } });
-    const { body } = await graphqlSearch('product', query);
-    expect(body.variables.filter).toEqual({ sku: { keyword: { eq: 'BAT-1' } } });
+  it('sends a filter on a field the shipped ProductFilterInput lacks (type_id, stock.qty, sku.keyword) to the catalogue search, never to GraphQL (issue 27.9, vue-storefront-api 1.12.5 catalog/schema.graphqls)', async () => {
+    for (const filters of [{ type_id: 'simple' }, { 'stock.qty': { gt: 0 } }, { 'sku.keyword': 'BAT-1' }]) {
+      const { body, catalogue } = await graphqlSearch(
+        'product',
+        buildProductQuery({ filters: filters as never, sort: latest }),
+      );
+      expect(body).toBeUndefined();
+      expect(catalogue).toEqual(['catalog/kauppa_battery/product/_search']);
+    }
+  });
+
+  it('sends a sort the shipped ProductSortInput lacks (sort_qty, the default sort) to the catalogue search (issue 27.9)', async () => {
+    const { body, catalogue } = await graphqlSearch('product', buildProductQuery({ size: 10 }));
+    expect(body).toBeUndefined();
+    expect(catalogue).toEqual(['catalog/kauppa_battery/product/_search']);
   });
 
   it('sends must_not as neq (one value) or nin (several, as strings), and exists as eq/neq null', async () => {
@@ -131,12 +173,16 @@ describe('graphql search adapter: products (accounts-content §7, commerce-core 
   });
 
   it('pages with pageSize and a 1-based currentPage (commerce-core §5)', async () => {
-    const { body } = await graphqlSearch('product', buildProductQuery({ from: 100, size: 50 }));
+    const { body } = await graphqlSearch('product', buildProductQuery({ from: 100, size: 50, sort: latest }));
     expect(body.variables).toMatchObject({ pageSize: 50, currentPage: 3 });
   });
 
   it('sends _source includes and excludes as _sourceInclude / _sourceExclude', async () => {
-    const query = buildProductQuery({ includeFields: ['sku', 'name'], excludeFields: ['description'] });
+    const query = buildProductQuery({
+      includeFields: ['sku', 'name'],
+      excludeFields: ['description'],
+      sort: latest,
+    });
     const { body } = await graphqlSearch('product', query);
     expect(body.variables).toMatchObject({
       _sourceInclude: ['sku', 'name'],
@@ -147,7 +193,7 @@ describe('graphql search adapter: products (accounts-content §7, commerce-core 
   it('reads products {items, total_count} into the SearchResult, without the _score the platform adds to each item', async () => {
     const { result } = await graphqlSearch(
       'product',
-      buildProductQuery({ from: 20, size: 20 }),
+      buildProductQuery({ from: 20, size: 20, sort: latest }),
       productsAnswer([{ id: 7, sku: 'A', _score: 1.5 }], 41),
     );
     expect(result).toEqual({
@@ -214,24 +260,11 @@ describe('graphql search adapter: products (accounts-content §7, commerce-core 
     });
   });
 
-  it('asks the aggregations of a category as catalog-scoped fields and answers only those asked, options merged (commerce-core §9)', async () => {
+  it('asks the filter options (aggregations) of the catalogue search: the shipped products resolver answers none (issue 27.9, vue-storefront-api 1.12.5 catalog/resolver.js reads esResponse.aggregations)', async () => {
     const query = buildCategoryFiltersQuery({ categoryIds: [20], attributes: ['color', 'price'] });
-    const answer = productsAnswer([], 3, {
-      agg_terms_color: { buckets: [{ key: 49, doc_count: 2 }] },
-      agg_terms_color_options: { buckets: [{ key: 49, doc_count: 1 }] },
-      agg_range_price: { buckets: [{ key: '0-50', from: 0, to: 50, doc_count: 3 }] },
-      agg_terms_size: { buckets: [{ key: 1, doc_count: 3 }] },
-    });
-    const { body, result } = await graphqlSearch('product', query, answer);
-    expect(body.variables).toMatchObject({
-      filter: { category_ids: { in: [20] }, color: { scope: 'catalog' }, price: { scope: 'catalog' } },
-      pageSize: 999,
-      _sourceExclude: ['*'],
-    });
-    expect(result.aggregations).toEqual({
-      agg_terms_color: { buckets: [{ key: 49, doc_count: 3 }] },
-      agg_range_price: { buckets: [{ key: '0-50', from: 0, to: 50, doc_count: 3 }] },
-    });
+    const { body, catalogue } = await graphqlSearch('product', query);
+    expect(body).toBeUndefined();
+    expect(catalogue).toEqual(['catalog/kauppa_battery/product/_search']);
   });
 });
 
@@ -267,14 +300,17 @@ describe('graphql search adapter: other entity types (accounts-content §7)', ()
       esAnswer('customAttributeMetadata', [{ attribute_code: 'color' }]),
     );
     expect(body.query).toMatch(/customAttributeMetadata\(attributes: \$attributes/);
-    expect(body.variables).toEqual({ attributes: { attribute_code: { in: ['color', 'size'] } } });
+    expect(body.variables).toEqual({
+      attributes: { attribute_code: { in: ['color', 'size'] } },
+      _sourceInclude: ['*'],
+    });
     expect(result.items).toEqual([{ attribute_code: 'color' }]);
     const all = await graphqlSearch(
       'attribute',
       buildAttributeQuery(),
       esAnswer('customAttributeMetadata', []),
     );
-    expect(all.body.variables).toEqual({ attributes: {} });
+    expect(all.body.variables).toEqual({ attributes: {}, _sourceInclude: ['*'] });
   });
 
   it('loads tax rules through taxrule(filter), cutting the platform page of 150 to the size asked (commerce-core §9)', async () => {
@@ -289,55 +325,35 @@ describe('graphql search adapter: other entity types (accounts-content §7)', ()
     expect(result.total).toBe(60);
   });
 
-  it("loads CMS pages and blocks through cmsPages / cmsBlocks, without the nulls GraphQL gives for absent fields, a page's page_id as its id", async () => {
-    const pages = await graphqlSearch(
-      'cms_page',
-      buildCmsQuery({ type: 'cms_page', identifier: 'about-us', storeId: 1 }),
-      { result: { data: { cmsPages: { items: [{ page_id: 4, identifier: 'about-us', url_path: null }] } } } },
-    );
-    expect(pages.body.query).toMatch(/cmsPages\(filter: \$filter\) \{ items \{ page_id title identifier/);
-    expect(pages.body.variables).toEqual({
-      filter: { identifier: { eq: 'about-us' }, store_id: { eq: 1 } },
-    });
-    expect(pages.result).toMatchObject({ items: [{ id: 4, identifier: 'about-us' }], total: 1 });
-    expect(pages.result.items[0]).toEqual({ id: 4, identifier: 'about-us' });
-    const blocks = await graphqlSearch('cms_block', buildCmsQuery({ type: 'cms_block', id: [1, 2] }), {
-      result: { data: { cmsBlocks: { items: [{ id: 1, identifier: 'footer' }] } } },
-    });
-    expect(blocks.body.variables).toEqual({ filter: { id: { in: [1, 2] } } });
-    expect(blocks.result.items).toEqual([{ id: 1, identifier: 'footer' }]);
-  });
-
-  it('asks CMS up to the configured 500 when the platform page of 200 was not full, and refuses when it was', async () => {
-    const query = buildCmsQuery({ type: 'cms_block' });
-    const few = await graphqlSearch('cms_block', query, {
-      result: { data: { cmsBlocks: { items: [{ id: 1 }] } } },
-    });
-    expect(few.result.items).toHaveLength(1);
-    const full = Array.from({ length: 200 }, (_, i) => ({ id: i }));
-    await expect(
-      graphqlSearch('cms_block', query, { result: { data: { cmsBlocks: { items: full } } } }),
-    ).rejects.toThrow(
-      "The GraphQL search cannot express more than the platform's 200 results of a cms_block query",
-    );
+  it("sends CMS pages and blocks to the catalogue search: the shipped cms resolver searches an entity type 'cms' the platform does not index (issue 27.9, vue-storefront-api 1.12.5 cms/resolver.js)", async () => {
+    for (const type of ['cms_page', 'cms_block'] as const) {
+      const { body, catalogue } = await graphqlSearch(type, buildCmsQuery({ type, identifier: 'about-us' }));
+      expect(body).toBeUndefined();
+      expect(catalogue).toEqual([`catalog/kauppa_battery/${type}/_search`]);
+    }
   });
 
   it('posts to /graphql/{storeCode}/ when a store code is given (multistore; the platform reads its index from it)', async () => {
-    const { request } = await graphqlSearch('product', buildProductQuery(), productsAnswer([]), {
-      storeCode: 'de',
-    });
+    const { request } = await graphqlSearch(
+      'product',
+      buildProductQuery({ sort: latest }),
+      productsAnswer([]),
+      {
+        storeCode: 'de',
+      },
+    );
     expect(request?.path).toBe('../graphql/de/');
   });
 
   it('posts to the configured api.graphqlPath', async () => {
-    const config = mergeConfig(defaultShopConfig, {
+    const config = mergeConfig(graphqlConfig, {
       api: { graphqlPath: 'https://gql.example.fi/graphql/' },
     });
     const http = createFakeShopHttp({
       'POST https://gql.example.fi/graphql/de/': () => productsAnswer([]),
     });
     const adapter = await loadSearchAdapter({ kind: 'graphql', http, config, storeCode: 'de' });
-    await adapter.search({ entityType: 'product', query: buildProductQuery() });
+    await adapter.search({ entityType: 'product', query: buildProductQuery({ sort: latest }) });
     expect(http.calls).toHaveLength(1);
   });
 });
@@ -349,7 +365,12 @@ describe('graphql search adapter: what GraphQL cannot express is refused, never 
         result: { hits: { total: 1, hits: [{ _id: '1', _source: { request_path: 'a' } }] } },
       }),
     });
-    const adapter = await loadSearchAdapter({ kind: 'graphql', http, index: 'kauppa_battery' });
+    const adapter = await loadSearchAdapter({
+      kind: 'graphql',
+      http,
+      index: 'kauppa_battery',
+      config: graphqlConfig,
+    });
     const result = await adapter.search({
       entityType: 'url_rewrite',
       query: buildUrlRewriteQuery({ requestPath: 'a' }),
@@ -366,7 +387,7 @@ describe('graphql search adapter: what GraphQL cannot express is refused, never 
   });
 
   it('refuses an unknown entity type as the api adapter does (commerce-core §8)', async () => {
-    const error = await refusal('order', buildProductQuery());
+    const error = await refusal('order', buildProductQuery({ sort: latest }));
     expect(error.message).toBe('No entity type registered for order');
   });
 
@@ -459,13 +480,18 @@ describe('graphql search adapter: what GraphQL cannot express is refused, never 
     );
   });
 
-  it('refuses the user group of price tiers, which the GraphQL resolvers do not read (commerce-core §6)', async () => {
-    const config = mergeConfig(defaultShopConfig, { catalog: { usePriceTiers: true } });
-    const http = createFakeShopHttp();
-    const adapter = await loadSearchAdapter({ kind: 'graphql', http, config });
-    await expect(
-      adapter.search({ entityType: 'product', query: buildProductQuery(), groupToken: 'g' }),
-    ).rejects.toThrow('The GraphQL search cannot express the user group (price tiers) of a product query');
+  it('sends a search with the user group of price tiers, which the GraphQL resolvers do not read, to the catalogue search (commerce-core §6, issue 27.9)', async () => {
+    const config = mergeConfig(graphqlConfig, { catalog: { usePriceTiers: true } });
+    const http = createFakeShopHttp({
+      'GET catalog/kauppa_battery/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
+    });
+    const adapter = await loadSearchAdapter({ kind: 'graphql', http, config, index: 'kauppa_battery' });
+    await adapter.search({
+      entityType: 'product',
+      query: buildProductQuery({ sort: latest }),
+      groupToken: 'g',
+    });
+    expect(http.calls.map((c) => c.path)).toEqual(['catalog/kauppa_battery/product/_search']);
   });
 
   it('raises the GraphQL errors of the answer as "The GraphQL search failed"', async () => {
@@ -473,17 +499,114 @@ describe('graphql search adapter: what GraphQL cannot express is refused, never 
       status: 400,
       result: { errors: [{ message: 'Field "sort_qty" is not defined by type "ProductSortInput".' }] },
     };
-    await expect(graphqlSearch('product', buildProductQuery(), answer)).rejects.toThrow(
+    await expect(graphqlSearch('product', buildProductQuery({ sort: latest }), answer)).rejects.toThrow(
       'The GraphQL search failed: Field "sort_qty" is not defined by type "ProductSortInput".',
     );
   });
 
   it('raises a non-200 answer without GraphQL errors as a search failure, and an answer without data as the wrong format', async () => {
     await expect(
-      graphqlSearch('product', buildProductQuery(), { status: 502, code: 502, result: 'Bad gateway' }),
+      graphqlSearch('product', buildProductQuery({ sort: latest }), {
+        status: 502,
+        code: 502,
+        result: 'Bad gateway',
+      }),
     ).rejects.toThrow('Search request failed with code 502');
-    await expect(graphqlSearch('product', buildProductQuery(), { result: { data: null } })).rejects.toThrow(
-      'Unhandled error, wrong response format!',
+    await expect(
+      graphqlSearch('product', buildProductQuery({ sort: latest }), { result: { data: null } }),
+    ).rejects.toThrow('Unhandled error, wrong response format!');
+  });
+});
+
+describe('graphql search adapter on the shipped platform: the support matrix (issue 27.9)', () => {
+  const es7 = (graphqlFallback: string[]) =>
+    mergeConfig(defaultShopConfig, {
+      api: { searchAdapter: 'graphql', elasticsearchVersion: 7, graphqlFallback },
+    });
+
+  it('fails at start-up, naming the feature and the combination, when Elasticsearch 7 filter options need the aggregations the products resolver never answers (vue-storefront-api 1.12.5 catalog/resolver.js)', () => {
+    const config = es7(['product', 'listing', 'search', 'sorts', 'cms', 'urlDispatch', 'categoryBySlug']);
+    const error = (() => {
+      try {
+        checkGraphqlSupport(config);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(GraphqlUnsupportedError);
+    expect(error).toMatchObject({ feature: 'filters', elasticsearchVersion: 7, unserved: ['filters'] });
+    expect((error as Error).message).toBe(
+      'The GraphQL search cannot serve filters (the filter options (aggregations) and filters on fields beyond the shipped ProductFilterInput (id, type_id, url_key, stock.qty, the shop\'s own attributes)) on Elasticsearch 7: the products resolver reads esResponse.aggregations, absent from the answer of the platform\'s @elastic/elasticsearch client (always null), and ProductFilterInput declares no other fields. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search',
     );
+  });
+
+  it('fails at start-up on Elasticsearch 7 for product pages, listings and search, whose total_count the resolver cannot answer (hits.total is an object)', () => {
+    expect(() =>
+      checkGraphqlSupport(es7(['filters', 'sorts', 'cms', 'urlDispatch', 'categoryBySlug'])),
+    ).toThrow(expect.objectContaining({ feature: 'product', unserved: ['product', 'listing', 'search'] }));
+  });
+
+  it('fails when the graphql adapter is created for a configuration it cannot serve, before any search', async () => {
+    const http = createFakeShopHttp();
+    const config = mergeConfig(defaultShopConfig, { api: { searchAdapter: 'graphql' } });
+    await expect(loadSearchAdapter({ kind: 'graphql', http, config })).rejects.toBeInstanceOf(
+      GraphqlUnsupportedError,
+    );
+    expect(http.calls).toHaveLength(0);
+  });
+
+  it('refuses an unknown feature in api.graphqlFallback, and checks nothing for the api adapter', () => {
+    expect(() => checkGraphqlSupport(es7(['everything']))).toThrow(
+      'api.graphqlFallback names an unknown feature everything',
+    );
+    expect(() => checkGraphqlSupport(defaultShopConfig)).not.toThrow();
+  });
+
+  it('publishes the matrix as data: on Elasticsearch 7 only categories, attributes and tax rules are served', () => {
+    const served = (version: 5 | 7) =>
+      Object.entries(graphqlSupportMatrix)
+        .filter(([, row]) => row[version])
+        .map(([feature]) => feature);
+    expect(served(7)).toEqual(['categories', 'attributes', 'taxrules']);
+    expect(served(5)).toEqual(['categories', 'product', 'listing', 'search', 'attributes', 'taxrules']);
+  });
+
+  it('sends product searches on Elasticsearch 7 to the catalogue search when listing, search and product fall back', async () => {
+    const config = es7([
+      'product',
+      'listing',
+      'search',
+      'filters',
+      'sorts',
+      'cms',
+      'urlDispatch',
+      'categoryBySlug',
+    ]);
+    const { body, catalogue } = await graphqlSearch(
+      'product',
+      buildProductQuery({ filters: { sku: 'A' }, sort: latest }),
+      undefined,
+      { config },
+    );
+    expect(body).toBeUndefined();
+    expect(catalogue).toEqual(['catalog/kauppa_battery/product/_search']);
+  });
+
+  it('asks categories for their whole document, available_filters included: without _sourceInclude the resolver trims them to its includeFields (category/resolver.js)', async () => {
+    const answer = { result: { data: { categories: { hits: { total: 0, hits: [] } } } } };
+    const { body } = await graphqlSearch('category', buildCategoryQuery({ level: 2 })!, answer);
+    expect(body?.variables._sourceInclude).toEqual(['*']);
+  });
+
+  it('asks attributes for their whole document too: without _sourceInclude the resolver trims them to its includeFields (attribute/resolver.js)', async () => {
+    const answer = { result: { data: { customAttributeMetadata: { hits: { total: 0, hits: [] } } } } };
+    const { body } = await graphqlSearch('attribute', buildAttributeQuery({ codes: ['color'] }), answer);
+    expect(body?.variables._sourceInclude).toEqual(['*']);
+  });
+
+  it('sends a category by slug, which the shipped CategoryFilterInput lacks, to the catalogue search (category/schema.graphqls)', async () => {
+    const { body, catalogue } = await graphqlSearch('category', buildCategoryQuery({ slug: 'akut' })!);
+    expect(body).toBeUndefined();
+    expect(catalogue).toEqual(['catalog/kauppa_battery/category/_search']);
   });
 });

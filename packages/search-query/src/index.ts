@@ -38,6 +38,14 @@ export {
   entityQueryDefaults,
 } from './internal/entity-queries.ts';
 export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
+export {
+  checkGraphqlSupport,
+  type ElasticsearchVersion,
+  type GraphqlFeature,
+  type GraphqlSupport,
+  GraphqlUnsupportedError,
+  graphqlSupportMatrix,
+} from './internal/graphql-support.ts';
 export type {
   CategoryBaseFiltersOptions,
   CategoryFilterClausesOptions,

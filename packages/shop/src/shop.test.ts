@@ -1,13 +1,40 @@
 import { userStorageKeys } from '@kauppa/account';
 import { cartStorageKeys } from '@kauppa/cart-sync';
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import { listStorageKey } from '@kauppa/engagement';
-import { buildProductQuery, searchResultsCollection } from '@kauppa/search-query';
+import {
+  createFakeConnectivity,
+  createFakeShopHttp,
+  createMemoryCollections,
+  createSystemClock,
+} from '@kauppa/ports';
+import { buildProductQuery, GraphqlUnsupportedError, searchResultsCollection } from '@kauppa/search-query';
 import { queueStockCheck } from '@kauppa/task-queue';
 import { describe, expect, it } from 'vitest';
+import { createShop } from '../src/index.ts';
 import { battery, channelPair, profile, shopWorld, ticks } from '../test/world.ts';
 
 const line = { ...battery, qty: 2 };
+
+describe('createShop: start-up (issue 27.9)', () => {
+  it('throws a GraphqlUnsupportedError on a graphql search adapter the platform cannot serve, sending nothing', () => {
+    const http = createFakeShopHttp();
+    const config = mergeConfig(defaultShopConfig, { api: { searchAdapter: 'graphql' } });
+    const create = () =>
+      createShop({
+        ports: {
+          http,
+          collections: createMemoryCollections(),
+          clock: createSystemClock(),
+          connectivity: createFakeConnectivity(true),
+        },
+        config,
+        brandStoreCode: 'kauppa_battery',
+      });
+    expect(create).toThrow(GraphqlUnsupportedError);
+    expect(http.calls).toEqual([]);
+  });
+});
 
 describe('createShop: nothing before start() (issue 16, a framework-free shop)', () => {
   it('sends nothing and reads no storage until started', async () => {

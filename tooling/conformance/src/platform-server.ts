@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { shippedGraphqlAnswer } from './graphql-platform.ts';
 import { checkGraphqlRequest, checkRequest, type PlatformRoute, type Violation } from './rules.ts';
 
 /** A fault the next `POST order` meets on its way (real sockets, real HTTP). */
@@ -27,6 +28,12 @@ export interface PlatformServerOptions {
    * @default the reference server's: de, it, en, fi
    */
   storeCodes?: readonly string[];
+  /**
+   * The major version of the platform's Elasticsearch: the shipped GraphQL resolvers answer
+   * differently on 5 and 7 (`shippedGraphqlAnswer`, issue 27.9).
+   * @default 5
+   */
+  elasticsearchVersion?: 5 | 7;
 }
 
 /** A running platform stand-in. */
@@ -107,6 +114,7 @@ export async function startPlatformServer({
   upstream,
   kauppaExtensions = true,
   storeCodes = ['de', 'it', 'en', 'fi'],
+  elasticsearchVersion = 5,
 }: PlatformServerOptions): Promise<PlatformServer> {
   const violations: Violation[] = [];
   const seen: SeenRequest[] = [];
@@ -134,6 +142,15 @@ export async function startPlatformServer({
         return;
       }
       const answer = await forward(upstream, method, url, request, text);
+      if (answer.status === 200) {
+        // As the shipped resolvers answer on this Elasticsearch version (graphql-platform.ts).
+        sendJson(
+          response,
+          200,
+          shippedGraphqlAnswer(elasticsearchVersion, body as never, await answer.json()),
+        );
+        return;
+      }
       response.writeHead(answer.status, {
         'content-type': answer.headers.get('content-type') ?? 'application/json',
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippedGraphqlErrors } from './graphql-platform.ts';
 
 /**
  * The request rules of the Vue Storefront API 1.12 (`vuestorefront/vue-storefront-api`), written
@@ -395,5 +396,7 @@ export function checkGraphqlRequest(
   if (!parsed.success)
     for (const issue of parsed.error.issues)
       add('body', `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  // graphql-js on the shipped schema: unknown input fields and enum values refused (issue 27.9).
+  else for (const message of shippedGraphqlErrors(parsed.data)) add('graphql', message);
   return violations;
 }

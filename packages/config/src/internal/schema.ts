@@ -53,6 +53,8 @@ export const shopConfigSchema = z.object({
     searchMethod: z.enum(['GET', 'POST']),
     searchAdapter: z.enum(['api', 'graphql']),
     graphqlPath: z.string().min(1),
+    elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
+    graphqlFallback: z.array(z.string()),
     searchIndex: z.string(),
     endpoints: z.record(z.string(), z.string().min(1)),
     orderIdempotency: z.boolean(),

@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { hydrateState, startUp } from './startup.ts';
 
 describe('start-up sequence (accounts-content §4 start-up)', () => {
+  it('fails the start-up on a graphql search adapter the platform cannot serve: Elasticsearch 7 listings without a fallback (issue 27.9)', () => {
+    expect(() =>
+      startUp({
+        local: defaultShopConfig,
+        server: { api: { searchAdapter: 'graphql', elasticsearchVersion: 7 } },
+        path: '/',
+      }),
+    ).toThrow(/^The GraphQL search cannot serve .* on Elasticsearch 7/);
+  });
+
   it('merges the server config over the local one (step 1)', () => {
     const { config } = startUp({
       local: defaultShopConfig,

@@ -1,4 +1,5 @@
 import { type DeepPartial, mergeConfig, type ShopConfig, storeCodeFromPath } from '@kauppa/config';
+import { checkGraphqlSupport } from '@kauppa/search-query';
 
 /** The server's initial state (accounts-content §3): storeView, config, version and the rest of the state. */
 export interface InitialState {
@@ -21,7 +22,9 @@ export interface StartUp<S> {
 /**
  * The start-up sequence of accounts-content §4: (1) the server config merged into the local one and
  * the store code read (from the path when multistore is on); (3) the store state replaced by the
- * server's initial state, except storeView, config and version, which keep their own values.
+ * server's initial state, except storeView, config and version, which keep their own values. A
+ * configuration whose `graphql` search adapter the platform cannot serve throws a
+ * `GraphqlUnsupportedError` of `@kauppa/search-query` (issue 27.9).
  *
  * @example
  * const { config, storeCode } = startUp({ local: defaultShopConfig, server: { ui: { progressBarMs: 2000 } }, path: '/' });
@@ -40,6 +43,8 @@ export function startUp<S extends Record<string, unknown>>({
   initialState?: InitialState | undefined;
 }): StartUp<S> {
   const config = mergeConfig<ShopConfig>(local, server);
+  // A `graphql` search adapter the platform's GraphQL cannot serve fails the start-up (issue 27.9).
+  checkGraphqlSupport(config);
   const storeCode = storeCodeFromPath(config, path);
   return { config, storeCode, state: hydrateState(state ?? ({} as S), initialState) };
 }

@@ -11,6 +11,14 @@ export const searchQueryMessages = {
   graphqlCannotExpress: 'The GraphQL search cannot express {what} of a {type} query',
   /** The `graphql` adapter: the platform answered GraphQL errors. */
   graphqlFailed: 'The GraphQL search failed: {message}',
+  /**
+   * The `graphql` adapter: the configuration needs a feature the platform's GraphQL cannot serve on
+   * its Elasticsearch version, and `api.graphqlFallback` does not name it (issue 27.9).
+   */
+  graphqlUnsupported:
+    'The GraphQL search cannot serve {feature} ({what}) on Elasticsearch {version}: {reason}. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search',
+  /** `api.graphqlFallback` names a feature the support matrix does not have. */
+  graphqlUnknownFeature: 'api.graphqlFallback names an unknown feature {feature}',
 } as const;
 
 /**

@@ -40,8 +40,8 @@ export interface GraphqlEntity {
   readonly filterArg: 'filter' | 'attributes';
   /** The filter argument is required (`AttributeInput!`). */
   readonly filterRequired?: boolean;
-  /** How the answer reads: `products` `{items,total_count,aggregations}`, `es` `{hits}`, `items` `{items}`. */
-  readonly answer: 'products' | 'es' | 'items';
+  /** How the answer reads: `products` `{items,total_count,aggregations}`, `es` `{hits}`. */
+  readonly answer: 'products' | 'es';
   readonly search?: boolean;
   readonly sort?: boolean;
   /** `pageSize`/`currentPage` are arguments; else the platform's resolver uses `fixedPageSize`. */
@@ -52,12 +52,11 @@ export interface GraphqlEntity {
   readonly aggregations?: boolean;
 }
 
-const cmsPageFields =
-  'page_id title identifier content content_heading meta_description meta_keywords store_id url_path';
-const cmsBlockFields = 'identifier id title content creation_time store_id';
-const cmsHierarchyFields = 'node_id parent_node_id page_id identifier label level request_url xpath store_id';
-
-/** The entity types the platform's GraphQL schema has a query for, with its arguments. */
+/**
+ * The entity types the platform's GraphQL schema has a query for, with its arguments. Its CMS
+ * queries are not used: the shipped cms resolver searches a `cms` type the platform does not index
+ * (vue-storefront-api 1.12.5 cms/resolver.js; issue 27.9).
+ */
 export const graphqlEntities: Readonly<Record<string, GraphqlEntity>> = {
   product: {
     field: 'products',
@@ -101,28 +100,6 @@ export const graphqlEntities: Readonly<Record<string, GraphqlEntity>> = {
     // taxrule/resolver.js: pageSize 150.
     fixedPageSize: 150,
   },
-  cms_page: {
-    field: 'cmsPages',
-    document: `query cmsPages($filter: CmsInput) { cmsPages(filter: $filter) { items { ${cmsPageFields} } } }`,
-    filterArg: 'filter',
-    answer: 'items',
-    // cms/resolver.js: pageSize 200 (the schema takes no paging).
-    fixedPageSize: 200,
-  },
-  cms_block: {
-    field: 'cmsBlocks',
-    document: `query cmsBlocks($filter: CmsInput) { cmsBlocks(filter: $filter) { items { ${cmsBlockFields} } } }`,
-    filterArg: 'filter',
-    answer: 'items',
-    fixedPageSize: 200,
-  },
-  cms_hierarchy: {
-    field: 'cmsHierarchies',
-    document: `query cmsHierarchies($filter: CmsInput) { cmsHierarchies(filter: $filter) { items { ${cmsHierarchyFields} } } }`,
-    filterArg: 'filter',
-    answer: 'items',
-    fixedPageSize: 200,
-  },
 };
 
 /** One condition of the platform's `FilterTypeInput`. */
@@ -134,6 +111,10 @@ export interface GraphqlSearch {
   variables: Record<string, unknown>;
   /** The aggregation names the query asked for (the platform may answer more). */
   aggregationNames: string[];
+  /** The dotted fields the filter argument has a condition on. */
+  filterPaths: string[];
+  /** The fields of the sort argument. */
+  sortFields: string[];
   /**
    * With the platform's fixed page size (`page`): the slice of the answer the query asked for.
    * Reaching past `page` is only possible when the answer shows there is no more.
@@ -424,13 +405,26 @@ export function toGraphqlSearch(type: string, query: QueryDocument, config: Shop
   if (source?.includes && source.includes.length > 0) {
     if (!entity.sourceInclude) cannot('_source.includes');
     variables._sourceInclude = [...source.includes];
+  } else if (entity.field === 'categories' || entity.field === 'customAttributeMetadata') {
+    // Without `_sourceInclude` the categories and attributes resolvers trim the documents to their
+    // config's `entities.{category,attribute}.includeFields` (vue-storefront-api 1.12.5
+    // category/resolver.js, attribute/resolver.js), which lack a category's `available_filters`,
+    // `url_path`, `position`…: the whole document is asked for.
+    variables._sourceInclude = ['*'];
   }
   if (source?.excludes && source.excludes.length > 0) {
     if (!entity.sourceExclude) cannot('_source.excludes');
     variables._sourceExclude = [...source.excludes];
   }
 
-  return { entity, variables, aggregationNames, ...(slice ? { slice } : {}) };
+  return {
+    entity,
+    variables,
+    aggregationNames,
+    filterPaths: [...conditions.keys()],
+    sortFields: isObject(variables.sort) ? Object.keys(variables.sort) : [],
+    ...(slice ? { slice } : {}),
+  };
 }
 
 function list(value: unknown): QueryClause[] {

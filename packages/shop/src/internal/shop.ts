@@ -27,6 +27,7 @@ import {
 import { createEventBus, createRandomIds, message, silentLogger } from '@kauppa/ports';
 import {
   buildProductQuery,
+  checkGraphqlSupport,
   loadSearchAdapter,
   type SearchAdapter,
   withSearchCache,
@@ -57,6 +58,9 @@ export function createShop({
   serverDeduplicates = false,
   isThankYouPage = () => false,
 }: CreateShopOptions): Shop {
+  // A `graphql` search adapter the platform's GraphQL cannot serve fails here, not with empty
+  // pages (issue 27.9).
+  checkGraphqlSupport(config);
   const { clock, connectivity, crossTab } = ports;
   const bus = ports.bus ?? createEventBus();
   const logger = ports.logger ?? silentLogger;

@@ -302,76 +302,23 @@ type Query {
 }
 `;
 
-const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
 type Doc = Record<string, unknown>;
 
-/** The fields an input type declares in {@link platformSchema}. */
-function declared(typeName: string): Set<string> {
-  const start = platformSchema.indexOf(`input ${typeName} {`);
-  const body = platformSchema.slice(start, platformSchema.indexOf('}', start));
-  return new Set([...body.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]!));
-}
-
-/** Field names of documents: scalar fields, and object fields with the names inside them. */
-function fieldsOf(docs: Iterable<Doc>): { scalars: Set<string>; objects: Set<string> } {
-  const scalars = new Set<string>();
-  const objects = new Set<string>();
-  const visit = (doc: Doc, depth: number) => {
-    for (const [key, value] of Object.entries(doc)) {
-      if (!graphqlName.test(key)) continue;
-      const inner = Array.isArray(value) ? value.find((v) => v !== null && v !== undefined) : value;
-      if (typeof inner === 'object' && inner !== null) {
-        objects.add(key);
-        if (depth === 0) visit(inner as Doc, depth + 1);
-      } else scalars.add(key);
-    }
-  };
-  for (const doc of docs) visit(doc, 0);
-  for (const key of objects) scalars.delete(key);
-  return { scalars, objects };
-}
-
 /**
- * A schema extension declaring the fields of the reference catalogue the core schema lacks (the
- * attributes of the six brands, `{attribute}_options`, `sort_qty`, `final_price_incl_tax`,
- * `stock.qty`, a category's `slug`…), as a platform team declares its own attributes in an
- * extension schema. `keyword` on FilterTypeInput carries an exact match on the `.keyword`
- * sub-field (`{ sku: { keyword: { eq } } }`, read back as `sku.keyword`).
+ * The schema extension of the reference catalogue: none, as on the platform as shipped
+ * (vue-storefront-api 1.12.5 merges only the `*.graphqls` files under `src/api/extensions/`, and its stock
+ * extensions declare no catalogue field). So the reference server refuses, with 400 as the
+ * platform does, a filter or sort on a field the shipped input types lack (`sort_qty`, `type_id`,
+ * `stock.qty`, `final_price_incl_tax`, a category's `slug`, `sku.keyword`…): Kauppa's `graphql`
+ * adapter sends what needs them to the catalogue search (issue 27.9). A team that declares its own
+ * fields in an extension schema returns them here.
  */
-export function catalogExtension(docs: {
+export function catalogExtension(_docs: {
   product: Iterable<Doc>;
   category: Iterable<Doc>;
   taxrule: Iterable<Doc>;
   attribute: Iterable<Doc>;
   cms: Iterable<Doc>;
 }): string {
-  const out: string[] = ['extend input FilterTypeInput {\n  keyword: FilterTypeInput\n}'];
-  const extend = (typeName: string, fields: string[]) => {
-    if (fields.length > 0)
-      out.push(`extend input ${typeName} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}`);
-  };
-  const product = fieldsOf(docs.product);
-  const productFilter = declared('ProductFilterInput');
-  extend('ProductFilterInput', [
-    ...[...product.scalars].filter((f) => !productFilter.has(f)).map((f) => `${f}: FilterTypeInput`),
-    ...[...product.objects].filter((f) => !productFilter.has(f)).map((f) => `${f}: ProductFilterInput`),
-  ]);
-  const productSort = declared('ProductSortInput');
-  extend(
-    'ProductSortInput',
-    [...product.scalars].filter((f) => !productSort.has(f)).map((f) => `${f}: SortEnum`),
-  );
-  const scalarsOnly = (typeName: string, source: Iterable<Doc>, type = 'FilterTypeInput') => {
-    const have = declared(typeName);
-    extend(
-      typeName,
-      [...fieldsOf(source).scalars].filter((f) => !have.has(f)).map((f) => `${f}: ${type}`),
-    );
-  };
-  scalarsOnly('CategoryFilterInput', docs.category);
-  scalarsOnly('CategorySortInput', docs.category, 'SortEnum');
-  scalarsOnly('TaxRuleInput', docs.taxrule);
-  scalarsOnly('AttributeInput', docs.attribute);
-  scalarsOnly('CmsInput', docs.cms);
-  return out.join('\n\n');
+  return '';
 }

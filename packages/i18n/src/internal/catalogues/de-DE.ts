@@ -328,6 +328,10 @@ const deDE: Catalogue = {
   'The GraphQL search cannot express {what} of a {type} query':
     'Die GraphQL-Suche kann {what} einer {type}-Abfrage nicht ausdrücken',
   'The GraphQL search failed: {message}': 'Die GraphQL-Suche ist fehlgeschlagen: {message}',
+  'The GraphQL search cannot serve {feature} ({what}) on Elasticsearch {version}: {reason}. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search':
+    'Die GraphQL-Suche kann {feature} ({what}) auf Elasticsearch {version} nicht bedienen: {reason}. Setzen Sie api.searchAdapter auf "api" oder nennen Sie die Funktion in api.graphqlFallback, um es über die Katalogsuche zu bedienen',
+  'api.graphqlFallback names an unknown feature {feature}':
+    'api.graphqlFallback nennt eine unbekannte Funktion {feature}',
   // storefront shell
   'Skip to content': 'Zum Inhalt springen',
   Breadcrumb: 'Brotkrümelnavigation',

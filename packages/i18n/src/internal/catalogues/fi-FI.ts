@@ -316,6 +316,10 @@ const fiFI: Catalogue = {
   'The GraphQL search cannot express {what} of a {type} query':
     'GraphQL-haku ei pysty ilmaisemaan {type}-kyselyn osaa {what}',
   'The GraphQL search failed: {message}': 'GraphQL-haku epäonnistui: {message}',
+  'The GraphQL search cannot serve {feature} ({what}) on Elasticsearch {version}: {reason}. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search':
+    'GraphQL-haku ei pysty palvelemaan ominaisuutta {feature} ({what}) Elasticsearch {version} -versiossa: {reason}. Aseta api.searchAdapter arvoon "api" tai lisää ominaisuus asetukseen api.graphqlFallback, jolloin se palvellaan luettelohaun kautta',
+  'api.graphqlFallback names an unknown feature {feature}':
+    'api.graphqlFallback nimeää tuntemattoman ominaisuuden {feature}',
   // storefront shell
   'Skip to content': 'Siirry sisältöön',
   Breadcrumb: 'Murupolku',

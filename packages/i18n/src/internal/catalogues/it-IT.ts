@@ -320,6 +320,10 @@ const itIT: Catalogue = {
   'The GraphQL search cannot express {what} of a {type} query':
     'La ricerca GraphQL non può esprimere {what} di una query {type}',
   'The GraphQL search failed: {message}': 'La ricerca GraphQL non è riuscita: {message}',
+  'The GraphQL search cannot serve {feature} ({what}) on Elasticsearch {version}: {reason}. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search':
+    'La ricerca GraphQL non può servire {feature} ({what}) su Elasticsearch {version}: {reason}. Imposta api.searchAdapter su "api" oppure indica la funzionalità in api.graphqlFallback per servirlo tramite la ricerca del catalogo',
+  'api.graphqlFallback names an unknown feature {feature}':
+    'api.graphqlFallback indica una funzionalità sconosciuta {feature}',
   // storefront shell
   'Skip to content': 'Vai al contenuto',
   Breadcrumb: 'Percorso di navigazione',

@@ -18,4 +18,7 @@ export const queryMessages = {
   graphqlNoQuery: 'The GraphQL search has no query for {type}',
   graphqlCannotExpress: 'The GraphQL search cannot express {what} of a {type} query',
   graphqlFailed: 'The GraphQL search failed: {message}',
+  graphqlUnsupported:
+    'The GraphQL search cannot serve {feature} ({what}) on Elasticsearch {version}: {reason}. Set api.searchAdapter to "api", or name the feature in api.graphqlFallback to serve it through the catalogue search',
+  graphqlUnknownFeature: 'api.graphqlFallback names an unknown feature {feature}',
 } as const;
