@@ -31,6 +31,9 @@ export const defaultShopConfig: ShopConfig = {
     // Where the platform serves GraphQL, relative to the API base: vue-storefront-api mounts it at
     // `/graphql` beside `/api` (`/graphql/{storeCode}/` for a store view).
     graphqlPath: '../graphql',
+    // The major version of the platform's Elasticsearch (5 or 7; vue-storefront-api's
+    // `elasticsearch.apiVersion`): what the platform's GraphQL resolvers can answer depends on it.
+    elasticsearchVersion: 5,
     // The catalogue index of the platform (its `elasticsearch.index`); '' means the reference
     // server's `kauppa_{brand}` naming. A store view may name its own (`storeViews.stores.*.searchIndex`).
     searchIndex: '',

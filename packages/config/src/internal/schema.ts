@@ -53,6 +53,7 @@ export const shopConfigSchema = z.object({
     searchMethod: z.enum(['GET', 'POST']),
     searchAdapter: z.enum(['api', 'graphql']),
     graphqlPath: z.string().min(1),
+    elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
     searchIndex: z.string(),
     endpoints: z.record(z.string(), z.string().min(1)),
     orderIdempotency: z.boolean(),
