@@ -439,7 +439,7 @@ class Importer {
         this.notCarried.push({
           setting: `storeViews.${code}`,
           reason:
-            'Not in storeViews.mapStoreUrlsFor: vue-storefront 1 serves no URLs for it, and Kauppa would serve every store view it knows under its code, so it is left out.',
+            'Not in storeViews.mapStoreUrlsFor: vue-storefront 1 serves no URLs for it, while Kauppa serves every store view of its configuration under its code, so it is not carried over.',
         });
         continue;
       }
