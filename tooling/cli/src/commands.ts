@@ -75,6 +75,13 @@ function importCommand(file: string, io: CommandIo): number {
   } else {
     lines.push('Every setting was carried over.');
   }
+  // vue-storefront-api keeps the Elasticsearch version in its own config (elasticsearch.apiVersion);
+  // a client's local.json seldom has it.
+  const es = (json as { elasticsearch?: { apiVersion?: unknown } }).elasticsearch;
+  if (es?.apiVersion === undefined)
+    lines.push(
+      `Note: the file has no elasticsearch.apiVersion; api.elasticsearchVersion stays ${defaultShopConfig.api.elasticsearchVersion}. Set it to 7 if your vue-storefront-api's elasticsearch.apiVersion is 7.x.`,
+    );
   // The server configuration merges over Kauppa's defaults, whose store views it cannot remove.
   const kept = Object.keys(defaultShopConfig.storeViews.stores).filter((code) => !stores.includes(code));
   if (kept.length)

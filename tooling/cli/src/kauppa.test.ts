@@ -62,6 +62,14 @@ describe('kauppa import-vsf1-config', () => {
     expect(stderr).toContain("Kauppa's defaults define the store views de, it");
   });
 
+  it("says when the file has no elasticsearch.apiVersion (it is vue-storefront-api's setting)", () => {
+    const { io, err } = memoryIo({ '/shop/local.json': '{}' });
+    runKauppa(['import-vsf1-config', 'local.json'], io);
+    expect(err.join('')).toContain(
+      'the file has no elasticsearch.apiVersion; api.elasticsearchVersion stays 5',
+    );
+  });
+
   it('reads a relative path from where the command was run', () => {
     const { io, out } = memoryIo({ '/shop/config/local.json': '{"elasticsearch":{"index":"vsf"}}' });
     expect(runKauppa(['import-vsf1-config', 'config/local.json'], io)).toBe(0);
