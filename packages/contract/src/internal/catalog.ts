@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { customAttributeSchema, idSchema } from './common.ts';
+import {
+  customAttributeSchema,
+  eavBooleanSchema,
+  eavFlagSchema,
+  eavNumberSchema,
+  idSchema,
+} from './common.ts';
 
-const money = z.number().nullish();
+// Prices may arrive as Magento's decimal strings ("32.000000"): read as numbers.
+const money = eavNumberSchema.nullish();
 const date = z.string().nullish();
 
 /** Stock of a product (commerce-core §3 product.stock). */
@@ -159,8 +166,8 @@ export const configurableChildSchema = z.looseObject({
   id: idSchema.optional(),
   name: z.string().optional(),
   type_id: z.string().optional(),
-  status: z.number().optional(),
-  visibility: z.number().optional(),
+  status: eavNumberSchema.optional(),
+  visibility: eavNumberSchema.optional(),
   color: idSchema.nullish(),
   size: idSchema.nullish(),
   image: z.string().nullish(),
@@ -199,8 +206,8 @@ export const productSchema = z.looseObject({
   thumbnail: z.string().nullish(),
   small_image: z.string().nullish(),
   media_gallery: z.array(mediaGalleryItemSchema).nullish(),
-  status: z.number().optional(),
-  visibility: z.number().optional(),
+  status: eavNumberSchema.optional(),
+  visibility: eavNumberSchema.optional(),
   stock: stockItemSchema.optional(),
   configurable_options: z.array(configurableOptionSchema).optional(),
   configurable_children: z.array(configurableChildSchema).optional(),
@@ -217,8 +224,8 @@ export const productSchema = z.looseObject({
   valmistaja: z.string().nullish(),
   saatavuus: z.string().nullish(),
   erp: z.string().nullish(),
-  sale: z.union([z.boolean(), z.number()]).optional(),
-  new: z.union([z.boolean(), z.number()]).optional(),
+  sale: eavFlagSchema.optional(),
+  new: eavFlagSchema.optional(),
   errors: z.record(z.string(), z.unknown()).optional(),
   info: z.record(z.string(), z.unknown()).optional(),
   options: z.array(z.unknown()).optional(),
@@ -269,7 +276,7 @@ export const categorySchema: z.ZodType<Category> = z.looseObject({
   get children_data() {
     return z.array(categorySchema).optional();
   },
-  children_count: z.number().optional(),
+  children_count: eavNumberSchema.optional(),
   url_key: z.string().optional(),
   url_path: z.string().optional(),
   slug: z.string().optional(),
@@ -289,13 +296,14 @@ export const attributeSchema = z.looseObject({
   attribute_code: z.string(),
   attribute_id: idSchema,
   frontend_label: z.string().optional(),
-  frontend_input: z.string().optional(),
+  frontend_input: z.string().nullish(),
   options: z.array(z.looseObject({ value: idSchema, label: z.string() })).optional(),
-  is_user_defined: z.boolean().optional(),
-  is_visible: z.boolean().optional(),
-  is_visible_on_front: z.boolean().optional(),
-  is_comparable: z.boolean().optional(),
-  is_filterable: z.boolean().optional(),
+  // Magento's EAV flags arrive as booleans or "0"/"1" (var/catalog_attribute.json).
+  is_user_defined: eavBooleanSchema.optional(),
+  is_visible: eavBooleanSchema.optional(),
+  is_visible_on_front: eavBooleanSchema.optional(),
+  is_comparable: eavBooleanSchema.optional(),
+  is_filterable: eavBooleanSchema.optional(),
 });
 export type Attribute = z.infer<typeof attributeSchema>;
 

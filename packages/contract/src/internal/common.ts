@@ -4,6 +4,38 @@ import { z } from 'zod';
 export const idSchema = z.union([z.number(), z.string()]);
 export type Id = z.infer<typeof idSchema>;
 
+/**
+ * A number Magento's EAV may send as a decimal string (`"0"`, `"32.000000"`): mage2vuestorefront
+ * copies custom attribute values to the index as Magento sends them (src/adapters/magento/product.js,
+ * preProcessItem), so the platform's own demo documents hold `children_count: "0"`. Read as a number.
+ */
+export const eavNumberSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/, 'a number')
+    .transform(Number),
+]);
+
+/**
+ * A yes/no the platform sends as a boolean, 0/1 or the EAV strings "0"/"1" (vue-storefront-api
+ * v1.12.5 var/catalog_attribute.json: `is_visible_on_front: "0"`, `is_comparable: "1"`). Read as a
+ * boolean.
+ */
+export const eavBooleanSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((value) => value === true || value === 1 || value === '1');
+
+/**
+ * A flag the catalogue keeps as a boolean or 0/1 (`sale`, `new`); the EAV strings "0"/"1" are read
+ * as 0/1.
+ */
+export const eavFlagSchema = z.union([
+  z.boolean(),
+  z.number(),
+  z.union([z.literal('0'), z.literal('1')]).transform(Number),
+]);
+
 /** A custom attribute as a code/value pair. */
 export const customAttributeSchema = z.looseObject({
   attribute_code: z.string(),

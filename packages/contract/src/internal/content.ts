@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
+/**
+ * The store views of a CMS document: Magento sends a list (`store_id: [0]`, 0 = all store views;
+ * vue-storefront-api v1.12.5 var/catalog_cms_page.json), the reference server one id.
+ */
+const cmsStoreIdSchema = z.union([idSchema, z.array(idSchema)]);
+
 /** A CMS page (accounts-content §3): fetched by id or identifier and store id. */
 export const cmsPageSchema = z.looseObject({
   id: idSchema,
@@ -11,7 +17,7 @@ export const cmsPageSchema = z.looseObject({
   meta_title: z.string().nullish(),
   meta_description: z.string().nullish(),
   meta_keywords: z.string().nullish(),
-  store_id: idSchema.optional(),
+  store_id: cmsStoreIdSchema.optional(),
   active: z.boolean().optional(),
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;
@@ -22,7 +28,7 @@ export const cmsBlockSchema = z.looseObject({
   identifier: z.string(),
   title: z.string().optional(),
   content: z.string().optional(),
-  store_id: idSchema.optional(),
+  store_id: cmsStoreIdSchema.optional(),
   active: z.boolean().optional(),
 });
 export type CmsBlock = z.infer<typeof cmsBlockSchema>;

@@ -1,0 +1,3 @@
+import { defineKauppaConfig } from '@kauppa/vitest-config';
+
+export default defineKauppaConfig();
