@@ -11,7 +11,7 @@ const hits = (sources: unknown[]) => ({
 
 /** The query document of a catalogue search, sent as GET `request=` as the platform reads it (commerce-core §7). */
 const searchDocument = (req: { query?: Record<string, unknown> | undefined }): unknown =>
-  JSON.parse(String(req.query?.request));
+  JSON.parse(decodeURIComponent(String(req.query?.request)));
 
 describe('search resolver (commerce-core §2, §7)', () => {
   it('looks a product up by url_path through the search adapter (commerce-core §2)', async () => {

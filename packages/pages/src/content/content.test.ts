@@ -20,7 +20,7 @@ function fakeApi(docs: Record<string, Doc[]>) {
   const http: ShopHttp = {
     async request<T>({ path, query }: ApiRequest) {
       const entityType = path.split('/')[2] ?? '';
-      const body = JSON.parse(String(query?.request ?? '{}')) as Sent['body'];
+      const body = JSON.parse(decodeURIComponent(String(query?.request ?? '{}'))) as Sent['body'];
       sent.push({ entityType, body });
       const text = JSON.stringify(body.query ?? {});
       let hits = docs[entityType] ?? [];
