@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkGraphqlRequest, checkRequest, type PlatformRoute, type Violation } from './rules.ts';
+import { createCatalogSearch, type ElasticsearchOptions } from './elasticsearch.ts';
+import {
+  checkGraphqlRequest,
+  checkRequest,
+  type PlatformRoute,
+  platformSearchRequest,
+  type Violation,
+} from './rules.ts';
 
 /** A fault the next `POST order` meets on its way (real sockets, real HTTP). */
 export type OrderFault = 'drop-before' | 'drop-after' | 'fail-5xx';
@@ -27,6 +34,8 @@ export interface PlatformServerOptions {
    * @default the reference server's: de, it, en, fi
    */
   storeCodes?: readonly string[];
+  /** The search engine behind the catalogue search: Elasticsearch 5 or 7, mapping, indices, tax (issue 27). */
+  elasticsearch?: ElasticsearchOptions;
 }
 
 /** A running platform stand-in. */
@@ -107,7 +116,9 @@ export async function startPlatformServer({
   upstream,
   kauppaExtensions = true,
   storeCodes = ['de', 'it', 'en', 'fi'],
+  elasticsearch,
 }: PlatformServerOptions): Promise<PlatformServer> {
+  const catalogSearch = createCatalogSearch(upstream, elasticsearch);
   const violations: Violation[] = [];
   const seen: SeenRequest[] = [];
   const orderFaults: OrderFault[] = [];
@@ -169,6 +180,14 @@ export async function startPlatformServer({
       violations.push(...found);
       const status = found.some((v) => v.rule === 'body') ? 400 : 500;
       sendJson(response, status, { code: status, result: found.map((v) => ({ message: v.detail })) });
+      return;
+    }
+    if (route.name === 'catalog.search') {
+      const query = method === 'GET' ? platformSearchRequest(url.searchParams.get('request') ?? '{}') : '';
+      const document = (method === 'GET' ? JSON.parse(query) : (body ?? {})) as Record<string, unknown>;
+      const answer = await catalogSearch.answer(method, url, document, text);
+      violations.push(...answer.violations);
+      sendJson(response, answer.status, answer.body);
       return;
     }
     let forwardBody = text;
