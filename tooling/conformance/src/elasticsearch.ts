@@ -310,17 +310,9 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
             `${agg.kind} aggregation ${agg.name} on ${type}.${agg.field}, a text field (fielddata is off)`,
             esError('illegal_argument_exception', fielddata(agg.field)),
           );
-        if (problem) {
-          // Elasticsearch answers an aggregation on an unmapped field with no buckets (no error):
-          // the page shows no such filter. Kauppa should not ask it: recorded as a violation.
-          violations.push({
-            method,
-            path,
-            rule: 'es-mapping',
-            detail: `${agg.kind} aggregation ${agg.name} on ${type}.${agg.field}, which the index does not map (always empty)`,
-          });
-          emptied.push(agg);
-        }
+        // Elasticsearch answers an aggregation on an unmapped field (no document has it, as the
+        // platform client's own `{attribute}_options` of simple products) with no buckets, no error.
+        if (problem) emptied.push(agg);
       }
       const forwarded = await fetch(`${upstream}${url.pathname}${url.search}`, {
         method,

@@ -54,6 +54,7 @@ export const shopConfigSchema = z.object({
     searchAdapter: z.enum(['api', 'graphql']),
     graphqlPath: z.string().min(1),
     searchIndex: z.string(),
+    elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
     endpoints: z.record(z.string(), z.string().min(1)),
     orderIdempotency: z.boolean(),
   }),
