@@ -1,5 +1,11 @@
 import { calculateProductTax } from 'vsf-utilities';
-import { docValuesProblem, explicitMapping, type Mapping, mapDynamically } from './es-mapping.ts';
+import {
+  docValuesProblem,
+  explicitMapping,
+  groupProductExtension,
+  type Mapping,
+  mapDynamically,
+} from './es-mapping.ts';
 import type { Violation } from './rules.ts';
 
 /**
@@ -39,6 +45,12 @@ export interface ElasticsearchOptions {
    * it per store view; the platform reads no store code). @default every index is accessible
    */
   indices?: readonly string[] | undefined;
+  /**
+   * Sorts and aggregations are checked against the index's mapping. Off only where a test compares
+   * this search with a path that does not pass through it (the GraphQL stand-in answers the
+   * reference server's data as it is). @default true
+   */
+  mappingChecks?: boolean;
   /**
    * The platform's `tax` config (`calculateServerSide: true`); `false` turns the tax processor
    * off. @default FI, source and final prices without tax (the reference catalogue's basis)
@@ -183,10 +195,26 @@ function stripComputedPrices(source: Json): void {
 export function createCatalogSearch(upstream: string, options: ElasticsearchOptions = {}) {
   const esVersion = options.esVersion ?? 5;
   const groupExtension = options.groupExtension ?? true;
+  const mappingChecks = options.mappingChecks ?? true;
   const tax: PlatformTaxConfig | false = options.tax ?? {
     defaultCountry: 'FI',
     sourcePriceIncludesTax: false,
     finalPriceIncludesTax: false,
+  };
+  // Without the extension the index is a stock mage2vuestorefront one: the group's own fields
+  // (sort_qty, valmistaja, saatavuus, …) are not in its documents, so neither mapped nor answered.
+  const absent = groupExtension
+    ? new Set<string>()
+    : new Set(
+        Object.keys(groupProductExtension()).filter(
+          (field) => !(field in explicitMapping('product', { groupExtension: false })),
+        ),
+      );
+  const withoutAbsent = (source: unknown) => {
+    if (typeof source !== 'object' || source === null) return source;
+    const kept = structuredClone(source as Json);
+    for (const field of absent) delete kept[field];
+    return kept;
   };
   const mappings = new Map<string, Promise<Mapping>>();
   const taxRules = new Map<string, Promise<unknown[]>>();
@@ -208,7 +236,15 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
       found = upstreamSearch(index, type, { size: 10_000 }).then((answer) => {
         const mapping = explicitMapping(type, { groupExtension });
         const hits = ((answer.hits as Json | undefined)?.hits ?? []) as Array<{ _source?: unknown }>;
-        for (const hit of hits) mapDynamically(mapping, hit._source);
+        for (const hit of hits) {
+          if (type !== 'product') mapDynamically(mapping, hit._source);
+          else {
+            // A mage2vuestorefront product document has no computed prices (only answers have them).
+            const source = withoutAbsent(hit._source) as Json;
+            stripComputedPrices(source);
+            mapDynamically(mapping, source);
+          }
+        }
         return mapping;
       });
       mappings.set(key, found);
@@ -281,7 +317,7 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
           }),
         );
       const mapping = await mappingOf(index, type);
-      for (const field of sortFields(document, url.searchParams.get('sort'))) {
+      for (const field of mappingChecks ? sortFields(document, url.searchParams.get('sort')) : []) {
         const problem = docValuesProblem(mapping, field);
         if (problem === 'unmapped' || problem === 'object')
           return refuse(
@@ -302,18 +338,19 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
           );
       }
       const emptied: AggregationField[] = [];
-      for (const agg of aggregationFields(document.aggs ?? document.aggregations)) {
-        const problem = docValuesProblem(mapping, agg.field);
-        if (problem === 'text')
-          return refuse(
-            'es-mapping',
-            `${agg.kind} aggregation ${agg.name} on ${type}.${agg.field}, a text field (fielddata is off)`,
-            esError('illegal_argument_exception', fielddata(agg.field)),
-          );
-        // Elasticsearch answers an aggregation on an unmapped field (no document has it, as the
-        // platform client's own `{attribute}_options` of simple products) with no buckets, no error.
-        if (problem) emptied.push(agg);
-      }
+      if (mappingChecks)
+        for (const agg of aggregationFields(document.aggs ?? document.aggregations)) {
+          const problem = docValuesProblem(mapping, agg.field);
+          if (problem === 'text')
+            return refuse(
+              'es-mapping',
+              `${agg.kind} aggregation ${agg.name} on ${type}.${agg.field}, a text field (fielddata is off)`,
+              esError('illegal_argument_exception', fielddata(agg.field)),
+            );
+          // Elasticsearch answers an aggregation on an unmapped field (no document has it, as the
+          // platform client's own `{attribute}_options` of simple products) with no buckets, no error.
+          if (problem) emptied.push(agg);
+        }
       const forwarded = await fetch(`${upstream}${url.pathname}${url.search}`, {
         method,
         ...(method === 'POST' ? { body: bodyText, headers: { 'content-type': 'application/json' } } : {}),
@@ -334,6 +371,8 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
             : Number(hits.total ?? 0);
         // Elasticsearch 7 answers hits.total as { value, relation } (the platform passes it on).
         hits.total = esVersion === 7 ? { value: total, relation: 'eq' } : total;
+        if (type === 'product')
+          for (const hit of hits.hits ?? []) for (const field of absent) delete hit._source?.[field];
         if (type === 'product' && tax && hits.hits) {
           const taxClasses = await taxRulesOf(index);
           for (const hit of hits.hits) {
@@ -355,11 +394,17 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
         }
       }
       const aggregations = body.aggregations as Record<string, Json> | undefined;
-      for (const agg of emptied)
-        if (aggregations?.[agg.name])
-          aggregations[agg.name] = Array.isArray(aggregations[agg.name]?.buckets)
-            ? { ...aggregations[agg.name], buckets: [] }
-            : {};
+      // Unmapped: a terms aggregation has no buckets, a range aggregation its ranges, each 0 documents.
+      for (const agg of emptied) {
+        const found = aggregations?.[agg.name];
+        if (!aggregations || !found) continue;
+        const buckets = Array.isArray(found.buckets) ? (found.buckets as Json[]) : undefined;
+        aggregations[agg.name] = !buckets
+          ? {}
+          : agg.kind === 'range'
+            ? { ...found, buckets: buckets.map((bucket) => ({ ...bucket, doc_count: 0 })) }
+            : { ...found, buckets: [] };
+      }
       return { status: 200, body, violations };
     },
   };

@@ -33,8 +33,11 @@ const index = 'kauppa_battery';
 beforeAll(async () => {
   shop = await startShopApi({ port: 0, dataDir: ':memory:' });
   // The stand-in's GraphQL answers are the reference server's as they are: the catalogue search's
-  // tax processor (issue 27) is off so both adapters read the same prices.
-  platform = await startPlatformServer({ upstream: shop.url, elasticsearch: { tax: false } });
+  // tax processor and mapping checks (issue 27) are off so both adapters read the same data.
+  platform = await startPlatformServer({
+    upstream: shop.url,
+    elasticsearch: { tax: false, mappingChecks: false },
+  });
   http = createKyHttp({ baseUrl: `${platform.url}/api`, retries: 0 });
 });
 afterAll(async () => {
