@@ -46,6 +46,16 @@ export interface ElasticsearchOptions {
    */
   indices?: readonly string[] | undefined;
   /**
+   * The platform's `storeViews.multistore`. The platform reads no store code with a catalogue
+   * search: the client names the store view's index in the path. With multistore on, each store
+   * view's index (`storeViews`) is accessible besides `indices`, and the tax processor takes the
+   * tax settings of the store view whose `elasticsearch.index` is the searched one
+   * (src/platform/magento2/tax.js constructor). @default false
+   */
+  multistore?: boolean;
+  /** The platform's `storeViews.{code}`: its index and tax settings. */
+  storeViews?: Record<string, { index: string; tax?: PlatformTaxConfig | undefined }>;
+  /**
    * Sorts and aggregations are checked against the index's mapping. Off only where a test compares
    * this search with a path that does not pass through it (the GraphQL stand-in answers the
    * reference server's data as it is). @default true
@@ -281,7 +291,10 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
       };
       const [, index = '', type = ''] = path.split('/');
       // src/api/catalog.ts: the index must be one of config.elasticsearch.indices.
-      if (options.indices && !options.indices.includes(index))
+      const storeView = options.multistore
+        ? Object.values(options.storeViews ?? {}).find((view) => view.index === index)
+        : undefined;
+      if (options.indices && !options.indices.includes(index) && !storeView)
         return refuse('platform-index', `index ${index} is not in the platform's elasticsearch.indices`, {
           code: 500,
           result:
@@ -373,7 +386,8 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
         hits.total = esVersion === 7 ? { value: total, relation: 'eq' } : total;
         if (type === 'product')
           for (const hit of hits.hits ?? []) for (const field of absent) delete hit._source?.[field];
-        if (type === 'product' && tax && hits.hits) {
+        const taxOf = storeView?.tax ?? tax;
+        if (type === 'product' && tax && taxOf && hits.hits) {
           const taxClasses = await taxRulesOf(index);
           for (const hit of hits.hits) {
             if (!hit._source) continue;
@@ -382,11 +396,11 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
             calculateProductTax({
               product: hit._source,
               taxClasses,
-              taxCountry: tax.defaultCountry,
-              taxRegion: tax.defaultRegion ?? '',
-              sourcePriceInclTax: tax.sourcePriceIncludesTax,
+              taxCountry: taxOf.defaultCountry,
+              taxRegion: taxOf.defaultRegion ?? '',
+              sourcePriceInclTax: taxOf.sourcePriceIncludesTax,
               deprecatedPriceFieldsSupport: false,
-              finalPriceInclTax: tax.finalPriceIncludesTax,
+              finalPriceInclTax: taxOf.finalPriceIncludesTax,
               userGroupId: null,
               isTaxWithUserGroupIsActive: false,
             });

@@ -209,3 +209,29 @@ describe('the platform serves only its elasticsearch.indices (src/api/catalog.ts
     expect(reason(answer)).toContain('Invalid / inaccessible index name');
   });
 });
+
+describe('multistore: the platform takes the store view from the index in the path, never from a storeCode parameter (src/api/catalog.ts, src/platform/magento2/tax.js)', () => {
+  const storeViews = {
+    de: {
+      index: 'kauppa_battery_de',
+      tax: { defaultCountry: 'DE', sourcePriceIncludesTax: false, finalPriceIncludesTax: false },
+    },
+  };
+
+  it("with multistore on a store view's index answers, with its own tax settings (no DE rate in the tax rules: net = gross)", async () => {
+    const server = await standIn({ multistore: true, storeViews, indices: ['kauppa_battery'] });
+    const answer = await post(server, 'kauppa_battery_de/product', {
+      size: 1,
+      query: { bool: { filter: [{ term: { type_id: 'simple' } }] } },
+      _source: { includes: ['sku', 'price', 'final_price', 'tax_class_id'] },
+    });
+    expect(answer.status).toBe(200);
+    const [product] = hitsOf(answer);
+    expect(product?.final_price_incl_tax).toBe(product?.final_price);
+  });
+
+  it("with multistore off a store view's index not in elasticsearch.indices answers 500", async () => {
+    const server = await standIn({ multistore: false, storeViews, indices: ['kauppa_battery'] });
+    expect((await post(server, 'kauppa_battery_de/product', { size: 1 })).status).toBe(500);
+  });
+});

@@ -55,8 +55,14 @@ describe.each(combinations)(
     beforeAll(async () => {
       platform = await startPlatformServer({
         upstream: shop.url,
-        // config.elasticsearch.indices: with multistore the store view's index is listed.
-        elasticsearch: { esVersion, indices: multistore ? ['kauppa_battery', index] : ['kauppa_battery'] },
+        // The platform's elasticsearch.indices and store views: with multistore on, the store
+        // view's index is served (its name in the path selects it).
+        elasticsearch: {
+          esVersion,
+          indices: ['kauppa_battery'],
+          multistore,
+          storeViews: { de: { index: 'kauppa_battery_de' } },
+        },
       });
     });
     afterAll(async () => {
