@@ -136,6 +136,9 @@ const es7Params = new Set([
   'ignore_throttled',
 ]);
 
+/** Elasticsearch's default `index.max_result_window`. */
+const maxResultWindow = 10_000;
+
 /** The price fields the tax processor computes (vsf-utilities updateProductPrices); never indexed. */
 const computedPrice = /(_incl_tax|_tax)$|^original_(price|final_price|special_price)/;
 
@@ -327,6 +330,20 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
             'resource.type': 'index_or_alias',
             'resource.id': physical,
             index: physical,
+          }),
+        );
+      // index.max_result_window (10000 by default, Elasticsearch 5 and 7): deeper pages are refused.
+      const from = Number(url.searchParams.get('from') ?? document.from ?? 0);
+      const size = Number(url.searchParams.get('size') ?? document.size ?? 10);
+      if (from + size > maxResultWindow)
+        return refuse(
+          'es-window',
+          `from + size = ${from + size} is past Elasticsearch's index.max_result_window (${maxResultWindow})`,
+          esError('search_phase_execution_exception', 'all shards failed', {
+            caused_by: {
+              type: 'query_phase_execution_exception',
+              reason: `Result window is too large, from + size must be less than or equal to: [${maxResultWindow}] but was [${from + size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`,
+            },
           }),
         );
       const mapping = await mappingOf(index, type);

@@ -235,3 +235,12 @@ describe('multistore: the platform takes the store view from the index in the pa
     expect((await post(server, 'kauppa_battery_de/product', { size: 1 })).status).toBe(500);
   });
 });
+
+describe('Elasticsearch refuses pages past index.max_result_window (10000 by default)', () => {
+  it('answers 500 "Result window is too large" to from + size above 10000', async () => {
+    const server = await standIn();
+    const answer = await post(server, 'kauppa_battery/product', { from: 9_900, size: 500 });
+    expect(answer.status).toBe(500);
+    expect(reason(answer)).toContain('Result window is too large');
+  });
+});
