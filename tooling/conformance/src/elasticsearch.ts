@@ -400,7 +400,15 @@ export function createCatalogSearch(upstream: string, options: ElasticsearchOpti
             ? Number((hits.total as { value: unknown }).value)
             : Number(hits.total ?? 0);
         // Elasticsearch 7 answers hits.total as { value, relation } (the platform passes it on).
-        hits.total = esVersion === 7 ? { value: total, relation: 'eq' } : total;
+        // (counted up to track_total_hits, 10000 by default: beyond, { value: 10000, relation: 'gte' }).
+        hits.total =
+          esVersion !== 7
+            ? total
+            : total > maxResultWindow &&
+                !url.searchParams.has('track_total_hits') &&
+                document.track_total_hits === undefined
+              ? { value: maxResultWindow, relation: 'gte' }
+              : { value: total, relation: 'eq' };
         if (type === 'product')
           for (const hit of hits.hits ?? []) for (const field of absent) delete hit._source?.[field];
         const taxOf = storeView?.tax ?? tax;
