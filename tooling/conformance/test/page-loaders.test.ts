@@ -173,6 +173,27 @@ describe.each(combinations)(
       return String(hits.hits[0]?._source.identifier);
     };
 
+    it("shows a configurable tile's gross price as its product page does: listings ask the children's prices, from which the tax processor takes the lowest (issue 27.7, vsf-utilities updateProductPrices)", async () => {
+      const shopContext = await context();
+      const categories = await shopContext.menu();
+      let compared = 0;
+      for (const category of categories) {
+        const page = await loadCategoryPage(shopContext, {
+          slug: category.slug,
+          url: new URL(`http://shop.test/c/${category.slug}`),
+        });
+        const tile = page.products.items.find((p) => p.type_id === 'configurable');
+        if (!tile) continue;
+        const product = await loadProductPage(shopContext, { parentSku: tile.sku });
+        const now = { now: () => Date.now() };
+        expect(priceView(tile, now).final).toBe(priceView(product.product, now).final);
+        compared += 1;
+        break;
+      }
+      expect(compared, 'a configurable product in a category').toBe(1);
+      clean();
+    });
+
     it('dispatches a product, a category and a CMS page url (issue 27.8: on Elasticsearch 7 no url_rewrite type is asked, src/lib/elastic.js adjustIndexName)', async () => {
       const shopContext = await context();
       const dispatcher = await shopContext.dispatcher();
