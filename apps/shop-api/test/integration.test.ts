@@ -130,6 +130,15 @@ describe('cart (commerce-core §7, §4 cart sync)', () => {
 });
 
 describe('catalogue search (commerce-core §7)', () => {
+  it('decodes the GET request parameter a second time, as the platform does: a "%" sent encoded once answers 500 (issue 27.1, vue-storefront-api src/api/catalog.ts)', async () => {
+    const document = JSON.stringify({
+      query: { match: { name: { query: 'paristo', minimum_should_match: '75%' } } },
+    });
+    const url = `${server.url}/api/catalog/kauppa_battery_fi/product/_search?request=`;
+    expect((await fetch(url + encodeURIComponent(document))).status).toBe(500);
+    expect((await fetch(url + encodeURIComponent(encodeURIComponent(document)))).status).toBe(200);
+  });
+
   it('takes the query document in the request parameter of GET', async () => {
     const request = encodeURIComponent(JSON.stringify({ query: { term: { url_key: 'paristot' } } }));
     const response = await fetch(

@@ -155,7 +155,7 @@ describe('createShopApi', () => {
       sourceInclude: ['sku'],
     });
     expect(answer.result.hits.hits[0]?._source).toEqual({ sku: 'A' });
-    expect(http.calls[0]?.query).toEqual({ _source_include: 'sku', request: '{}' });
+    expect(http.calls[0]?.query).toEqual({ _source_include: 'sku', request: encodeURIComponent('{}') });
   });
 
   it('validates meta.refreshToken of user/login', async () => {
@@ -223,10 +223,31 @@ describe('the platform wire format (issue 15, vue-storefront-api 1.12)', () => {
     await createShopApi({ http }).catalog.search({ index: 'i', entityType: 'product', body: { size: 2 } });
     expect(http.calls[0]).toMatchObject({
       method: 'GET',
-      query: { request: '{"size":2}' },
+      query: { request: encodeURIComponent('{"size":2}') },
       bareAnswer: true,
     });
     expect(http.calls[0]?.body).toBeUndefined();
+  });
+
+  it('pre-encodes a GET catalogue search document, which the platform decodes a second time: a "75%" survives (issue 27.1, src/api/catalog.ts)', async () => {
+    const http = createFakeShopHttp({
+      'GET catalog/i/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
+    });
+    const body = { query: { match: { name: { query: 'akku', minimum_should_match: '75%' } } } };
+    await createShopApi({ http }).catalog.search({ index: 'i', entityType: 'product', body });
+    expect(JSON.parse(decodeURIComponent(String(http.calls[0]?.query?.request)))).toEqual(body);
+  });
+
+  it('sends no storeCode with a catalogue search, which the platform would pass on to Elasticsearch (issue 27.5, src/lib/elastic.js)', async () => {
+    const http = createFakeShopHttp({
+      'GET catalog/i/product/_search': () => ({ result: { hits: { total: 0, hits: [] } } }),
+    });
+    await createShopApi({ http, platform: { storeCode: 'de' } }).catalog.search({
+      index: 'i',
+      entityType: 'product',
+      body: {},
+    });
+    expect(http.calls[0]?.query).not.toHaveProperty('storeCode');
   });
 
   it('sends a catalogue search as POST with the document as body when configured', async () => {

@@ -12,7 +12,7 @@ export function fakeSearchApi(answer: (entityType: string, query: string) => Doc
   return {
     async request<T>({ path, query }: ApiRequest) {
       const entityType = path.split('/')[2] ?? '';
-      const body = JSON.parse(String(query?.request ?? '{}')) as { query?: unknown };
+      const body = JSON.parse(decodeURIComponent(String(query?.request ?? '{}'))) as { query?: unknown };
       const hits = answer(entityType, JSON.stringify(body.query ?? {}));
       return {
         status: 200,

@@ -14,9 +14,35 @@ describe('search adapter (commerce-core §7, accounts-content §7)', () => {
     const query = buildProductQuery({ text: 'akku', size: 10 });
     const result = await adapter.search({ entityType: 'product', query });
     expect(adapter.kind).toBe('api');
-    expect(JSON.parse(String(http.calls[0]?.query?.request))).toEqual(query);
+    expect(JSON.parse(decodeURIComponent(String(http.calls[0]?.query?.request)))).toEqual(query);
     expect(http.calls[0]?.bareAnswer).toBe(true);
     expect(result).toMatchObject({ items: [{ sku: 'A' }], total: 1, start: 0, perPage: 10, offline: false });
+  });
+
+  it('pre-encodes the GET request document, so the platform\'s second decode yields it: a text search with minimum_should_match "75%" survives (issue 27.1, vue-storefront-api src/api/catalog.ts decodeURIComponent)', async () => {
+    const http = createFakeShopHttp({ 'GET catalog/i/product/_search': () => ({ result: answer }) });
+    const query = buildProductQuery({ text: 'akku 100%' });
+    await (await loadSearchAdapter({ kind: 'api', http, index: 'i' })).search({
+      entityType: 'product',
+      query,
+    });
+    const sent = String(http.calls[0]?.query?.request);
+    // Express decodes the query string once (the HTTP port encodes `sent` once); catalog.ts decodes again.
+    expect(JSON.parse(decodeURIComponent(sent))).toEqual(query);
+  });
+
+  it('sends no storeCode query parameter with a catalogue search: the platform forwards it to Elasticsearch, which refuses it; the index in the path selects the store view (issue 27.5, vue-storefront-api src/lib/elastic.js adjustBackendProxyUrl)', async () => {
+    const http = createFakeShopHttp({
+      'GET catalog/kauppa_battery_de/product/_search': () => ({ result: answer }),
+    });
+    const adapter = await loadSearchAdapter({
+      kind: 'api',
+      http,
+      index: 'kauppa_battery_de',
+      storeCode: 'de',
+    });
+    await adapter.search({ entityType: 'product', query: buildProductQuery() });
+    expect(Object.keys(http.calls[0]?.query ?? {})).toEqual(['request']);
   });
 
   it('posts the query document as the body when api.searchMethod is POST', async () => {
@@ -36,7 +62,7 @@ describe('search adapter (commerce-core §7, accounts-content §7)', () => {
     await (await loadSearchAdapter({ kind: 'api', http, index: 'i' })).search(request);
     const tiers = mergeConfig(defaultShopConfig, { catalog: { usePriceTiers: true } });
     await (await loadSearchAdapter({ kind: 'api', http, index: 'i', config: tiers })).search(request);
-    const documents = http.calls.map((c) => JSON.parse(String(c.query?.request)));
+    const documents = http.calls.map((c) => JSON.parse(decodeURIComponent(String(c.query?.request))));
     expect(documents[0]).not.toHaveProperty('groupToken');
     expect(documents[1]).toMatchObject({ groupToken: 'g-1', groupId: 4 });
   });

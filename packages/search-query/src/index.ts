@@ -35,7 +35,9 @@ export {
   buildCmsQuery,
   buildEntityQuery,
   buildUrlRewriteQuery,
+  elasticsearch7IndexTypes,
   entityQueryDefaults,
+  platformIndexesType,
 } from './internal/entity-queries.ts';
 export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
 export {

@@ -1,3 +1,4 @@
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import { createFakeShopHttp, createMemoryCollections } from '@kauppa/ports';
 import { loadSearchAdapter } from '@kauppa/search-query';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ const hits = (sources: unknown[]) => ({
 
 /** The query document of a catalogue search, sent as GET `request=` as the platform reads it (commerce-core §7). */
 const searchDocument = (req: { query?: Record<string, unknown> | undefined }): unknown =>
-  JSON.parse(String(req.query?.request));
+  JSON.parse(decodeURIComponent(String(req.query?.request)));
 
 describe('search resolver (commerce-core §2, §7)', () => {
   it('looks a product up by url_path through the search adapter (commerce-core §2)', async () => {
@@ -49,5 +50,20 @@ describe('search resolver (commerce-core §2, §7)', () => {
     expect(cmsQuery.query).toEqual({
       bool: { filter: [{ term: { identifier: 'about-us' } }, { term: { store_id: 1 } }] },
     });
+  });
+  it('does not ask url rewrites on Elasticsearch 7, where the platform has no url_rewrite index (api.elasticsearchVersion 7; issue 27.8, vue-storefront-api config/default.json indexTypes, src/lib/elastic.js adjustIndexName)', async () => {
+    const http = createFakeShopHttp({
+      'GET catalog/shop/product/_search': () =>
+        hits([{ sku: 'AK-12', type_id: 'simple', url_path: 'akut/akku.html' }]),
+    });
+    const search = await loadSearchAdapter({ kind: 'api', http, index: 'shop' });
+    const config = mergeConfig(defaultShopConfig, { api: { elasticsearchVersion: 7 } });
+    const dispatcher = createUrlDispatcher({
+      resolver: createSearchUrlResolver({ search, config }),
+      collections: createMemoryCollections(),
+      config,
+    });
+    expect(await dispatcher.dispatch('/akut/akku.html')).toMatchObject({ entity: 'product' });
+    expect(http.calls.map((call) => call.path)).not.toContain('catalog/shop/url_rewrite/_search');
   });
 });

@@ -2,6 +2,10 @@
  * @kauppa/conformance — the platform conformance suite's parts: the Vue Storefront API 1.12's
  * request rules, written from its published schemas, and a server that answers as the platform does.
  */
+
+export type { CatalogAnswer, ElasticsearchOptions, PlatformTaxConfig } from './elasticsearch.ts';
+export { createCatalogSearch, platformIndexTypes } from './elasticsearch.ts';
+export { explicitMapping, groupProductExtension, groupProductExtensionFile } from './es-mapping.ts';
 export {
   platformAttributeIncludeFields,
   platformCategoryIncludeFields,

@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createCatalogSearch, type ElasticsearchOptions } from './elasticsearch.ts';
 import { shippedGraphqlAnswer } from './graphql-platform.ts';
-import { checkGraphqlRequest, checkRequest, type PlatformRoute, type Violation } from './rules.ts';
+import {
+  checkGraphqlRequest,
+  checkRequest,
+  type PlatformRoute,
+  platformSearchRequest,
+  type Violation,
+} from './rules.ts';
 
 /** A fault the next `POST order` meets on its way (real sockets, real HTTP). */
 export type OrderFault = 'drop-before' | 'drop-after' | 'fail-5xx';
@@ -29,11 +36,11 @@ export interface PlatformServerOptions {
    */
   storeCodes?: readonly string[];
   /**
-   * The major version of the platform's Elasticsearch: the shipped GraphQL resolvers answer
-   * differently on 5 and 7 (`shippedGraphqlAnswer`, issue 27.9).
-   * @default 5
+   * The search engine behind the catalogue search: Elasticsearch 5 or 7, mapping, indices, tax
+   * (issue 27). Its `esVersion` also decides how the shipped GraphQL resolvers answer
+   * (`shippedGraphqlAnswer`, issue 27.9).
    */
-  elasticsearchVersion?: 5 | 7;
+  elasticsearch?: ElasticsearchOptions;
 }
 
 /** A running platform stand-in. */
@@ -114,8 +121,9 @@ export async function startPlatformServer({
   upstream,
   kauppaExtensions = true,
   storeCodes = ['de', 'it', 'en', 'fi'],
-  elasticsearchVersion = 5,
+  elasticsearch,
 }: PlatformServerOptions): Promise<PlatformServer> {
+  const catalogSearch = createCatalogSearch(upstream, elasticsearch);
   const violations: Violation[] = [];
   const seen: SeenRequest[] = [];
   const orderFaults: OrderFault[] = [];
@@ -147,7 +155,7 @@ export async function startPlatformServer({
         sendJson(
           response,
           200,
-          shippedGraphqlAnswer(elasticsearchVersion, body as never, await answer.json()),
+          shippedGraphqlAnswer(elasticsearch?.esVersion ?? 5, body as never, await answer.json()),
         );
         return;
       }
@@ -186,6 +194,14 @@ export async function startPlatformServer({
       violations.push(...found);
       const status = found.some((v) => v.rule === 'body') ? 400 : 500;
       sendJson(response, status, { code: status, result: found.map((v) => ({ message: v.detail })) });
+      return;
+    }
+    if (route.name === 'catalog.search') {
+      const query = method === 'GET' ? platformSearchRequest(url.searchParams.get('request') ?? '{}') : '';
+      const document = (method === 'GET' ? JSON.parse(query) : (body ?? {})) as Record<string, unknown>;
+      const answer = await catalogSearch.answer(method, url, document, text);
+      violations.push(...answer.violations);
+      sendJson(response, answer.status, answer.body);
       return;
     }
     let forwardBody = text;

@@ -308,6 +308,14 @@ export function matchRoute(method: string, path: string): PlatformRoute | undefi
   });
 }
 
+/**
+ * The GET `request` document as vue-storefront-api's src/api/catalog.ts reads it:
+ * `decodeURIComponent` of what Express already decoded (a `%` without two hex digits throws a URIError).
+ */
+export function platformSearchRequest(request: string): string {
+  return decodeURIComponent(request);
+}
+
 /** A request that breaks a platform rule. */
 export interface Violation {
   method: string;
@@ -339,11 +347,17 @@ export function checkRequest(
   if (route.name === 'catalog.search') {
     if (method === 'GET' && query.has('request')) {
       try {
-        const document = JSON.parse(query.get('request') ?? '');
+        // src/api/catalog.ts decodes what Express decoded once more (issue 27.1).
+        const document = JSON.parse(platformSearchRequest(query.get('request') ?? ''));
         if (typeof document !== 'object' || document === null || Array.isArray(document))
           add('search', 'request must be a JSON object');
-      } catch {
-        add('search', 'request is not JSON');
+      } catch (error) {
+        add(
+          'search',
+          error instanceof URIError
+            ? "request does not survive the platform's second decodeURIComponent (src/api/catalog.ts: URIError → 500)"
+            : 'request is not JSON',
+        );
       }
     }
     if (method === 'POST' && (typeof body !== 'object' || body === null || Array.isArray(body)))

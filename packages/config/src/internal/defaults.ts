@@ -41,6 +41,10 @@ export const defaultShopConfig: ShopConfig = {
     // The catalogue index of the platform (its `elasticsearch.index`); '' means the reference
     // server's `kauppa_{brand}` naming. A store view may name its own (`storeViews.stores.*.searchIndex`).
     searchIndex: '',
+    // The platform's Elasticsearch major version (its `elasticsearch.apiVersion`): on 7 each entity
+    // type is an index of its own and only the platform's `indexTypes` exist (no url_rewrite, FAQ
+    // or CMS-hierarchy index), so those types are not searched (issue 27.8).
+    elasticsearchVersion: 5,
     // Paths of calls served by platform extensions or by none, by call name, when they differ
     // from the defaults of `@kauppa/contract` (e.g. { "newsletter.subscribe": "ext/newsletter/subscribe" }).
     endpoints: {},

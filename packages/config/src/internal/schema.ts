@@ -56,6 +56,7 @@ export const shopConfigSchema = z.object({
     elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
     graphqlFallback: z.array(z.string()),
     searchIndex: z.string(),
+    elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
     endpoints: z.record(z.string(), z.string().min(1)),
     orderIdempotency: z.boolean(),
   }),

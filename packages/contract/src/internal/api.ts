@@ -334,8 +334,12 @@ export function createShopApi({
       ),
     };
     const queryInput: Record<string, QueryValue> = { ...input.query };
-    if (platform.storeCode) queryInput.storeCode = platform.storeCode;
-    if (name === 'catalog.search' && method === 'GET') queryInput.request = JSON.stringify(input.body ?? {});
+    // Not on a catalogue search: the platform passes its query parameters on to Elasticsearch,
+    // which refuses `storeCode` (src/lib/elastic.js `adjustBackendProxyUrl`; issue 27.5).
+    if (platform.storeCode && name !== 'catalog.search') queryInput.storeCode = platform.storeCode;
+    // Pre-encoded: the platform decodes `request` a second time (src/api/catalog.ts; issue 27.1).
+    if (name === 'catalog.search' && method === 'GET')
+      queryInput.request = encodeURIComponent(JSON.stringify(input.body ?? {}));
     {
       const query = Object.fromEntries(Object.entries(queryInput).filter(([, v]) => v !== undefined));
       if (Object.keys(query).length > 0) request.query = query;

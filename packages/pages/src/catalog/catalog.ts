@@ -35,12 +35,18 @@ import type { TaxRule } from '@kauppa/tax';
 
 export type { Attribute, Category, CmsPage, Product, SearchResult, UrlRewrite };
 
-/** The fields a product tile needs (lists stay small: no children, no descriptions). */
+/**
+ * The fields a product tile needs (lists stay small: no children's details, no descriptions). The
+ * platform computes the gross prices in its answers from the hit's own fields (src/platform/magento2/
+ * tax.js → vsf-utilities `calculateProductTax`): the tax class and, for a configurable product, its
+ * children's prices (the lowest is shown), so they are asked for too (issue 27.7).
+ */
 export const listFields: readonly string[] = [
   'id',
   'sku',
   'name',
   'type_id',
+  'tax_class_id',
   'price',
   'price_incl_tax',
   'original_price',
@@ -61,6 +67,11 @@ export const listFields: readonly string[] = [
   'status',
   'visibility',
   'configurable_children.sku',
+  'configurable_children.price',
+  'configurable_children.special_price',
+  'configurable_children.special_from_date',
+  'configurable_children.special_to_date',
+  'configurable_children.final_price',
 ];
 
 /** Size of the related products list of a product page. */

@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import type { ApiRequest, ShopHttp } from '@kauppa/ports';
 import { loadSearchAdapter } from '@kauppa/search-query';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ function fakeApi(docs: Record<string, Doc[]>) {
   const http: ShopHttp = {
     async request<T>({ path, query }: ApiRequest) {
       const entityType = path.split('/')[2] ?? '';
-      const body = JSON.parse(String(query?.request ?? '{}')) as Sent['body'];
+      const body = JSON.parse(decodeURIComponent(String(query?.request ?? '{}'))) as Sent['body'];
       sent.push({ entityType, body });
       const text = JSON.stringify(body.query ?? {});
       let hits = docs[entityType] ?? [];
@@ -99,6 +99,18 @@ describe('FAQ and CMS reads (accounts-content §7)', () => {
     expect(sent[0]?.body.size).toBe(150);
     expect(JSON.stringify(sent[0]?.body.sort)).toContain('position');
     expect(JSON.stringify(sent[0]?.body.query)).toContain('category_ids');
+  });
+
+  it('asks no FAQ type on Elasticsearch 7, where the platform indexes none: the FAQ is empty (api.elasticsearchVersion 7; issue 27.8, vue-storefront-api config/default.json indexTypes)', async () => {
+    const { http, sent } = fakeApi({ cms_faq: [{ id: 1 }], cms_faq_category: [{ id: 2 }] });
+    const config = mergeConfig(defaultShopConfig, { api: { elasticsearchVersion: 7 } });
+    const content = createContent({
+      search: loadSearchAdapter({ kind: 'api', http, index: 'kauppa_battery', config }),
+      config,
+    });
+    expect(await content.faqCategories()).toEqual([]);
+    expect(await content.faqItems()).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('returns CMS blocks in the order asked', async () => {

@@ -8,6 +8,7 @@ import {
   buildProductQuery,
   type HomeListName,
   outletOrPromoProducts,
+  platformIndexesType,
   type QueryDocument,
   type SearchAdapter,
   type SearchResult,
@@ -68,8 +69,10 @@ export function createContent({ search: adapter, config }: ContentOptions) {
   async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {
     return (await adapter).search<T>({ entityType, query });
   }
-  const items = async <T>(entityType: EntityType, body: QueryDocument) =>
-    (await search<T>(entityType, body)).items;
+  // A type the platform does not index (the FAQ and the CMS hierarchy on Elasticsearch 7) is not
+  // searched: it would answer 500 (issue 27.8).
+  const items = async <T>(entityType: EntityType, body: QueryDocument): Promise<T[]> =>
+    platformIndexesType(entityType, config) ? (await search<T>(entityType, body)).items : [];
 
   async function homeList(list: HomeListName, categoryId: number | undefined): Promise<Product[]> {
     if (categoryId === undefined) return [];

@@ -43,7 +43,11 @@ export interface ApiSearchAdapterOptions {
   index: string;
   /** The shop configuration (`catalog.usePriceTiers`, `api.searchMethod`). @default defaultShopConfig */
   config?: ShopConfig | undefined;
-  /** The store view's code, sent as `storeCode` when multistore is on. */
+  /**
+   * Not sent: the platform passes every query parameter of a catalogue search on to Elasticsearch,
+   * which refuses unknown ones (`storeCode` → 500, issue 27.5); the store view's catalogue is
+   * chosen by `index`. Kept so one options object serves both adapters.
+   */
   storeCode?: string | undefined;
 }
 

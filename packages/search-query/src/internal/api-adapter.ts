@@ -11,13 +11,13 @@ import { parseSearchResponse, type SearchResult } from './results.ts';
  * CDN can cache), or POST with it as the body (`api.searchMethod`); the answer is the search
  * engine's body, unwrapped. The user group token and id travel in the query document
  * (`groupToken`, `groupId`, which the platform reads and removes) only when `catalog.usePriceTiers`
- * is on.
+ * is on. The GET `request` is encoded once more than usual (the platform decodes it twice), and no
+ * other query parameter is sent (the platform passes them on to Elasticsearch).
  */
 export function createApiSearchAdapter({
   http,
   index,
   config = defaultShopConfig,
-  storeCode,
 }: ApiSearchAdapterOptions): SearchAdapter {
   return {
     kind: 'api',
@@ -33,8 +33,13 @@ export function createApiSearchAdapter({
       }
       const method = config.api.searchMethod ?? 'GET';
       const params: Record<string, QueryValue> = {};
-      if (method === 'GET') params.request = JSON.stringify(document);
-      if (storeCode) params.storeCode = storeCode;
+      // Pre-encoded: the platform decodes `request` once more after Express did
+      // (src/api/catalog.ts `JSON.parse(decodeURIComponent(req.query.request))`), so a `%` in the
+      // document (a text search's `minimum_should_match: "75%"`) would end in a URIError (issue 27.1).
+      if (method === 'GET') params.request = encodeURIComponent(JSON.stringify(document));
+      // No `storeCode` parameter: the platform forwards unknown query parameters to Elasticsearch
+      // (src/lib/elastic.js `adjustBackendProxyUrl`), which refuses them; the index in the path is
+      // the store view's (issue 27.5).
       const response = await http.request({
         method,
         path: `catalog/${encodeURIComponent(request.index ?? index)}/${entityType}/_search`,

@@ -277,3 +277,29 @@ export function buildCategoryFiltersQuery({
   doc.aggs = buildAggregations({ attributes, config });
   return doc;
 }
+
+/**
+ * The entity types the platform indexes on Elasticsearch 7, where each is an index of its own
+ * (vue-storefront-api 1.12.5 config/default.json `elasticsearch.indexTypes`, src/lib/elastic.js
+ * `adjustIndexName`): no `url_rewrite`, FAQ or CMS-hierarchy index exists there.
+ */
+export const elasticsearch7IndexTypes: readonly EntityType[] = [
+  'product',
+  'category',
+  'cms_block',
+  'cms_page',
+  'attribute',
+  'taxrule',
+];
+
+/**
+ * Does the platform's catalogue have `type` (issue 27.8)? Every type on Elasticsearch 5 (one index
+ * of types); on 7 (`api.elasticsearchVersion`) only {@link elasticsearch7IndexTypes}: a search of
+ * another type answers 500 there, so callers skip it.
+ *
+ * @example
+ * if (platformIndexesType('url_rewrite', config)) rewrites = await search.search({ entityType: 'url_rewrite', query });
+ */
+export function platformIndexesType(type: EntityType, config: ShopConfig = defaultShopConfig): boolean {
+  return config.api.elasticsearchVersion !== 7 || elasticsearch7IndexTypes.includes(type);
+}

@@ -5,6 +5,7 @@ import {
   buildCmsQuery,
   buildProductQuery,
   buildUrlRewriteQuery,
+  platformIndexesType,
   type SearchAdapter,
 } from '@kauppa/search-query';
 import type { UrlResolver } from './dispatcher.ts';
@@ -24,7 +25,8 @@ export interface SearchUrlResolverOptions {
 
 /**
  * The dispatcher's lookups over the search adapter: a product and a category by `url_path`
- * (size 1), a CMS page by identifier and store id, url rewrites by `request_path.keyword`.
+ * (size 1), a CMS page by identifier and store id, url rewrites by `request_path.keyword` (none on
+ * Elasticsearch 7, where the platform indexes no url_rewrite type: `api.elasticsearchVersion`).
  */
 export function createSearchUrlResolver({
   search,
@@ -54,6 +56,9 @@ export function createSearchUrlResolver({
         buildCmsQuery({ type: 'cms_page', identifier, storeId, size: 1, config }),
       ),
     async findUrlRewrites(requestPath) {
+      // Elasticsearch 7 has no url_rewrite index on the platform (issue 27.8): the dispatcher finds
+      // products and categories by url_path and CMS pages by identifier only.
+      if (!platformIndexesType('url_rewrite', config)) return [];
       const result = await search.search<UrlRewrite>({
         entityType: 'url_rewrite',
         query: buildUrlRewriteQuery({ requestPath, config }),

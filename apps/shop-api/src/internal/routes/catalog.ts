@@ -29,8 +29,16 @@ export function catalogRoutes(app: Hono, ctx: ShopContext): void {
     if (!(entityTypes as readonly string[]).includes(entityType))
       throw new HttpError(400, `No entity type registered for ${entityType}`);
     let body: unknown = {};
+    let text = '';
     try {
-      const text = method === 'POST' ? await c.req.text() : (c.req.query('request') ?? '');
+      // GET: the platform decodes `request` once more after Express did (src/api/catalog.ts
+      // `decodeURIComponent(req.query.request)`); a `%` not followed by two hex digits is a
+      // URIError answered 500 there (issue 27.1). Clients pre-encode the document for it.
+      text = method === 'POST' ? await c.req.text() : decodeURIComponent(c.req.query('request') ?? '');
+    } catch {
+      throw new HttpError(500, 'URIError: URI malformed');
+    }
+    try {
       body = text === '' ? {} : JSON.parse(text);
     } catch {
       throw new HttpError(400, 'Malformed query document');
