@@ -31,9 +31,6 @@ export const defaultShopConfig: ShopConfig = {
     // Where the platform serves GraphQL, relative to the API base: vue-storefront-api mounts it at
     // `/graphql` beside `/api` (`/graphql/{storeCode}/` for a store view).
     graphqlPath: '../graphql',
-    // The major version of the platform's Elasticsearch (5 or 7; vue-storefront-api's
-    // `elasticsearch.apiVersion`): what the platform's GraphQL resolvers can answer depends on it.
-    elasticsearchVersion: 5,
     // With `searchAdapter: 'graphql'`: the features (see @kauppa/search-query's support matrix) the
     // platform's GraphQL cannot serve that go to the catalogue search instead. A feature the
     // configuration needs that is neither served nor named here fails the start-up.
@@ -43,7 +40,8 @@ export const defaultShopConfig: ShopConfig = {
     searchIndex: '',
     // The platform's Elasticsearch major version (its `elasticsearch.apiVersion`): on 7 each entity
     // type is an index of its own and only the platform's `indexTypes` exist (no url_rewrite, FAQ
-    // or CMS-hierarchy index), so those types are not searched (issue 27.8).
+    // or CMS-hierarchy index), so those types are not searched (issue 27.8); what the platform's
+    // GraphQL resolvers can answer depends on it too (issue 27.9).
     elasticsearchVersion: 5,
     // Paths of calls served by platform extensions or by none, by call name, when they differ
     // from the defaults of `@kauppa/contract` (e.g. { "newsletter.subscribe": "ext/newsletter/subscribe" }).

@@ -53,7 +53,6 @@ export const shopConfigSchema = z.object({
     searchMethod: z.enum(['GET', 'POST']),
     searchAdapter: z.enum(['api', 'graphql']),
     graphqlPath: z.string().min(1),
-    elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
     graphqlFallback: z.array(z.string()),
     searchIndex: z.string(),
     elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
