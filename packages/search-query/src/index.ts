@@ -37,7 +37,8 @@ export {
   buildUrlRewriteQuery,
   entityQueryDefaults,
 } from './internal/entity-queries.ts';
-export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
+export type { UnmappedSearchField } from './internal/errors.ts';
+export { SearchQueryError, searchQueryMessages, unmappedSearchField } from './internal/errors.ts';
 export type {
   CategoryBaseFiltersOptions,
   CategoryFilterClausesOptions,
@@ -46,6 +47,7 @@ export type {
   CategoryListingQueryOptions,
   ReadCategoryListingOptions,
   RouteQuery,
+  SelectedFilterClausesOptions,
 } from './internal/listing.ts';
 export {
   buildCategoryListingQuery,
