@@ -188,7 +188,7 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     config,
     storeCode: platformOptions(config, store).storeCode,
   });
-  const catalog = createCatalog({ search, config, index, store });
+  const catalog = createCatalog({ search, config, index, store, logger });
   return {
     scope: { ...scope, store },
     config,
@@ -249,7 +249,13 @@ export function withClientTimeout(shop: ShopContext): ShopContext {
     ...shop,
     http,
     api,
-    catalog: createCatalog({ http, config: shop.config, index, store: shop.scope.store }),
+    catalog: createCatalog({
+      http,
+      config: shop.config,
+      index,
+      store: shop.scope.store,
+      logger: shop.logger,
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { defaultShopConfig, platformOptions, type ShopConfig, searchIndexOf } from '@kauppa/config';
 import type { Attribute, Category, CmsPage, EntityType, Product, UrlRewrite } from '@kauppa/contract';
-import type { ShopHttp } from '@kauppa/ports';
+import type { Logger, ShopHttp } from '@kauppa/ports';
 import {
   buildAttributeQuery,
   buildCategoryFiltersQuery,
@@ -24,8 +24,10 @@ import {
   readCategoryListing,
   type SearchAdapter,
   type SearchResult,
+  type UnmappedSearchField,
+  unmappedSearchField,
 } from '@kauppa/search-query';
-import type { TaxRule } from '@kauppa/tax';
+import { findTaxRate, type TaxRule, toRateFactor } from '@kauppa/tax';
 
 /**
  * The catalogue reads of the pages: query documents of `@kauppa/search-query` sent through its
@@ -94,6 +96,59 @@ export interface CatalogOptions {
   index: string;
   /** The store view code (sent with multistore on). @default the config's own */
   store?: string | undefined;
+  /** Where a catalogue index without the group's fields is reported (once per field and index). */
+  logger?: Logger | undefined;
+}
+
+/** Where the documented mapping of the retail group's fields is (issue 27.6). */
+export const indexMappingDoc =
+  'docs/platform/elastic.schema.product.extension.json (docs/platform/README.md)';
+
+// Reported index fields, by index and field: one error per process, not one per request.
+const reportedFields = new Set<string>();
+
+const sortFields = (sort: unknown): string[] =>
+  Array.isArray(sort)
+    ? sort.flatMap((clause) => (clause && typeof clause === 'object' ? Object.keys(clause) : []))
+    : [];
+
+const aggregationField = (aggregation: unknown): string | undefined => {
+  if (!aggregation || typeof aggregation !== 'object') return undefined;
+  const body = Object.values(aggregation)[0] as { field?: unknown } | undefined;
+  return typeof body?.field === 'string' ? body.field : undefined;
+};
+
+/**
+ * The query again without what needs the field the index lacks (issue 27.6): a sort on it becomes
+ * `catalog.fallbackSort` (or no sort when that is the one refused — Elasticsearch's own order),
+ * an aggregation on it is dropped. `undefined` when the query does not use the field so.
+ */
+function withoutField(
+  body: QueryDocument,
+  field: string,
+  fallbackSort: string,
+): { body: QueryDocument; dropped: 'sort' | 'aggregation' } | undefined {
+  if (sortFields(body.sort).includes(field)) {
+    const next: QueryDocument = { ...body };
+    const fallback = buildProductQuery({ sort: fallbackSort }).sort;
+    if (
+      fallback &&
+      !sortFields(fallback).includes(field) &&
+      JSON.stringify(fallback) !== JSON.stringify(body.sort)
+    )
+      next.sort = fallback;
+    else delete next.sort;
+    return { body: next, dropped: 'sort' };
+  }
+  // A filter is aggregated on its field and on `{field}_options` (configurable products): both go.
+  const attribute = field.replace(/_options$/, '');
+  const aggs = Object.entries(body.aggs ?? {});
+  const kept = aggs.filter(([, aggregation]) => {
+    const aggregated = aggregationField(aggregation);
+    return aggregated !== attribute && aggregated !== `${attribute}_options`;
+  });
+  if (kept.length === aggs.length) return undefined;
+  return { body: { ...body, aggs: Object.fromEntries(kept) }, dropped: 'aggregation' };
 }
 
 /** The catalogue reads the page loaders use. */
@@ -106,8 +161,9 @@ export type Catalog = ReturnType<typeof createCatalog>;
  * const catalog = createCatalog({ http, config, index: 'kauppa_battery' });
  * const product = await catalog.productBySku('BAT-1');
  */
-export function createCatalog({ http, search: given, config, index, store }: CatalogOptions) {
+export function createCatalog({ http, search: given, config, index, store, logger }: CatalogOptions) {
   let taxRules: Promise<TaxRule[]> | undefined;
+  let priceTaxFactor: Promise<number> | undefined;
   let adapter: Promise<SearchAdapter> | undefined;
   const searchAdapter = (): Promise<SearchAdapter> => {
     adapter ??= given
@@ -128,6 +184,92 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
   }
   const first = async <T>(entityType: EntityType, body: QueryDocument | null): Promise<T | undefined> =>
     body ? (await search<T>(entityType, { ...body, size: 1 })).items[0] : undefined;
+
+  function reportUnmapped(missing: UnmappedSearchField, dropped: 'sort' | 'aggregation'): void {
+    const key = `${index}\u0000${dropped === 'sort' ? missing.field : missing.field.replace(/_options$/, '')}`;
+    if (reportedFields.has(key)) return;
+    reportedFields.add(key);
+    const why =
+      missing.reason === 'unmapped'
+        ? `has no mapping for the field "${missing.field}"`
+        : `maps the field "${missing.field}" as analysed text, which cannot be sorted or aggregated`;
+    const shown =
+      dropped === 'sort'
+        ? `listings sorted by it are shown sorted by ${config.catalog.fallbackSort} instead`
+        : `its filter is left out of the listings`;
+    logger?.error(
+      `The catalogue index ${index} ${why}: ${shown}. Map it as the platform's index extension does: ${indexMappingDoc}.`,
+      { index, field: missing.field, reason: missing.reason },
+    );
+  }
+
+  /**
+   * A product search that survives an index without the group's own fields (issue 27.6): when
+   * Elasticsearch refuses a sort or an aggregation on a field it does not map (or maps as text),
+   * the search is made again without it (see {@link withoutField}) and the missing mapping is
+   * logged once; any other failure is the caller's.
+   */
+  async function productSearch<T>(query: QueryDocument): Promise<SearchResult<T>> {
+    let body = query;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await search<T>('product', body);
+      } catch (error) {
+        const missing = unmappedSearchField(error);
+        const next =
+          missing && attempt < 8 ? withoutField(body, missing.field, config.catalog.fallbackSort) : undefined;
+        if (!missing || !next) throw error;
+        reportUnmapped(missing, next.dropped);
+        body = next.body;
+      }
+    }
+  }
+
+  /**
+   * The factor between the index's prices and the shown ones (issue 27.6): 0 when the index holds
+   * gross prices (`catalog.priceIndexIncludesTax`) or the search goes through the platform's
+   * GraphQL (whose resolver aggregates its own configured ranges), else the rate of
+   * `catalog.priceTaxClassId` in the store's tax country, from the catalogue's tax rules. Without
+   * rules (or a failed read) 0, with a warning: prices are then filtered as the index holds them.
+   */
+  const priceFactor = (): Promise<number> => {
+    if (config.catalog.priceIndexIncludesTax || config.api.searchAdapter === 'graphql')
+      return Promise.resolve(0);
+    priceTaxFactor ??= catalogTaxRules().then(
+      (rules) => {
+        const rate = findTaxRate({
+          rules,
+          productTaxClassId: config.catalog.priceTaxClassId,
+          country: config.tax.defaultCountry || config.tax.fallbackCountry,
+        });
+        if (!rate)
+          logger?.warn('No tax rate for the price filter: prices are filtered as the index holds them', {
+            taxClassId: config.catalog.priceTaxClassId,
+            country: config.tax.defaultCountry,
+          });
+        return rate ? toRateFactor(rate) : 0;
+      },
+      (error: unknown) => {
+        priceTaxFactor = undefined;
+        logger?.warn('The tax rules could not be read: prices are filtered as the index holds them', {
+          error: String(error),
+        });
+        return 0;
+      },
+    );
+    return priceTaxFactor;
+  };
+
+  function catalogTaxRules(): Promise<TaxRule[]> {
+    taxRules ??= search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })).then(
+      (result) => result.items,
+      (error: unknown) => {
+        taxRules = undefined;
+        throw error;
+      },
+    );
+    return taxRules;
+  }
 
   return {
     /** A product by sku (commerce-core §5: the search key defaults to sku). */
@@ -163,18 +305,31 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
       const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
       const categoryIds = categoryIdsWithChildren(ids, { categories: [category as unknown as CategoryNode] });
       const baseFilters = categoryBaseFilters({ config });
-      const body = buildCategoryListingQuery({ listing, categoryIds, filters: baseFilters, config });
+      // The shown (gross) price ranges are searched on the index's basis (issue 27.6).
+      const priceTaxFactor = attributes.includes('price') ? await priceFactor() : 0;
+      const body = buildCategoryListingQuery({
+        listing,
+        categoryIds,
+        filters: baseFilters,
+        config,
+        priceTaxFactor,
+      });
       body._source = { includes: [...listFields] };
       const [result, filters] = await Promise.all([
-        search<Product>('product', body),
+        productSearch<Product>(body),
         attributes.length > 0
-          ? search<never>(
-              'product',
-              buildCategoryFiltersQuery({ categoryIds, attributes, filters: baseFilters, config }),
+          ? productSearch<never>(
+              buildCategoryFiltersQuery({
+                categoryIds,
+                attributes,
+                filters: baseFilters,
+                config,
+                priceTaxFactor,
+              }),
             )
           : undefined,
       ]);
-      return { listing, result, attributes, aggregations: filters?.aggregations ?? {} };
+      return { listing, result, attributes, aggregations: filters?.aggregations ?? {}, priceTaxFactor };
     },
     /** Categories by id (commerce-core §9 category query; ids below the root are dropped). */
     categoriesByIds: async (ids: readonly number[]) => {
@@ -200,7 +355,7 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
         includeFields: listFields,
         config,
       });
-      return (await search<Product>('product', body)).items;
+      return (await productSearch<Product>(body)).items;
     },
     /** The labels of attributes and their options (commerce-core §9 attribute query). */
     attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {
@@ -218,16 +373,7 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
     /** The tax rules (needed only when the shop computes tax itself: commerce-core §4 Tax). */
     // One read per catalogue (a server request, or a browser tab): the product page and its related
     // products share it. A failed read is not kept.
-    taxRules: () => {
-      taxRules ??= search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })).then(
-        (result) => result.items,
-        (error: unknown) => {
-          taxRules = undefined;
-          throw error;
-        },
-      );
-      return taxRules;
-    },
+    taxRules: catalogTaxRules,
     /** A home list (accounts-content §7: size 8 or 6, newest first). */
     homeList: async (list: HomeListName, categoryIds: readonly number[]) =>
       (
