@@ -37,9 +37,10 @@ const config = defaultShopConfig;
 
 /**
  * The platform's `products.filterFieldMapping` / `priceFilterKey` for the reference index: the
- * price filter is on the price the shopper sees (issue 14.8).
+ * price filter is on `final_price`, the price the index holds (vue-storefront-api config/default.json
+ * `priceFilterKey`; `final_price_incl_tax` is computed in answers only, issue 27.6).
  */
-const filterFieldMapping: Readonly<Record<string, string>> = { price: 'final_price_incl_tax' };
+const filterFieldMapping: Readonly<Record<string, string>> = { price: config.catalog.priceFilterKey };
 const filterField = (attribute: string) => filterFieldMapping[attribute] ?? attribute;
 
 /** The filter of a GraphQL query, read as the platform reads it (storefront-query-builder `buildQueryBodyFromFilterObject`). */
