@@ -305,29 +305,35 @@ export function createCatalog({ http, search: given, config, index, store, logge
       const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
       const categoryIds = categoryIdsWithChildren(ids, { categories: [category as unknown as CategoryNode] });
       const baseFilters = categoryBaseFilters({ config });
-      // The shown (gross) price ranges are searched on the index's basis (issue 27.6).
-      const priceTaxFactor = attributes.includes('price') ? await priceFactor() : 0;
-      const body = buildCategoryListingQuery({
-        listing,
-        categoryIds,
-        filters: baseFilters,
-        config,
-        priceTaxFactor,
-      });
-      body._source = { includes: [...listFields] };
-      const [result, filters] = await Promise.all([
-        productSearch<Product>(body),
-        attributes.length > 0
-          ? productSearch<never>(
-              buildCategoryFiltersQuery({
-                categoryIds,
-                attributes,
-                filters: baseFilters,
-                config,
-                priceTaxFactor,
-              }),
-            )
-          : undefined,
+      // The shown (gross) price ranges are searched on the index's basis (issue 27.6): the rate is
+      // read alongside; the listing waits for it only when a price range is chosen.
+      const factor = attributes.includes('price') ? priceFactor() : Promise.resolve(0);
+      const listed = async () => {
+        const priceTaxFactor = (listing.filters.price?.length ?? 0) > 0 ? await factor : 0;
+        const body = buildCategoryListingQuery({
+          listing,
+          categoryIds,
+          filters: baseFilters,
+          config,
+          priceTaxFactor,
+        });
+        body._source = { includes: [...listFields] };
+        return productSearch<Product>(body);
+      };
+      const filtered = async () =>
+        productSearch<never>(
+          buildCategoryFiltersQuery({
+            categoryIds,
+            attributes,
+            filters: baseFilters,
+            config,
+            priceTaxFactor: await factor,
+          }),
+        );
+      const [result, filters, priceTaxFactor] = await Promise.all([
+        listed(),
+        attributes.length > 0 ? filtered() : undefined,
+        factor,
       ]);
       return { listing, result, attributes, aggregations: filters?.aggregations ?? {}, priceTaxFactor };
     },
