@@ -58,6 +58,27 @@ describe('issue 27.6: the field an index lacks, read from the platform error ans
     });
   });
 
+  it("the graphql adapter's failure names it from the resolver's search error ([query_shard_exception] No mapping found …)", async () => {
+    const http = createFakeShopHttp({
+      'POST ../graphql': () => ({
+        status: 200,
+        result: {
+          errors: [
+            { message: '[query_shard_exception] No mapping found for [final_price] in order to sort on' },
+          ],
+        },
+      }),
+    });
+    const adapter = await loadSearchAdapter({ kind: 'graphql', http, config: defaultShopConfig });
+    const error = await adapter
+      .search({ entityType: 'product', query: buildProductQuery({ sort: 'final_price:desc' }) })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(unmappedSearchField(error)).toEqual({ field: 'final_price', reason: 'unmapped' });
+  });
+
   it('any other failure names no field', async () => {
     expect(unmappedSearchField(await failedSearch('Elasticsearch is down'))).toBeUndefined();
     expect(unmappedSearchField(new Error('No mapping found for [x] in order to sort on'))).toBeUndefined();

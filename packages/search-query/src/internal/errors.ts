@@ -65,12 +65,14 @@ function findReason(value: unknown, depth: number): UnmappedSearchField | undefi
  * src/lib/util.js `apiError`), whose `root_cause[].reason` names the field — "No mapping found for
  * [sort_qty] in order to sort on", or "Fielddata is disabled on text fields by default. Set
  * fielddata=true on [valmistaja] …" (ES 7: "… Alternatively, set fielddata=true on [valmistaja] …").
- * `undefined` for any other failure.
+ * The `graphql` adapter's failure names it in its message (the resolver's search error,
+ * `[query_shard_exception] No mapping found for [sort_qty] …`). `undefined` for any other failure.
  *
  * @example
  * try { await search(...) } catch (error) { const missing = unmappedSearchField(error); }
  */
 export function unmappedSearchField(error: unknown): UnmappedSearchField | undefined {
   if (!(error instanceof SearchQueryError)) return undefined;
-  return findReason(error.cause, 0);
+  // The api adapter's cause is the platform's answer; the graphql adapter's message the resolver's.
+  return findReason(error.cause, 0) ?? findReason(error.params, 0);
 }

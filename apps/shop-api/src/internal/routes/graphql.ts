@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { brands, indexName } from '../catalog/brands.ts';
 import type { ShopContext } from '../context.ts';
-import { QueryError, type SearchAnswer } from '../search/engine.ts';
+import { QueryError, type SearchAnswer, SearchRefusal } from '../search/engine.ts';
 import { catalogExtension, platformSchema } from './graphql-schema.ts';
 
 type Doc = Record<string, unknown>;
@@ -176,6 +176,11 @@ function searchIn(
     return answer;
   } catch (error) {
     if (error instanceof QueryError) throw new GraphQLError(error.message);
+    // Elasticsearch's refusal reaches the resolver as the search client's error: `[type] reason`.
+    if (error instanceof SearchRefusal) {
+      const [cause] = error.error.root_cause as Array<{ type: string; reason: string }>;
+      throw new GraphQLError(`[${cause?.type}] ${cause?.reason}`);
+    }
     throw error;
   }
 }
