@@ -24,10 +24,9 @@ import {
   readCategoryListing,
   type SearchAdapter,
   type SearchResult,
-  type UnmappedSearchField,
-  unmappedSearchField,
 } from '@kauppa/search-query';
 import { findTaxRate, type TaxRule, toRateFactor } from '@kauppa/tax';
+import { withIndexFallback } from './index-fallback.ts';
 
 /**
  * The catalogue reads of the pages: query documents of `@kauppa/search-query` sent through its
@@ -100,57 +99,6 @@ export interface CatalogOptions {
   logger?: Logger | undefined;
 }
 
-/** Where the documented mapping of the retail group's fields is (issue 27.6). */
-export const indexMappingDoc =
-  'docs/platform/elastic.schema.product.extension.json (docs/platform/README.md)';
-
-// Reported index fields, by index and field: one error per process, not one per request.
-const reportedFields = new Set<string>();
-
-const sortFields = (sort: unknown): string[] =>
-  Array.isArray(sort)
-    ? sort.flatMap((clause) => (clause && typeof clause === 'object' ? Object.keys(clause) : []))
-    : [];
-
-const aggregationField = (aggregation: unknown): string | undefined => {
-  if (!aggregation || typeof aggregation !== 'object') return undefined;
-  const body = Object.values(aggregation)[0] as { field?: unknown } | undefined;
-  return typeof body?.field === 'string' ? body.field : undefined;
-};
-
-/**
- * The query again without what needs the field the index lacks (issue 27.6): a sort on it becomes
- * `catalog.fallbackSort` (or no sort when that is the one refused — Elasticsearch's own order),
- * an aggregation on it is dropped. `undefined` when the query does not use the field so.
- */
-function withoutField(
-  body: QueryDocument,
-  field: string,
-  fallbackSort: string,
-): { body: QueryDocument; dropped: 'sort' | 'aggregation' } | undefined {
-  if (sortFields(body.sort).includes(field)) {
-    const next: QueryDocument = { ...body };
-    const fallback = buildProductQuery({ sort: fallbackSort }).sort;
-    if (
-      fallback &&
-      !sortFields(fallback).includes(field) &&
-      JSON.stringify(fallback) !== JSON.stringify(body.sort)
-    )
-      next.sort = fallback;
-    else delete next.sort;
-    return { body: next, dropped: 'sort' };
-  }
-  // A filter is aggregated on its field and on `{field}_options` (configurable products): both go.
-  const attribute = field.replace(/_options$/, '');
-  const aggs = Object.entries(body.aggs ?? {});
-  const kept = aggs.filter(([, aggregation]) => {
-    const aggregated = aggregationField(aggregation);
-    return aggregated !== attribute && aggregated !== `${attribute}_options`;
-  });
-  if (kept.length === aggs.length) return undefined;
-  return { body: { ...body, aggs: Object.fromEntries(kept) }, dropped: 'aggregation' };
-}
-
 /** The catalogue reads the page loaders use. */
 export type Catalog = ReturnType<typeof createCatalog>;
 
@@ -166,17 +114,19 @@ export function createCatalog({ http, search: given, config, index, store, logge
   let priceTaxFactor: Promise<number> | undefined;
   let adapter: Promise<SearchAdapter> | undefined;
   const searchAdapter = (): Promise<SearchAdapter> => {
-    adapter ??= given
-      ? Promise.resolve(given)
-      : http
-        ? loadSearchAdapter({
-            kind: config.api.searchAdapter,
-            http,
-            index,
-            config,
-            storeCode: platformOptions(config, store).storeCode,
-          })
-        : Promise.reject(new TypeError('createCatalog needs http or search'));
+    adapter ??= (
+      given
+        ? Promise.resolve(given)
+        : http
+          ? loadSearchAdapter({
+              kind: config.api.searchAdapter,
+              http,
+              index,
+              config,
+              storeCode: platformOptions(config, store).storeCode,
+            })
+          : Promise.reject(new TypeError('createCatalog needs http or search'))
+    ).then((loaded) => withIndexFallback(loaded, { config, index, logger }));
     return adapter;
   };
   async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {
@@ -185,44 +135,9 @@ export function createCatalog({ http, search: given, config, index, store, logge
   const first = async <T>(entityType: EntityType, body: QueryDocument | null): Promise<T | undefined> =>
     body ? (await search<T>(entityType, { ...body, size: 1 })).items[0] : undefined;
 
-  function reportUnmapped(missing: UnmappedSearchField, dropped: 'sort' | 'aggregation'): void {
-    const key = `${index}\u0000${dropped === 'sort' ? missing.field : missing.field.replace(/_options$/, '')}`;
-    if (reportedFields.has(key)) return;
-    reportedFields.add(key);
-    const why =
-      missing.reason === 'unmapped'
-        ? `has no mapping for the field "${missing.field}"`
-        : `maps the field "${missing.field}" as analysed text, which cannot be sorted or aggregated`;
-    const shown =
-      dropped === 'sort'
-        ? `listings sorted by it are shown sorted by ${config.catalog.fallbackSort} instead`
-        : `its filter is left out of the listings`;
-    logger?.error(
-      `The catalogue index ${index} ${why}: ${shown}. Map it as the platform's index extension does: ${indexMappingDoc}.`,
-      { index, field: missing.field, reason: missing.reason },
-    );
-  }
-
-  /**
-   * A product search that survives an index without the group's own fields (issue 27.6): when
-   * Elasticsearch refuses a sort or an aggregation on a field it does not map (or maps as text),
-   * the search is made again without it (see {@link withoutField}) and the missing mapping is
-   * logged once; any other failure is the caller's.
-   */
+  /** A product search that survives an index without the group's own fields ({@link withIndexFallback}). */
   async function productSearch<T>(query: QueryDocument): Promise<SearchResult<T>> {
-    let body = query;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await search<T>('product', body);
-      } catch (error) {
-        const missing = unmappedSearchField(error);
-        const next =
-          missing && attempt < 8 ? withoutField(body, missing.field, config.catalog.fallbackSort) : undefined;
-        if (!missing || !next) throw error;
-        reportUnmapped(missing, next.dropped);
-        body = next.body;
-      }
-    }
+    return search<T>('product', query);
   }
 
   /**

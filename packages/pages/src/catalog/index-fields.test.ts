@@ -2,7 +2,7 @@ import { defaultShopConfig } from '@kauppa/config';
 import { createMemoryLogger, createSimulatedClock, type MemoryLogger, type ShopHttp } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { type Doc, type FakePlatformIndex, fakePlatformSearch } from '../../test/fake-platform-search.ts';
-import { createServerContext, loadCategoryPage } from '../index.ts';
+import { createServerContext, loadCategoryPage, loadProductPage } from '../index.ts';
 
 /*
  * Issue 27.6: a stock vue-storefront-api 1.12 index (mage2vuestorefront) has final_price (net) and
@@ -144,6 +144,38 @@ describe('issue 27.6: a category page on an index without the group fields (vue-
     ]);
     expect(logger.at('error')).toHaveLength(1);
     expect(logger.at('error')[0]!.message).toContain('"valmistaja"');
+  });
+
+  it('a product page on that index shows: its lookups by sku (sorted by the default sort_qty) fall back too', async () => {
+    const product: Doc = {
+      id: 7,
+      sku: 'A-7',
+      name: 'Akku',
+      type_id: 'simple',
+      visibility: 4,
+      status: 1,
+      slug: 'akku',
+      final_price: 7.89,
+      price: 7.89,
+    };
+    const http = fakePlatformSearch({
+      docs: { product: [product], taxrule: [taxrule] },
+      sortable: stockIndex,
+    });
+    const shop = await createServerContext(
+      { brand: 'product-page', store: '', apiUrl, publicApiUrl: apiUrl },
+      {
+        createHttp: () => http,
+        clock: createSimulatedClock({ now: 0 }),
+        logger: createMemoryLogger(),
+        findBrand: () => undefined,
+      },
+    );
+    const page = await loadProductPage(shop, { parentSku: 'A-7' });
+    expect(page.product.sku).toBe('A-7');
+    expect(http.queries.filter((q) => q.entityType === 'product')[0]!.body.sort).toEqual([
+      { sort_qty: { order: 'desc' } },
+    ]);
   });
 
   it('any other search failure is still the failure of the page', async () => {
