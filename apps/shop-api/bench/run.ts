@@ -54,11 +54,11 @@ const listing = (category: number, i: number) => ({
         { terms: { category_ids: [category] } },
         { terms: { visibility: [2, 3, 4] } },
         { terms: { status: [0, 1] } },
-        ...(i % 3 === 0 ? [{ range: { price_incl_tax: { gte: 0, lte: 100 } } }] : []),
+        ...(i % 3 === 0 ? [{ range: { final_price: { gte: 0, lte: 100 } } }] : []),
       ],
     },
   },
-  sort: [i % 2 === 0 ? { sort_qty: { order: 'desc' } } : { price_incl_tax: { order: 'asc' } }],
+  sort: [i % 2 === 0 ? { sort_qty: { order: 'desc' } } : { final_price: { order: 'asc' } }],
   size: 50,
   from: (i % 4) * 50,
   aggs: {
@@ -67,7 +67,7 @@ const listing = (category: number, i: number) => ({
     agg_terms_voltage: { terms: { field: 'configurable_children.voltage', size: 10 } },
     agg_range_price: {
       range: {
-        field: 'price_incl_tax',
+        field: 'final_price',
         ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
       },
     },

@@ -212,11 +212,11 @@ for (let i = 0; performance.now() < until; i++) {
         bool: {
           filter: [
             { terms: { category_ids: [product.category_ids[0]] } },
-            { range: { price_incl_tax: { gte: 0, lte: 10 + (i % 200) } } },
+            { range: { final_price: { gte: 0, lte: 10 + (i % 200) } } },
           ],
         },
       },
-      sort: [{ price_incl_tax: { order: 'asc' } }],
+      sort: [{ final_price: { order: 'asc' } }],
       size: 50,
       aggs: { agg_terms_valmistaja: { terms: { field: 'valmistaja', size: 10 } } },
     });

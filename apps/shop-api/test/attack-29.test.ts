@@ -327,15 +327,13 @@ describe('8. lower findings (issue 29.8)', () => {
     try {
       createShopApiApp({ dataDir: dir, batteryProducts: 10 }).close();
       const old = new DatabaseSync(join(dir, 'shop.sqlite'));
-      old
-        .prepare('INSERT INTO mails (data, created_at) VALUES (?, 0)')
-        .run(
-          JSON.stringify({
-            emailText: 'Set a new password: …/token/abc123',
-            resetToken: 'abc123',
-            link: '…/abc123',
-          }),
-        );
+      old.prepare('INSERT INTO mails (data, created_at) VALUES (?, 0)').run(
+        JSON.stringify({
+          emailText: 'Set a new password: …/token/abc123',
+          resetToken: 'abc123',
+          link: '…/abc123',
+        }),
+      );
       old.close();
       createShopApiApp({ dataDir: dir, batteryProducts: 10 }).close();
       const db = new DatabaseSync(join(dir, 'shop.sqlite'), { readOnly: true });

@@ -61,13 +61,23 @@ describe('business constants (commerce-core §9)', () => {
     expect(c.catalog.searchDefaultSize).toBe(50);
     expect(c.catalog.defaultSort).toBe('sort_qty:desc');
   });
-  it('sort options: Latest, price both ways, quantity both ways', () => {
+  it('sort options: Latest, price both ways, quantity both ways, on fields the platform indexes (issue 27.6: final_price, stock.qty)', () => {
     expect(c.catalog.sortOptions.map((o) => o.value)).toEqual([
       'updated_at:desc',
-      'final_price_incl_tax:asc',
-      'final_price_incl_tax:desc',
-      'qty:asc',
-      'qty:desc',
+      'final_price:asc',
+      'final_price:desc',
+      'stock.qty:asc',
+      'stock.qty:desc',
+    ]);
+  });
+  it("falls back to the platform client's default sort, updated_at desc (vue-storefront 1.12 products.defaultSortBy)", () => {
+    expect(c.catalog.fallbackSort).toBe('updated_at:desc');
+  });
+  it("filters prices on the platform's priceFilterKey final_price, held without tax, converted with tax class 2 (vue-storefront-api config/default.json)", () => {
+    expect([c.catalog.priceFilterKey, c.catalog.priceIndexIncludesTax, c.catalog.priceTaxClassId]).toEqual([
+      'final_price',
+      false,
+      2,
     ]);
   });
   it('price filter ranges 0-50, 50-100, 100-150, 150 and up', () => {

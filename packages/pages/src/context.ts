@@ -13,6 +13,7 @@ import { type Clock, createMemoryCollections, type Logger, type ShopHttp } from 
 import { loadSearchAdapter } from '@kauppa/search-query';
 import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from '@kauppa/url-dispatcher';
 import { type Catalog, type Category, catalogIndex, createCatalog } from './catalog/catalog.ts';
+import { withIndexFallback } from './catalog/index-fallback.ts';
 import { type Content, createContent } from './content/content.ts';
 import { type BrandView, brandView, placeholderBrand } from './site/brand.ts';
 import { startUp } from './site/startup.ts';
@@ -188,7 +189,9 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     config,
     storeCode: platformOptions(config, store).storeCode,
   });
-  const catalog = createCatalog({ search, config, index, store });
+  const catalog = createCatalog({ search, config, index, store, logger });
+  // The url dispatcher's product lookups survive an index without the group's fields too (issue 27.6).
+  const dispatchSearch = search.then((adapter) => withIndexFallback(adapter, { config, index, logger }));
   return {
     scope: { ...scope, store },
     config,
@@ -210,7 +213,7 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
       createUrlDispatcher({
         resolver: createSearchUrlResolver({
-          search: await search,
+          search: await dispatchSearch,
           index,
           config,
         }),
@@ -249,7 +252,13 @@ export function withClientTimeout(shop: ShopContext): ShopContext {
     ...shop,
     http,
     api,
-    catalog: createCatalog({ http, config: shop.config, index, store: shop.scope.store }),
+    catalog: createCatalog({
+      http,
+      config: shop.config,
+      index,
+      store: shop.scope.store,
+      logger: shop.logger,
+    }),
   };
 }
 

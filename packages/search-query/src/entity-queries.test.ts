@@ -111,7 +111,7 @@ describe('filter aggregations query (commerce-core §9)', () => {
         agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
         agg_range_price: {
           range: {
-            field: 'final_price_incl_tax',
+            field: 'final_price',
             ranges: [
               { from: 0, to: 50, key: '0-50' },
               { from: 50, to: 100, key: '50-100' },

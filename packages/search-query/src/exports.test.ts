@@ -42,6 +42,7 @@ describe('@kauppa/search-query public surface', () => {
         'searchResultsCollection',
         'selectedFilterClauses',
         'sortOptions',
+        'unmappedSearchField',
         'withSearchCache',
         'clearFiltersHref',
         'filterAttributes',

@@ -39,7 +39,8 @@ export {
   entityQueryDefaults,
   platformIndexesType,
 } from './internal/entity-queries.ts';
-export { SearchQueryError, searchQueryMessages } from './internal/errors.ts';
+export type { UnmappedSearchField } from './internal/errors.ts';
+export { SearchQueryError, searchQueryMessages, unmappedSearchField } from './internal/errors.ts';
 export {
   checkGraphqlSupport,
   type ElasticsearchVersion,
@@ -56,6 +57,7 @@ export type {
   CategoryListingQueryOptions,
   ReadCategoryListingOptions,
   RouteQuery,
+  SelectedFilterClausesOptions,
 } from './internal/listing.ts';
 export {
   buildCategoryListingQuery,

@@ -7,6 +7,7 @@ import {
   categoryIdsWithChildren,
   changeFilter,
   type FilterOption,
+  filterOptionsFromAggregations,
   priceFilterOptions,
   readCategoryListing,
   selectedFilterClauses,
@@ -124,13 +125,13 @@ describe('listing query (commerce-core §7)', () => {
           minimum_should_match: 1,
         },
       },
-      { range: { final_price_incl_tax: { gte: 0, lt: 50 } } },
+      { range: { final_price: { gte: 0, lt: 50 } } },
     ]);
   });
 
   it('builds the page query of a listing with its category ids, filters, sort and page (commerce-core §7)', () => {
     const listing = readCategoryListing({
-      query: { color: '49', page: '2', sort: 'qty:asc' },
+      query: { color: '49', page: '2', sort: 'stock.qty:asc' },
       availableFilters,
     });
     expect(buildCategoryListingQuery({ listing, categoryIds: [12, 20] })).toEqual({
@@ -156,25 +157,122 @@ describe('listing query (commerce-core §7)', () => {
       },
       from: 50,
       size: 50,
-      sort: [{ qty: { order: 'asc' } }],
+      sort: [{ 'stock.qty': { order: 'asc' } }],
     });
   });
 });
 
-describe('issue 14.8: filters use the price the shopper sees (commerce-core §9 price filter ranges)', () => {
-  it('a price range filters on the final price with tax, as the listing shows it', () => {
-    expect(
-      selectedFilterClauses({
-        price: [{ id: '50-100', label: '€50 - 100', type: 'price', from: 50, to: 100 }],
-      }),
-    ).toEqual([{ range: { final_price_incl_tax: { gte: 50, lt: 100 } } }]);
+describe("issue 27.6: price filters and buckets on the platform's priceFilterKey, in the prices the shopper sees (commerce-core §9 price filter ranges)", () => {
+  // vue-storefront-api 1.12 config/default.json products.priceFilterKey: final_price. The platform
+  // computes final_price_incl_tax in answers only (src/platform/magento2/tax.js), so no index holds it.
+  const fiftyToHundred: FilterOption = { id: '50-100', label: '€50 - 100', type: 'price', from: 50, to: 100 };
+
+  it('a price range filters on final_price, the field the platform indexes', () => {
+    expect(selectedFilterClauses({ price: [fiftyToHundred] })).toEqual([
+      { range: { final_price: { gte: 50, lt: 100 } } },
+    ]);
   });
 
-  it('the price buckets are counted on the final price with tax', () => {
+  it('the price buckets are counted on final_price', () => {
     expect(
       buildAggregations({ attributes: ['price'], config: defaultShopConfig }).agg_range_price,
     ).toMatchObject({
-      range: { field: 'final_price_incl_tax' },
+      range: { field: 'final_price' },
     });
+  });
+
+  it("a shop's catalog.priceFilterKey is the field of the price filter and buckets", () => {
+    const config = {
+      ...defaultShopConfig,
+      catalog: { ...defaultShopConfig.catalog, priceFilterKey: 'price' },
+    };
+    expect(selectedFilterClauses({ price: [fiftyToHundred] }, { config })).toEqual([
+      { range: { price: { gte: 50, lt: 100 } } },
+    ]);
+    expect(buildAggregations({ attributes: ['price'], config }).agg_range_price).toMatchObject({
+      range: { field: 'price' },
+    });
+  });
+
+  it('a chosen gross range is searched as net bounds of the index, divided by 1 + rate and rounded to the cent', () => {
+    // 50 / 1.255 = 39.8406… → 39.84; 100 / 1.255 = 79.6812… → 79.68
+    expect(selectedFilterClauses({ price: [fiftyToHundred] }, { priceTaxFactor: 0.255 })).toEqual([
+      { range: { final_price: { gte: 39.84, lt: 79.68 } } },
+    ]);
+  });
+
+  it('the price buckets are asked with net bounds and keep the gross range as their key', () => {
+    expect(
+      buildAggregations({ attributes: ['price'], config: defaultShopConfig, priceTaxFactor: 0.255 })
+        .agg_range_price,
+    ).toEqual({
+      range: {
+        field: 'final_price',
+        ranges: [
+          { from: 0, to: 39.84, key: '0-50' },
+          { from: 39.84, to: 79.68, key: '50-100' },
+          { from: 79.68, to: 119.52, key: '100-150' },
+          { from: 119.52, key: '150-*' },
+        ],
+      },
+    });
+  });
+
+  it('a product priced exactly at a gross bound falls on the side it shows: 50.00 gross, held as 39.84 net, is in 50-100 and not in 0-50', () => {
+    const held = Math.round((50 / 1.255) * 100) / 100; // the index holds net prices in cents
+    const bounds = (clause: unknown) =>
+      (clause as { range: { final_price: { gte: number; lt: number } } }).range.final_price;
+    const [below] = selectedFilterClauses(
+      { price: [{ ...fiftyToHundred, id: '0-50', from: 0, to: 50 }] },
+      { priceTaxFactor: 0.255 },
+    );
+    const [within] = selectedFilterClauses({ price: [fiftyToHundred] }, { priceTaxFactor: 0.255 });
+    expect(held < bounds(below).lt).toBe(false);
+    expect(held >= bounds(within).gte && held < bounds(within).lt).toBe(true);
+  });
+
+  it('bucket labels show the configured gross bounds, not the net bounds converted back (rounding rule: the label is the key sent)', () => {
+    const aggregations = {
+      agg_range_price: {
+        buckets: [
+          { key: '0-50', from: 0, to: 39.84, doc_count: 3 },
+          { key: '50-100', from: 39.84, to: 79.68, doc_count: 2 },
+          { key: '100-150', from: 79.68, to: 119.52, doc_count: 1 },
+          { key: '150-*', from: 119.52, doc_count: 1 },
+        ],
+      },
+    };
+    const options = filterOptionsFromAggregations({
+      aggregations,
+      config: defaultShopConfig,
+      priceTaxFactor: 0.255,
+    });
+    expect(options.price!.map((o) => [o.id, o.label, o.from, o.to])).toEqual([
+      ['0-50', '< €50', 0, 50],
+      ['50-100', '€50 - 100', 50, 100],
+      ['100-150', '€100 - 150', 100, 150],
+      ['150-*', '> €150', 150, undefined],
+    ]);
+  });
+
+  it('a bucket without a range key is shown at its net bounds times 1 + rate, rounded to the cent', () => {
+    const aggregations = {
+      agg_range_price: {
+        buckets: [
+          { key: 'cheap', from: 0, to: 39.84, doc_count: 3 },
+          { key: 'dear', from: 39.84, doc_count: 1 },
+        ],
+      },
+    };
+    const options = filterOptionsFromAggregations({
+      aggregations,
+      config: defaultShopConfig,
+      priceTaxFactor: 0.255,
+    });
+    // 39.84 × 1.255 = 49.9992 → 50
+    expect(options.price!.map((o) => [o.from, o.to])).toEqual([
+      [0, 50],
+      [50, undefined],
+    ]);
   });
 });

@@ -141,13 +141,13 @@ describe('sort options (commerce-core §9)', () => {
     expect(buildProductQuery().sort).toEqual([{ sort_qty: { order: 'desc' } }]);
   });
 
-  it('offers Latest (updated_at desc), price and quantity low to high and high to low (commerce-core §9)', () => {
+  it('offers Latest (updated_at desc), price and quantity low to high and high to low, on the fields the platform indexes: final_price and stock.qty (commerce-core §9; issue 27.6)', () => {
     expect(sortOptions(defaultShopConfig).map((o) => [o.label, sortClauses(o.value)])).toEqual([
       ['Latest', [{ updated_at: { order: 'desc' } }]],
-      ['Price: Low to high', [{ final_price_incl_tax: { order: 'asc' } }]],
-      ['Price: High to low', [{ final_price_incl_tax: { order: 'desc' } }]],
-      ['Quantity: Low to high', [{ qty: { order: 'asc' } }]],
-      ['Quantity: High to low', [{ qty: { order: 'desc' } }]],
+      ['Price: Low to high', [{ final_price: { order: 'asc' } }]],
+      ['Price: High to low', [{ final_price: { order: 'desc' } }]],
+      ['Quantity: Low to high', [{ 'stock.qty': { order: 'asc' } }]],
+      ['Quantity: High to low', [{ 'stock.qty': { order: 'desc' } }]],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { brands, indexTable } from './catalog/brands.ts';
 import { type BrandCatalog, generateCatalog, taxRates } from './catalog/generate.ts';
 import { transaction } from './db.ts';
 import { createSearchCollection, type SearchCollection } from './search/engine.ts';
+import { computedInAnswers, productIndexMapping } from './search/mapping.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -127,9 +128,15 @@ export function loadCatalog(
         }
       }
       const field = idField[entity]!;
+      // The product index has the platform's mapping (issue 27.6): sorts and aggregations on a
+      // field it does not map are refused as Elasticsearch refuses them, and prices with tax are
+      // in the answers only (search/mapping.ts).
       const collection = createSearchCollection(`${brand.id}:${entity}`, docs, (d) => String(d[field]), {
         volatile,
         now: options.now,
+        ...(entity === 'product'
+          ? { mapping: productIndexMapping(docs), answerOnly: computedInAnswers }
+          : {}),
       });
       if (entity === 'product') collection.warm(warmFields);
       collections.set(`${brand.id}/${entity}`, collection);

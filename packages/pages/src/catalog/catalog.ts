@@ -1,6 +1,6 @@
 import { defaultShopConfig, platformOptions, type ShopConfig, searchIndexOf } from '@kauppa/config';
 import type { Attribute, Category, CmsPage, EntityType, Product, UrlRewrite } from '@kauppa/contract';
-import type { ShopHttp } from '@kauppa/ports';
+import type { Logger, ShopHttp } from '@kauppa/ports';
 import {
   buildAttributeQuery,
   buildCategoryFiltersQuery,
@@ -25,7 +25,8 @@ import {
   type SearchAdapter,
   type SearchResult,
 } from '@kauppa/search-query';
-import type { TaxRule } from '@kauppa/tax';
+import { findTaxRate, type TaxRule, toRateFactor } from '@kauppa/tax';
+import { withIndexFallback } from './index-fallback.ts';
 
 /**
  * The catalogue reads of the pages: query documents of `@kauppa/search-query` sent through its
@@ -105,6 +106,8 @@ export interface CatalogOptions {
   index: string;
   /** The store view code (sent with multistore on). @default the config's own */
   store?: string | undefined;
+  /** Where a catalogue index without the group's fields is reported (once per field and index). */
+  logger?: Logger | undefined;
 }
 
 /** The catalogue reads the page loaders use. */
@@ -117,21 +120,24 @@ export type Catalog = ReturnType<typeof createCatalog>;
  * const catalog = createCatalog({ http, config, index: 'kauppa_battery' });
  * const product = await catalog.productBySku('BAT-1');
  */
-export function createCatalog({ http, search: given, config, index, store }: CatalogOptions) {
+export function createCatalog({ http, search: given, config, index, store, logger }: CatalogOptions) {
   let taxRules: Promise<TaxRule[]> | undefined;
+  let priceTaxFactor: Promise<number> | undefined;
   let adapter: Promise<SearchAdapter> | undefined;
   const searchAdapter = (): Promise<SearchAdapter> => {
-    adapter ??= given
-      ? Promise.resolve(given)
-      : http
-        ? loadSearchAdapter({
-            kind: config.api.searchAdapter,
-            http,
-            index,
-            config,
-            storeCode: platformOptions(config, store).storeCode,
-          })
-        : Promise.reject(new TypeError('createCatalog needs http or search'));
+    adapter ??= (
+      given
+        ? Promise.resolve(given)
+        : http
+          ? loadSearchAdapter({
+              kind: config.api.searchAdapter,
+              http,
+              index,
+              config,
+              storeCode: platformOptions(config, store).storeCode,
+            })
+          : Promise.reject(new TypeError('createCatalog needs http or search'))
+    ).then((loaded) => withIndexFallback(loaded, { config, index, logger }));
     return adapter;
   };
   async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {
@@ -139,6 +145,57 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
   }
   const first = async <T>(entityType: EntityType, body: QueryDocument | null): Promise<T | undefined> =>
     body ? (await search<T>(entityType, { ...body, size: 1 })).items[0] : undefined;
+
+  /** A product search that survives an index without the group's own fields ({@link withIndexFallback}). */
+  async function productSearch<T>(query: QueryDocument): Promise<SearchResult<T>> {
+    return search<T>('product', query);
+  }
+
+  /**
+   * The factor between the index's prices and the shown ones (issue 27.6): 0 when the index holds
+   * gross prices (`catalog.priceIndexIncludesTax`) or the search goes through the platform's
+   * GraphQL (whose resolver aggregates its own configured ranges), else the rate of
+   * `catalog.priceTaxClassId` in the store's tax country, from the catalogue's tax rules. Without
+   * rules (or a failed read) 0, with a warning: prices are then filtered as the index holds them.
+   */
+  const priceFactor = (): Promise<number> => {
+    if (config.catalog.priceIndexIncludesTax || config.api.searchAdapter === 'graphql')
+      return Promise.resolve(0);
+    priceTaxFactor ??= catalogTaxRules().then(
+      (rules) => {
+        const rate = findTaxRate({
+          rules,
+          productTaxClassId: config.catalog.priceTaxClassId,
+          country: config.tax.defaultCountry || config.tax.fallbackCountry,
+        });
+        if (!rate)
+          logger?.warn('No tax rate for the price filter: prices are filtered as the index holds them', {
+            taxClassId: config.catalog.priceTaxClassId,
+            country: config.tax.defaultCountry,
+          });
+        return rate ? toRateFactor(rate) : 0;
+      },
+      (error: unknown) => {
+        priceTaxFactor = undefined;
+        logger?.warn('The tax rules could not be read: prices are filtered as the index holds them', {
+          error: String(error),
+        });
+        return 0;
+      },
+    );
+    return priceTaxFactor;
+  };
+
+  function catalogTaxRules(): Promise<TaxRule[]> {
+    taxRules ??= search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })).then(
+      (result) => result.items,
+      (error: unknown) => {
+        taxRules = undefined;
+        throw error;
+      },
+    );
+    return taxRules;
+  }
 
   return {
     /** A product by sku (commerce-core §5: the search key defaults to sku). */
@@ -174,18 +231,37 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
       const ids = listing.categoryIds.length > 0 ? listing.categoryIds : [Number(category.id)];
       const categoryIds = categoryIdsWithChildren(ids, { categories: [category as unknown as CategoryNode] });
       const baseFilters = categoryBaseFilters({ config });
-      const body = buildCategoryListingQuery({ listing, categoryIds, filters: baseFilters, config });
-      body._source = { includes: [...listFields] };
-      const [result, filters] = await Promise.all([
-        search<Product>('product', body),
-        attributes.length > 0
-          ? search<never>(
-              'product',
-              buildCategoryFiltersQuery({ categoryIds, attributes, filters: baseFilters, config }),
-            )
-          : undefined,
+      // The shown (gross) price ranges are searched on the index's basis (issue 27.6): the rate is
+      // read alongside; the listing waits for it only when a price range is chosen.
+      const factor = attributes.includes('price') ? priceFactor() : Promise.resolve(0);
+      const listed = async () => {
+        const priceTaxFactor = (listing.filters.price?.length ?? 0) > 0 ? await factor : 0;
+        const body = buildCategoryListingQuery({
+          listing,
+          categoryIds,
+          filters: baseFilters,
+          config,
+          priceTaxFactor,
+        });
+        body._source = { includes: [...listFields] };
+        return productSearch<Product>(body);
+      };
+      const filtered = async () =>
+        productSearch<never>(
+          buildCategoryFiltersQuery({
+            categoryIds,
+            attributes,
+            filters: baseFilters,
+            config,
+            priceTaxFactor: await factor,
+          }),
+        );
+      const [result, filters, priceTaxFactor] = await Promise.all([
+        listed(),
+        attributes.length > 0 ? filtered() : undefined,
+        factor,
       ]);
-      return { listing, result, attributes, aggregations: filters?.aggregations ?? {} };
+      return { listing, result, attributes, aggregations: filters?.aggregations ?? {}, priceTaxFactor };
     },
     /** Categories by id (commerce-core §9 category query; ids below the root are dropped). */
     categoriesByIds: async (ids: readonly number[]) => {
@@ -211,7 +287,7 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
         includeFields: listFields,
         config,
       });
-      return (await search<Product>('product', body)).items;
+      return (await productSearch<Product>(body)).items;
     },
     /** The labels of attributes and their options (commerce-core §9 attribute query). */
     attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {
@@ -229,16 +305,7 @@ export function createCatalog({ http, search: given, config, index, store }: Cat
     /** The tax rules (needed only when the shop computes tax itself: commerce-core §4 Tax). */
     // One read per catalogue (a server request, or a browser tab): the product page and its related
     // products share it. A failed read is not kept.
-    taxRules: () => {
-      taxRules ??= search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })).then(
-        (result) => result.items,
-        (error: unknown) => {
-          taxRules = undefined;
-          throw error;
-        },
-      );
-      return taxRules;
-    },
+    taxRules: catalogTaxRules,
     /** A home list (accounts-content §7: size 8 or 6, newest first). */
     homeList: async (list: HomeListName, categoryIds: readonly number[]) =>
       (

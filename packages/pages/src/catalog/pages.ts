@@ -110,7 +110,7 @@ export async function loadCategoryPage(
   if (!category) notFound(`Category query returned empty result slug = ${slug ?? ''}`);
   const query = routeQueryOf(url.searchParams);
   // The listing is the page; the breadcrumbs wait at most the SSR budget (issue 20.4).
-  const [{ listing, result, attributes, aggregations }, parts] = await Promise.all([
+  const [{ listing, result, attributes, aggregations, priceTaxFactor }, parts] = await Promise.all([
     shop.catalog.categoryProducts(category, query),
     withinBudget<{ trail: TrailStep[] }>(
       { trail: categoryTrail(shop, category) },
@@ -139,6 +139,7 @@ export async function loadCategoryPage(
     optionLabels: labels.options,
     selected: listing.filters,
     config: shop.config,
+    priceTaxFactor,
   });
   return {
     category,

@@ -9,14 +9,70 @@ export const rangeAggregationPrefix = 'agg_range_';
 type PriceRange = ShopConfig['catalog']['priceRanges'][number];
 
 /**
- * The index field a filter attribute is searched on (the platform's `filterFieldMapping`): the
- * price filter and its buckets use the price the shopper sees — the final price with tax — not the
- * regular price without tax (issue 14.8).
+ * The index field a filter attribute is searched on by default: the price filter and its buckets
+ * use the final price (the platform's `priceFilterKey`, `final_price` in vue-storefront-api 1.12
+ * config/default.json; `final_price_incl_tax` is computed in answers only and is no index field,
+ * issue 27.6). A shop's `catalog.priceFilterKey` wins (see {@link filterField}).
  */
-export const filterFieldMapping: Readonly<Record<string, string>> = { price: 'final_price_incl_tax' };
+export const filterFieldMapping: Readonly<Record<string, string>> = { price: 'final_price' };
 
-/** The index field of a filter attribute (see {@link filterFieldMapping}). */
-export const filterField = (attribute: string): string => filterFieldMapping[attribute] ?? attribute;
+/** The index field of a filter attribute: `price` is `catalog.priceFilterKey` (see {@link filterFieldMapping}). */
+export const filterField = (
+  attribute: string,
+  catalog?: Pick<ShopConfig['catalog'], 'priceFilterKey'>,
+): string =>
+  attribute === 'price' && catalog ? catalog.priceFilterKey : (filterFieldMapping[attribute] ?? attribute);
+
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * A shown (gross) price bound as the index holds it (issue 27.6): divided by `1 + priceTaxFactor`
+ * and rounded to the cent, as the index holds its net prices in cents — so a product whose gross
+ * price is exactly the bound (50.00, net 39.84 at 25.5 %) falls on the bound's side it shows
+ * (`gte 39.84`), not below it. A factor of 0 (an index that holds gross prices) keeps the bound.
+ *
+ * @example
+ * priceToIndex(50, 0.255) // 39.84
+ */
+export function priceToIndex(gross: number, priceTaxFactor: number): number {
+  return priceTaxFactor === 0 ? gross : cents(gross / (1 + priceTaxFactor));
+}
+
+/**
+ * An index (net) price as shown (gross): multiplied by `1 + priceTaxFactor`, rounded to the cent
+ * (the inverse of {@link priceToIndex}).
+ *
+ * @example
+ * priceFromIndex(39.84, 0.255) // 50
+ */
+export function priceFromIndex(net: number, priceTaxFactor: number): number {
+  return priceTaxFactor === 0 ? net : cents(net * (1 + priceTaxFactor));
+}
+
+const rangeKeyPattern = /^(\d+(?:\.\d+)?|\*)-(\d+(?:\.\d+)?|\*)$/;
+
+/**
+ * The shown (gross) bounds of a price bucket of the answer: the bucket key this package sent (the
+ * configured gross range, `50-100`), so a label shows the configured bound exactly; a bucket
+ * without such a key is converted from its index bounds ({@link priceFromIndex}).
+ */
+export function shownPriceRange(
+  bucket: AggregationBucket,
+  priceTaxFactor: number,
+): { from?: number | undefined; to?: number | undefined } {
+  const match = typeof bucket.key === 'string' ? rangeKeyPattern.exec(bucket.key) : null;
+  if (match) {
+    return {
+      ...(match[1] === '*' ? {} : { from: Number(match[1]) }),
+      ...(match[2] === '*' ? {} : { to: Number(match[2]) }),
+    };
+  }
+  const { from, to } = bucket;
+  return {
+    ...(from == null ? {} : { from: priceFromIndex(from, priceTaxFactor) }),
+    ...(to == null ? {} : { to: priceFromIndex(to, priceTaxFactor) }),
+  };
+}
 
 /** The suffix of the field holding a configurable product's child values (`color_options`). */
 export const optionsSuffix = '_options';
@@ -62,18 +118,23 @@ export function priceRangeKey(range: {
 /**
  * The aggregations of a listing (commerce-core §9): a terms aggregation of
  * `catalog.filterAggregationSize` (10) per attribute, and a range aggregation over
- * `catalog.priceRanges` for the range attributes (`price`).
+ * `catalog.priceRanges` for the range attributes (`price`) on `catalog.priceFilterKey`. The
+ * ranges are the shown (gross) ones; with a `priceTaxFactor` their bounds go to the index as net
+ * ({@link priceToIndex}) and each bucket keeps its gross key (`50-100`).
  */
 export function buildAggregations({
   attributes,
   rangeAttributes = ['price'],
   config,
+  priceTaxFactor = 0,
 }: {
   attributes: ReadonlyArray<string>;
   rangeAttributes?: ReadonlyArray<string>;
   config: ShopConfig;
+  /** The tax rate factor between the index's prices and the shown ones (0: the index holds what is shown). @default 0 */
+  priceTaxFactor?: number | undefined;
 }): Record<string, AggregationRequest> {
-  return catalogAggregations(attributes, rangeAttributes, config.catalog);
+  return catalogAggregations(attributes, rangeAttributes, config.catalog, priceTaxFactor);
 }
 
 /** {@link buildAggregations} from the `catalog` section alone (internal). */
@@ -81,28 +142,29 @@ export function catalogAggregations(
   attributes: ReadonlyArray<string>,
   rangeAttributes: ReadonlyArray<string>,
   catalog: ShopConfig['catalog'],
+  priceTaxFactor = 0,
 ): Record<string, AggregationRequest> {
   const aggs: Record<string, AggregationRequest> = {};
   for (const field of attributes) {
     if (rangeAttributes.includes(field)) {
       aggs[rangeAggregationPrefix + field] = {
         range: {
-          field: filterField(field),
+          field: filterField(field, catalog),
           ranges: catalog.priceRanges.map((r: PriceRange) => ({
-            ...(r.from === undefined ? {} : { from: r.from }),
-            ...(r.to === undefined ? {} : { to: r.to }),
+            ...(r.from === undefined ? {} : { from: priceToIndex(r.from, priceTaxFactor) }),
+            ...(r.to === undefined ? {} : { to: priceToIndex(r.to, priceTaxFactor) }),
             key: priceRangeKey(r),
           })),
         },
       };
     } else {
       aggs[termsAggregationPrefix + field] = {
-        terms: { field: filterField(field), size: catalog.filterAggregationSize },
+        terms: { field: filterField(field, catalog), size: catalog.filterAggregationSize },
       };
       // A configurable product holds its children's values as `{attribute}_options` (the
       // platform's index): aggregated too, merged by mergeOptionAggregations (issue 14.7).
       aggs[termsAggregationPrefix + field + optionsSuffix] = {
-        terms: { field: filterField(field) + optionsSuffix, size: catalog.filterAggregationSize },
+        terms: { field: filterField(field, catalog) + optionsSuffix, size: catalog.filterAggregationSize },
       };
     }
   }
@@ -162,24 +224,29 @@ export function priceFilterOptions({
 
 /**
  * Filter options from the aggregations of a search answer: terms buckets become options of their
- * attribute (labels from `optionLabels`, else the key), range buckets become price options.
+ * attribute (labels from `optionLabels`, else the key), range buckets become price options with
+ * their shown (gross) bounds ({@link shownPriceRange}).
  */
 export function filterOptionsFromAggregations({
   aggregations,
   optionLabels = {},
   config,
+  priceTaxFactor = 0,
 }: {
   aggregations: Readonly<Record<string, { buckets: ReadonlyArray<AggregationBucket> }>> | undefined;
   /** Labels of attribute options, by attribute then option value. @default {} */
   optionLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   config: ShopConfig;
+  /** The factor the price buckets were asked with ({@link buildAggregations}). @default 0 */
+  priceTaxFactor?: number | undefined;
 }): Record<string, FilterOption[]> {
   const out: Record<string, FilterOption[]> = {};
   if (!aggregations) return out;
   for (const [name, agg] of Object.entries(aggregations)) {
     if (name.startsWith(rangeAggregationPrefix)) {
       const field = name.slice(rangeAggregationPrefix.length);
-      out[field] = priceFilterOptions({ config, field, ranges: agg.buckets });
+      const ranges = agg.buckets.map((bucket) => shownPriceRange(bucket, priceTaxFactor));
+      out[field] = priceFilterOptions({ config, field, ranges });
     } else if (name.startsWith(termsAggregationPrefix)) {
       const field = name.slice(termsAggregationPrefix.length);
       const labels = optionLabels[field] ?? {};

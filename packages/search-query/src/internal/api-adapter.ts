@@ -50,7 +50,13 @@ export function createApiSearchAdapter({
         ...(request.signal === undefined ? {} : { signal: request.signal }),
       });
       if (response.status !== 200 || Number(response.code) !== 200) {
-        throw new SearchQueryError(searchQueryMessages.searchFailed, { code: String(response.code) });
+        // The platform's error answer is the cause: an Elasticsearch refusal names its field there
+        // (unmappedSearchField).
+        throw new SearchQueryError(
+          searchQueryMessages.searchFailed,
+          { code: String(response.code) },
+          { cause: response.result },
+        );
       }
       return parseSearchResponse<T>(response.result, {
         start: query.from,

@@ -255,6 +255,8 @@ export interface CategoryFiltersQueryOptions {
   filters?: Filters | undefined;
   /** The shop configuration. @default defaultShopConfig */
   config?: ShopConfig | undefined;
+  /** The tax rate factor of the price buckets (`buildAggregations`). @default 0 */
+  priceTaxFactor?: number | undefined;
 }
 
 /**
@@ -267,6 +269,7 @@ export function buildCategoryFiltersQuery({
   attributes,
   filters = {},
   config = defaultShopConfig,
+  priceTaxFactor = 0,
 }: CategoryFiltersQueryOptions): QueryDocument {
   const doc = buildProductQuery({
     filters: { ...filters, category_ids: [...categoryIds] },
@@ -274,7 +277,7 @@ export function buildCategoryFiltersQuery({
     excludeFields: ['*'],
     config,
   });
-  doc.aggs = buildAggregations({ attributes, config });
+  doc.aggs = buildAggregations({ attributes, config, priceTaxFactor });
   return doc;
 }
 

@@ -35,3 +35,52 @@ export class SearchQueryError extends Error {
     this.params = params;
   }
 }
+
+/** A search field the index lacks for what the query asked of it (see {@link unmappedSearchField}). */
+export interface UnmappedSearchField {
+  /** The index field, as the search engine names it (`sort_qty`, `valmistaja`). */
+  field: string;
+  /**
+   * `unmapped`: the index has no such field ("No mapping found for [x] in order to sort on");
+   * `text`: the field is analysed text, which sorts and aggregations cannot read ("Fielddata is
+   * disabled on text fields").
+   */
+  reason: 'unmapped' | 'text';
+}
+
+const unmappedPattern = /No mapping found for \[([^\]]+)\] in order to sort on/;
+const textPattern = /fielddata=true on \[([^\]]+)\]/i;
+
+function findReason(value: unknown, depth: number): UnmappedSearchField | undefined {
+  if (typeof value === 'string') {
+    const unmapped = unmappedPattern.exec(value);
+    if (unmapped) return { field: unmapped[1]!, reason: 'unmapped' };
+    const text = textPattern.exec(value);
+    return text ? { field: text[1]!, reason: 'text' } : undefined;
+  }
+  if (depth > 6 || typeof value !== 'object' || value === null) return undefined;
+  for (const inner of Array.isArray(value) ? value : Object.values(value)) {
+    const found = findReason(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The index field a failed search needed but the index does not map for it, read from the
+ * platform's error answer (the `cause` of the {@link SearchQueryError}): vue-storefront-api 1.12
+ * answers an Elasticsearch error as `{ code: 500, result: <the error object> }` (src/api/catalog.ts,
+ * src/lib/util.js `apiError`), whose `root_cause[].reason` names the field — "No mapping found for
+ * [sort_qty] in order to sort on", or "Fielddata is disabled on text fields by default. Set
+ * fielddata=true on [valmistaja] …" (ES 7: "… Alternatively, set fielddata=true on [valmistaja] …").
+ * The `graphql` adapter's failure names it in its message (the resolver's search error,
+ * `[query_shard_exception] No mapping found for [sort_qty] …`). `undefined` for any other failure.
+ *
+ * @example
+ * try { await search(...) } catch (error) { const missing = unmappedSearchField(error); }
+ */
+export function unmappedSearchField(error: unknown): UnmappedSearchField | undefined {
+  if (!(error instanceof SearchQueryError)) return undefined;
+  // The api adapter's cause is the platform's answer; the graphql adapter's message the resolver's.
+  return findReason(error.cause, 0) ?? findReason(error.params, 0);
+}

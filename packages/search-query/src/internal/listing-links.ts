@@ -83,6 +83,7 @@ export function filterGroups({
   optionLabels = {},
   selected,
   config,
+  priceTaxFactor,
 }: {
   attributes: readonly string[];
   aggregations: Readonly<Record<string, { buckets: ReadonlyArray<AggregationBucket> }>>;
@@ -90,8 +91,10 @@ export function filterGroups({
   optionLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   selected: Readonly<Record<string, ReadonlyArray<FilterOption>>>;
   config: ShopConfig;
+  /** The factor the price buckets were asked with (`buildAggregations`). @default 0 */
+  priceTaxFactor?: number | undefined;
 }): FilterGroup[] {
-  const options = filterOptionsFromAggregations({ aggregations, optionLabels, config });
+  const options = filterOptionsFromAggregations({ aggregations, optionLabels, config, priceTaxFactor });
   const groups: FilterGroup[] = [];
   for (const attribute of attributes) {
     const found = options[attribute];

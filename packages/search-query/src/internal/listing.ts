@@ -1,5 +1,5 @@
 import type { ShopConfig } from '@kauppa/config';
-import { filterField, optionsSuffix } from './aggregations.ts';
+import { filterField, optionsSuffix, priceToIndex } from './aggregations.ts';
 import { filterClauses } from './clauses.ts';
 import { buildProductQuery } from './product-query.ts';
 import { defaultQueryConfig } from './query-config.ts';
@@ -166,14 +166,29 @@ export function categoryIdsWithChildren(
 const numeric = /^-?\d+(\.\d+)?$/;
 const asValue = (id: string): string | number => (numeric.test(id) ? Number(id) : id);
 
+/** Options of {@link selectedFilterClauses}. */
+export interface SelectedFilterClausesOptions {
+  /** The shop configuration (`catalog.priceFilterKey`). @default defaultShopConfig */
+  config?: ShopConfig | undefined;
+  /**
+   * The tax rate factor between the index's prices and the shown ones: the chosen (gross) price
+   * ranges are searched as net bounds ({@link priceToIndex}). 0 when the index holds the shown
+   * prices. @default 0
+   */
+  priceTaxFactor?: number | undefined;
+}
+
 /**
- * The filter clauses of selected options: range options (with from/to) become `range`
- * (several ranges of one type are alternatives, a `bool.should`), others a `terms` of their ids
- * (numeric ids as numbers).
+ * The filter clauses of selected options: range options (with from/to) become `range` on the
+ * index field of their attribute (`price`: `catalog.priceFilterKey`, bounds converted to the
+ * index's basis) — several ranges of one type are alternatives, a `bool.should` —, others a
+ * `terms` of their ids (numeric ids as numbers).
  */
 export function selectedFilterClauses(
   filters: Readonly<Record<string, ReadonlyArray<FilterOption>>>,
+  { config, priceTaxFactor = 0 }: SelectedFilterClausesOptions = {},
 ): QueryClause[] {
+  const { catalog } = config ?? defaultQueryConfig;
   const out: QueryClause[] = [];
   for (const [field, options] of Object.entries(filters)) {
     if (options.length === 0) continue;
@@ -181,9 +196,9 @@ export function selectedFilterClauses(
     if (ranges.length > 0) {
       const clauses = ranges.map((o) => ({
         range: {
-          [filterField(field)]: {
-            ...(o.from === undefined ? {} : { gte: o.from }),
-            ...(o.to === undefined ? {} : { lt: o.to }),
+          [filterField(field, catalog)]: {
+            ...(o.from === undefined ? {} : { gte: priceToIndex(o.from, priceTaxFactor) }),
+            ...(o.to === undefined ? {} : { lt: priceToIndex(o.to, priceTaxFactor) }),
           },
         },
       }));
@@ -244,6 +259,8 @@ export interface CategoryFilterClausesOptions {
   chosen?: Readonly<Record<string, ReadonlyArray<FilterOption>>> | undefined;
   /** The shop configuration. @default defaultShopConfig */
   config?: ShopConfig | undefined;
+  /** See {@link SelectedFilterClausesOptions.priceTaxFactor}. @default 0 */
+  priceTaxFactor?: number | undefined;
 }
 
 /**
@@ -258,10 +275,11 @@ export function categoryFilterClauses({
   categoryIds,
   chosen = {},
   config,
+  priceTaxFactor,
 }: CategoryFilterClausesOptions): QueryClause[] {
   return [
     ...filterClauses({ category_ids: [...categoryIds], ...categoryBaseFilters({ config }) }),
-    ...selectedFilterClauses(chosen),
+    ...selectedFilterClauses(chosen, { config, priceTaxFactor }),
   ];
 }
 
@@ -276,6 +294,8 @@ export interface CategoryListingQueryOptions {
   aggregations?: ReadonlyArray<string> | undefined;
   /** The shop configuration. @default defaultShopConfig */
   config?: ShopConfig | undefined;
+  /** See {@link SelectedFilterClausesOptions.priceTaxFactor}: chosen price ranges and price buckets. @default 0 */
+  priceTaxFactor?: number | undefined;
 }
 
 /** The product query of a category listing page. */
@@ -285,14 +305,16 @@ export function buildCategoryListingQuery({
   filters = {},
   aggregations = [],
   config,
+  priceTaxFactor,
 }: CategoryListingQueryOptions): QueryDocument {
   return buildProductQuery({
     filters: { category_ids: [...categoryIds], ...filters },
-    filterClauses: selectedFilterClauses(listing.filters),
+    filterClauses: selectedFilterClauses(listing.filters, { config, priceTaxFactor }),
     sort: listing.sort,
     from: listing.from,
     size: listing.size,
     aggregations,
     config,
+    priceTaxFactor,
   });
 }

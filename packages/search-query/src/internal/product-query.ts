@@ -29,6 +29,8 @@ export interface ProductQueryOptions {
   excludeFields?: ReadonlyArray<string> | undefined;
   /** Attributes to aggregate for filters (`price` as a range aggregation). @default [] */
   aggregations?: ReadonlyArray<string> | undefined;
+  /** The tax rate factor of the price buckets (`buildAggregations`). @default 0 */
+  priceTaxFactor?: number | undefined;
   /** Scoring functions of `function_score` (text search only). @default [] */
   scoreFunctions?: ReadonlyArray<QueryClause> | undefined;
   /** The shop configuration. @default defaultShopConfig */
@@ -118,6 +120,7 @@ export function buildProductQuery({
   includeFields,
   excludeFields,
   aggregations = [],
+  priceTaxFactor = 0,
   scoreFunctions = [],
   config,
 }: ProductQueryOptions = {}): QueryDocument {
@@ -150,7 +153,8 @@ export function buildProductQuery({
   if (order.length > 0) doc.sort = order;
   const source = sourceFilter(includeFields, excludeFields);
   if (source) doc._source = source;
-  if (aggregations.length > 0) doc.aggs = catalogAggregations(aggregations, ['price'], settings.catalog);
+  if (aggregations.length > 0)
+    doc.aggs = catalogAggregations(aggregations, ['price'], settings.catalog, priceTaxFactor);
   return doc;
 }
 

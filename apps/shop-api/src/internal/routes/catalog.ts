@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { entityTypes } from '@kauppa/contract';
 import type { Context, Hono } from 'hono';
 import { HttpError, type ShopContext } from '../context.ts';
-import { QueryError } from '../search/engine.ts';
+import { QueryError, SearchRefusal } from '../search/engine.ts';
 
 function list(value: string | undefined): string[] | undefined {
   if (!value) return undefined;
@@ -72,6 +72,9 @@ export function catalogRoutes(app: Hono, ctx: ShopContext): void {
       return c.json(answer, 200);
     } catch (error) {
       if (error instanceof QueryError) throw new HttpError(400, error.message);
+      // Elasticsearch's refusal, answered as the platform answers it: `apiError` finds no code in
+      // the error object and answers 500 with it as the result (src/api/catalog.ts, src/lib/util.js).
+      if (error instanceof SearchRefusal) throw new HttpError(500, error.error);
       throw error;
     }
   };

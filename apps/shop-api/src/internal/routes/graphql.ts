@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { brands, indexName } from '../catalog/brands.ts';
 import type { ShopContext } from '../context.ts';
-import { QueryError, type SearchAnswer } from '../search/engine.ts';
+import { QueryError, type SearchAnswer, SearchRefusal } from '../search/engine.ts';
 import {
   boundedAnswer,
   checkShape,
@@ -45,9 +45,10 @@ const config = defaultShopConfig;
 
 /**
  * The platform's `products.filterFieldMapping` / `priceFilterKey` for the reference index: the
- * price filter is on the price the shopper sees (issue 14.8).
+ * price filter is on `final_price`, the price the index holds (vue-storefront-api config/default.json
+ * `priceFilterKey`; `final_price_incl_tax` is computed in answers only, issue 27.6).
  */
-const filterFieldMapping: Readonly<Record<string, string>> = { price: 'final_price_incl_tax' };
+const filterFieldMapping: Readonly<Record<string, string>> = { price: config.catalog.priceFilterKey };
 const filterField = (attribute: string) => filterFieldMapping[attribute] ?? attribute;
 
 /** The filter of a GraphQL query, read as the platform reads it (storefront-query-builder `buildQueryBodyFromFilterObject`). */
@@ -183,6 +184,11 @@ function searchIn(
     return answer;
   } catch (error) {
     if (error instanceof QueryError) throw new GraphQLError(error.message);
+    // Elasticsearch's refusal reaches the resolver as the search client's error: `[type] reason`.
+    if (error instanceof SearchRefusal) {
+      const [cause] = error.error.root_cause as Array<{ type: string; reason: string }>;
+      throw new GraphQLError(`[${cause?.type}] ${cause?.reason}`);
+    }
     throw error;
   }
 }

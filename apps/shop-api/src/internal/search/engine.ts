@@ -1,9 +1,38 @@
+import type { FieldUse } from './mapping.ts';
 import { allowedEdits, boundedDistance, requiredMatches, tokenize } from './text.ts';
 
 /** A query the engine does not support or cannot read: answered with 400 naming the clause. */
 export class QueryError extends Error {
   override readonly name = 'QueryError';
 }
+
+/**
+ * A query the index's mapping refuses, as Elasticsearch refuses it (issue 27.6): `error` is the
+ * engine's error object, which the platform answers as `{ code: 500, result: error }`
+ * (vue-storefront-api src/api/catalog.ts → src/lib/util.js `apiError`).
+ */
+export class SearchRefusal extends Error {
+  override readonly name = 'SearchRefusal';
+  readonly error: Record<string, unknown>;
+  constructor(index: string, type: string, reason: string) {
+    super(reason);
+    const cause = { type, reason, index_uuid: 'kauppa-reference', index };
+    this.error = {
+      root_cause: [cause],
+      type: 'search_phase_execution_exception',
+      reason: 'all shards failed',
+      phase: 'query',
+      grouped: true,
+      failed_shards: [{ shard: 0, index, node: 'kauppa-reference', reason: cause }],
+    };
+  }
+}
+
+/** Elasticsearch's refusal of a sort on a field its index does not map (ES 5 and 7). */
+const noMappingReason = (field: string) => `No mapping found for [${field}] in order to sort on`;
+/** Elasticsearch 5's refusal of a sort or terms aggregation on a `text` field. */
+const fielddataReason = (field: string) =>
+  `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`;
 
 type Doc = Record<string, unknown>;
 
@@ -226,12 +255,17 @@ interface SortKey {
   missingFirst: boolean;
 }
 
-function parseSort(sort: unknown, params: SearchParams): SortKey[] {
+function parseSort(
+  sort: unknown,
+  params: SearchParams,
+  check: (field: string, unmappedType: boolean) => void = () => {},
+): SortKey[] {
   const keys: SortKey[] = [];
-  const add = (field: string, order: unknown, missing?: unknown) => {
+  const add = (field: string, order: unknown, missing?: unknown, unmappedType = false) => {
     const o = order === undefined ? (field === '_score' ? 'desc' : 'asc') : String(order).toLowerCase();
     if (o !== 'asc' && o !== 'desc')
       throw new QueryError(`Unsupported sort order ${String(order)} of ${field}`);
+    if (field !== '_score') check(field, unmappedType);
     keys.push({ field: fieldName(field), desc: o === 'desc', missingFirst: missing === '_first' });
   };
   const read = (entry: unknown) => {
@@ -246,7 +280,7 @@ function parseSort(sort: unknown, params: SearchParams): SortKey[] {
           for (const key of Object.keys(spec))
             if (!['order', 'missing', 'mode', 'unmapped_type'].includes(key))
               throw new QueryError(`Unsupported sort option ${key} of ${field}`);
-          add(field, spec.order, spec.missing);
+          add(field, spec.order, spec.missing, spec.unmapped_type !== undefined);
         } else add(field, spec);
       }
     } else throw new QueryError('Unsupported sort clause');
@@ -331,7 +365,18 @@ export function createSearchCollection(
   name: string,
   docs: Doc[],
   idOf: (doc: Doc) => string,
-  options: { volatile?: (field: string) => boolean; now?: () => number } = {},
+  options: {
+    volatile?: (field: string) => boolean;
+    now?: () => number;
+    /**
+     * The index's mapping (search/mapping.ts): sorts and aggregations on a field it does not map,
+     * or maps as text, are refused as Elasticsearch refuses them ({@link SearchRefusal}). Without
+     * it every field sorts and aggregates.
+     */
+    mapping?: (field: string) => FieldUse;
+    /** Fields the documents hold for the answers but the index does not (prices with tax). */
+    answerOnly?: (field: string) => boolean;
+  } = {},
 ): SearchCollection {
   const n = docs.length;
   const ids = docs.map(idOf);
@@ -342,10 +387,23 @@ export function createSearchCollection(
   const volatile = options.volatile ?? (() => false);
   const now = options.now ?? (() => Date.now());
 
+  const mapping = options.mapping;
+  const answerOnly = options.answerOnly ?? (() => false);
+  /** Refuses a sort or aggregation on a field without doc values, as Elasticsearch does. */
+  function checkDocValues(field: string, what: 'sort' | 'terms' | 'range', unmappedType = false): void {
+    if (!mapping) return;
+    const use = mapping(field);
+    if (use === 'doc-values') return;
+    if (use === 'text') throw new SearchRefusal(name, 'illegal_argument_exception', fielddataReason(field));
+    // An unmapped field: a sort fails (unless it names an unmapped_type), an aggregation has no buckets.
+    if (what === 'sort' && !unmappedType)
+      throw new SearchRefusal(name, 'query_shard_exception', noMappingReason(field));
+  }
+
   function fieldValues(field: string): unknown[][] {
     const cached = valueCache.get(field);
     if (cached) return cached;
-    const values = docs.map((doc) => valuesAt(doc, field));
+    const values = answerOnly(field) ? docs.map(() => []) : docs.map((doc) => valuesAt(doc, field));
     valueCache.set(field, values);
     return values;
   }
@@ -1225,6 +1283,7 @@ export function createSearchCollection(
       const body = spec[type];
       if (!isObject(body) || typeof body.field !== 'string')
         throw new QueryError(`Unsupported aggregation ${type} in ${name}`);
+      if (type === 'terms' || type === 'range') checkDocValues(body.field, type);
       const values = fieldValues(fieldName(body.field));
       if (type === 'terms') {
         const size = numberOption(body.size, `${name}.size`, 10);
@@ -1301,7 +1360,9 @@ export function createSearchCollection(
     const matched: number[] = [];
     for (let i = 0; i < n; i++)
       if (result.mask[i] && (minScore === undefined || result.score[i]! >= minScore)) matched.push(i);
-    const sortKeys = parseSort(body.sort, params);
+    const sortKeys = parseSort(body.sort, params, (field, unmappedType) =>
+      checkDocValues(field, 'sort', unmappedType),
+    );
     const from = Math.max(0, params.from ?? numberOption(body.from, 'from', 0));
     const size = Math.max(0, Math.min(10_000, params.size ?? numberOption(body.size, 'size', 10)));
     const columns = sortKeys.map((k) =>

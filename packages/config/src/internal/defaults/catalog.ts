@@ -19,15 +19,30 @@ export const defaultCatalogConfig: ShopConfig['catalog'] = {
   attributeListSize: 150,
   productPageSize: 50,
   searchDefaultSize: 50,
+  // commerce-core §9: default sort sort_qty descending — the retail group's own field, indexed only
+  // with its mapping (docs/platform/README.md); where the index lacks it, listings fall back to
+  // `fallbackSort`, the platform client's default (vue-storefront 1.12 config/default.json
+  // `products.defaultSortBy`: updated_at desc).
   defaultSort: 'sort_qty:desc',
+  fallbackSort: 'updated_at:desc',
+  // The fields are the platform index's (issue 27.6): the price sorts sort by the indexed
+  // `final_price` (vue-storefront 1.12 `products.sortByAttributes`; `final_price_incl_tax` is
+  // computed in answers only), the quantity sorts by `stock.qty` (mage2vuestorefront's stock item).
   sortOptions: [
     { label: 'Latest', value: 'updated_at:desc' },
-    { label: 'Price: Low to high', value: 'final_price_incl_tax:asc' },
-    { label: 'Price: High to low', value: 'final_price_incl_tax:desc' },
-    { label: 'Quantity: Low to high', value: 'qty:asc' },
-    { label: 'Quantity: High to low', value: 'qty:desc' },
+    { label: 'Price: Low to high', value: 'final_price:asc' },
+    { label: 'Price: High to low', value: 'final_price:desc' },
+    { label: 'Quantity: Low to high', value: 'stock.qty:asc' },
+    { label: 'Quantity: High to low', value: 'stock.qty:desc' },
   ],
   priceRanges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+  // The index field of the price filter and facet (vue-storefront-api 1.12 config/default.json
+  // `products.priceFilterKey`). mage2vuestorefront indexes Magento's prices without tax, so the
+  // gross ranges the shopper sees are converted with the rate of `priceTaxClassId` (Magento's
+  // "Taxable Goods", 2) in the store's tax country; `priceIndexIncludesTax` turns that off.
+  priceFilterKey: 'final_price',
+  priceIndexIncludesTax: false,
+  priceTaxClassId: 2,
   systemFilterNames: ['sort', 'page', 'category_ids'],
   filterAggregationSize: 10,
   maxFilterQuerySize: 999,
