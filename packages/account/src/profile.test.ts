@@ -25,10 +25,11 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
     const result = await account.updateProfile(changed);
 
     expect(result.ok).toBe(true);
+    const { id: _id, website_id: _w, store_id: _s, group_id: _g, ...accepted } = changed;
     expect(tasks).toEqual([
       {
         url: 'user/me',
-        payload: { method: 'POST', query: { token: '{{token}}' }, body: { customer: changed } },
+        payload: { method: 'POST', query: { token: '{{token}}' }, body: { customer: accepted } },
       },
     ]);
     expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
@@ -76,7 +77,9 @@ describe('profile update on the real task queue', () => {
     expect(result.ok).toBe(true);
     expect(queued).toHaveLength(1);
     expect(account.getSnapshot().current?.lastname).toBe('Korhonen');
-    expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
+    expect(notifier.ids()).toEqual([
+      'Your account changes are queued and will be saved when you are back online',
+    ]);
   });
 });
 
@@ -255,5 +258,71 @@ describe('order history paging with append (accounts-content §7, §9 page size 
       ok: false,
       message: { id: 'You must have to login' },
     });
+  });
+});
+
+describe('profile update on the platform (issue 27.3, vue-storefront-api src/models/userProfileUpdate.schema.json)', () => {
+  /** A queue as @kauppa/task-queue's: `queue` only persists, `execute` sends and answers. */
+  const taskQueue = (answer: { resultCode: number; result: unknown }) => {
+    const sent: ProfileUpdateTask[] = [];
+    const persisted: ProfileUpdateTask[] = [];
+    return {
+      sent,
+      persisted,
+      queue: async (task: ProfileUpdateTask) => {
+        persisted.push(task);
+        return { transmited: false, url: task.url, payload: task.payload };
+      },
+      execute: async (task: ProfileUpdateTask) => {
+        sent.push(task);
+        return { transmited: true, url: task.url, ...answer };
+      },
+    };
+  };
+
+  it('sends only the customer fields the schema allows (email, firstname, lastname, addresses, custom_attributes)', async () => {
+    const queue = taskQueue({ resultCode: 200, result: anna });
+    const { account } = await loggedIn({}, { queue });
+    await account.updateProfile({ ...anna, firstname: 'Anni', groupToken: 'g', extension_attributes: {} });
+    expect(Object.keys(queue.sent[0]!.payload.body.customer).sort()).toEqual([
+      'addresses',
+      'email',
+      'firstname',
+      'lastname',
+    ]);
+  });
+
+  it('says "Account data has successfully been updated" only after the server answered 200', async () => {
+    const queue = taskQueue({ resultCode: 200, result: { ...anna, firstname: 'Anni' } });
+    const { account, notifier } = await loggedIn({}, { queue });
+    const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(queue.sent).toHaveLength(1);
+    expect(result.ok).toBe(true);
+    expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
+  });
+
+  it('a refused update (the platform answers 500) is not reported saved and the shown profile stays the old one', async () => {
+    const queue = taskQueue({
+      resultCode: 500,
+      result: [{ message: 'should NOT have additional properties' }],
+    });
+    const { account, notifier } = await loggedIn({}, { queue });
+    const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(result.ok).toBe(false);
+    expect(notifier.ids()).toEqual(['Something went wrong. Try again in a few seconds.']);
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+  });
+
+  it('offline, a change the queue only kept says it is queued, never that it was saved', async () => {
+    const queue = taskQueue({ resultCode: 200, result: anna });
+    const { account, notifier, connectivity } = await loggedIn({}, { queue });
+    connectivity.setOnline(false);
+    const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(queue.sent).toHaveLength(0);
+    expect(queue.persisted).toHaveLength(1);
+    expect(result.message).toEqual({
+      id: 'Your account changes are queued and will be saved when you are back online',
+    });
+    expect(notifier.ids()).not.toContain('Account data has successfully been updated');
   });
 });
