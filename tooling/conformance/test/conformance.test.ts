@@ -398,8 +398,8 @@ describe('the shop against the platform (issue 15, vue-storefront-api 1.12)', ()
     const mailToken = await api().mail.token();
     expect(mailToken.code).toBe(200);
     expect(
+      // The mail service takes only the token it handed out last (issue 27, mail.ts).
       (
-        // The mail service takes only the token it handed out last (issue 27, mail.ts).
         await api().mail.send({
           sourceAddress: 'a@example.fi',
           targetAddress: config.mailer.contactAddress,
