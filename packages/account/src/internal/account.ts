@@ -35,6 +35,13 @@ import type {
 export interface ProfileUpdateTask {
   url: string;
   payload: { method: 'POST'; query: { token: string }; body: { customer: ProfileUpdate } };
+  /**
+   * A queued update's callback: the queue emits it on the bus with the transmitted task, and the
+   * account then tells what the server answered (`accountEvents.queuedProfileUpdateSent`).
+   */
+  callback_event?: string;
+  /** The queue shows no error of its own: the account tells the shopper (with `callback_event`). */
+  silent?: boolean;
 }
 
 /**
@@ -55,17 +62,22 @@ export type ProfileUpdate = Partial<Pick<UserProfile, (typeof profileUpdateField
 
 /**
  * The profile as `POST user/me` sends it: only {@link profileUpdateFields}, absent ones left out.
+ * The address book goes only when it differs from `current`'s: left out, Magento keeps the
+ * customer's addresses, and the schema's address rules (a street of at least two non-empty lines)
+ * would refuse many an address Magento itself stores.
  *
  * @example
  * profileUpdateOf({ id: 7, email: 'a@b.fi', firstname: 'A', lastname: 'B', website_id: 1, addresses: [] });
  * // { email: 'a@b.fi', firstname: 'A', lastname: 'B', addresses: [] }
  */
-export function profileUpdateOf(profile: UserProfile): ProfileUpdate {
+export function profileUpdateOf(profile: UserProfile, current?: UserProfile | null): ProfileUpdate {
   const picked: Record<string, unknown> = {};
   for (const field of profileUpdateFields) {
     const value = (profile as Record<string, unknown>)[field];
     if (value !== undefined && value !== null) picked[field] = value;
   }
+  if (current && JSON.stringify(current.addresses ?? []) === JSON.stringify(profile.addresses ?? []))
+    delete picked.addresses;
   return picked as ProfileUpdate;
 }
 
@@ -449,6 +461,19 @@ export function createAccount({
     return fail(id);
   };
 
+  // A queued profile update, sent later by the queue: only now is the shopper told what the
+  // server did with it; a refused one brings back the server's profile (issue 27.3).
+  bus?.on<{ resultCode?: unknown; result?: unknown }>(accountEvents.queuedProfileUpdateSent, async (task) => {
+    if (Number(task?.resultCode) === 200) {
+      if (isProfile(task?.result)) await setProfile(task.result);
+      bus.emit(accountEvents.profileUpdated, state.current);
+      notify('success', accountMessages.accountDataUpdated);
+      return;
+    }
+    await refreshProfile();
+    notify('error', accountMessages.somethingWentWrong);
+  });
+
   return {
     tokens,
     getSnapshot: () => state,
@@ -584,7 +609,7 @@ export function createAccount({
         payload: {
           method: 'POST',
           query: { token: '{{token}}' },
-          body: { customer: profileUpdateOf(profile) },
+          body: { customer: profileUpdateOf(profile, previous) },
         },
       };
       const failed = async () => {
@@ -602,9 +627,11 @@ export function createAccount({
       try {
         answer =
           queue && (!queue.execute || !connectivity.isOnline())
-            ? await queue.queue(task)
+            ? await queue.queue(
+                bus ? { ...task, callback_event: accountEvents.queuedProfileUpdateSent, silent: true } : task,
+              )
             : queue?.execute
-              ? await queue.execute(task)
+              ? await queue.execute({ ...task, silent: true })
               : await http.request({
                   method: 'POST',
                   path: accountPaths.me,

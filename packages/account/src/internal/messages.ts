@@ -34,4 +34,6 @@ export const accountEvents = {
   loggedOut: 'user-after-logout',
   /** After the profile was updated through the queue: payload is the profile. */
   profileUpdated: 'user-after-update',
+  /** A queued profile update was sent: payload is the transmitted task (`resultCode`, `result`). */
+  queuedProfileUpdateSent: 'user-after-queued-update',
 } as const;
