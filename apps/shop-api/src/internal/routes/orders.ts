@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { unitPriceInclTax } from '../catalog-state.ts';
 import { HttpError, messages, optionalUser, readBody, reply, type ShopContext } from '../context.ts';
 import { transaction } from '../db.ts';
+import { refuseUnknownOptionFields } from '../magento-options.ts';
 import { computeTotals, isFlatRate, paymentMethods, type ResolvedLine, resolveLine } from '../totals.ts';
 import { couponFor } from './cart.ts';
 
@@ -157,6 +158,8 @@ export function placeOrder(ctx: ShopContext, order: Order, caller: OrderCaller):
 export function orderRoutes(app: Hono, ctx: ShopContext): void {
   app.post('/api/order', async (c) => {
     const order = await readBody<Order>(c, 'order.place');
+    for (const line of order.products)
+      refuseUnknownOptionFields(line.product_option, 'Error while adding products. ');
     return reply(c, 200, placeOrder(ctx, order, { userId: optionalUser(ctx, c) }));
   });
 
