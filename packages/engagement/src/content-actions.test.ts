@@ -141,6 +141,12 @@ describe('mailer (accounts-content §3 mailer config and email payload, §7, §8
     expect(http.callsTo('POST ext/mail-service/send-email')).toHaveLength(1);
   });
 
+  it('a message the shop sends itself (no shopper address) gets no confirmation', async () => {
+    const http = mailService(['asiakaspalvelu@kauppa.invalid']);
+    await createMailer({ http }).sendEmail({ ...letter, sourceAddress: 'asiakaspalvelu@kauppa.invalid' });
+    expect(http.callsTo('POST ext/mail-service/send-email')).toHaveLength(1);
+  });
+
   it('a confirmation the mail service refuses does not unsay the sent message', async () => {
     const http = mailService(['asiakaspalvelu@kauppa.invalid']);
     http.route('POST ext/mail-service/send-email', (request) =>

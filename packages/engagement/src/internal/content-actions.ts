@@ -184,7 +184,8 @@ export function createMailer({
       if (
         mailer.sendConfirmation &&
         payload.confirmation !== true &&
-        payload.targetAddress === mailer.contactAddress
+        payload.targetAddress === mailer.contactAddress &&
+        payload.sourceAddress !== mailer.contactAddress
       ) {
         // The confirmation goes from the shop's (whitelisted) contact address to the shopper.
         const confirmed = await sendOne({
