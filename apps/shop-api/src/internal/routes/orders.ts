@@ -207,7 +207,9 @@ export function orderRoutes(app: Hono, ctx: ShopContext): void {
     // One item per asked sku, in the order asked; like the platform, an unknown sku fails the list.
     const items = skus.map((sku) => stockOf(sku));
     const unknown = skus.find((_, i) => items[i] === undefined);
-    if (unknown !== undefined) return reply(c, 500, `No such entity with sku ${unknown}`);
+    // src/api/stock.ts `list` answers the first Magento error with its code: 404, Magento's text.
+    if (unknown !== undefined)
+      return reply(c, 404, "The product that was requested doesn't exist. Verify the product and try again.");
     return reply(c, 200, items);
   });
 

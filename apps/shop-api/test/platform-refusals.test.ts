@@ -59,3 +59,12 @@ describe("Magento's configurable option fields on the reference server (issue 27
     expect(String(answer.json.result)).toMatch(/^Error while adding products\. Property "Label"/);
   });
 });
+
+describe('stock/list with an unknown sku on the reference server (issue 27.10, vue-storefront-api src/api/stock.ts `list`)', () => {
+  it("answers 404 for the whole list, as the platform passes on Magento's NoSuchEntityException", async () => {
+    const response = await app.fetch(
+      new Request('http://shop.test/api/stock/list?skus=BAT-000001,NO-SUCH-SKU'),
+    );
+    expect(response.status).toBe(404);
+  });
+});
