@@ -25,10 +25,13 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
     const result = await account.updateProfile(changed);
 
     expect(result.ok).toBe(true);
+    const { id: _id, website_id: _w, store_id: _s, group_id: _g, addresses: _a, ...accepted } = changed;
     expect(tasks).toEqual([
       {
         url: 'user/me',
-        payload: { method: 'POST', query: { token: '{{token}}' }, body: { customer: changed } },
+        payload: { method: 'POST', query: { token: '{{token}}' }, body: { customer: accepted } },
+        callback_event: accountEvents.queuedProfileUpdateSent,
+        silent: true,
       },
     ]);
     expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
@@ -76,7 +79,9 @@ describe('profile update on the real task queue', () => {
     expect(result.ok).toBe(true);
     expect(queued).toHaveLength(1);
     expect(account.getSnapshot().current?.lastname).toBe('Korhonen');
-    expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
+    expect(notifier.ids()).toEqual([
+      'Your account changes are queued and will be saved when you are back online',
+    ]);
   });
 });
 
@@ -255,5 +260,116 @@ describe('order history paging with append (accounts-content §7, §9 page size 
       ok: false,
       message: { id: 'You must have to login' },
     });
+  });
+});
+
+describe('profile update on the platform (issue 27.3, vue-storefront-api src/models/userProfileUpdate.schema.json)', () => {
+  /** A queue as @kauppa/task-queue's: `queue` only persists, `execute` sends and answers. */
+  const taskQueue = (answer: { resultCode: number; result: unknown }) => {
+    const sent: ProfileUpdateTask[] = [];
+    const persisted: ProfileUpdateTask[] = [];
+    return {
+      sent,
+      persisted,
+      queue: async (task: ProfileUpdateTask) => {
+        persisted.push(task);
+        return { transmited: false, url: task.url, payload: task.payload };
+      },
+      execute: async (task: ProfileUpdateTask) => {
+        sent.push(task);
+        return { transmited: true, url: task.url, ...answer };
+      },
+    };
+  };
+
+  it('sends only the customer fields the schema allows (email, firstname, lastname, addresses, custom_attributes)', async () => {
+    const queue = taskQueue({ resultCode: 200, result: anna });
+    const { account } = await loggedIn({}, { queue });
+    await account.updateProfile({ ...anna, firstname: 'Anni', groupToken: 'g', extension_attributes: {} });
+    expect(Object.keys(queue.sent[0]!.payload.body.customer).sort()).toEqual([
+      'email',
+      'firstname',
+      'lastname',
+    ]);
+  });
+
+  it('leaves an unchanged address book out (Magento keeps it; the schema wants two street lines) and sends a changed one', async () => {
+    const queue = taskQueue({ resultCode: 200, result: anna });
+    const { account } = await loggedIn({}, { queue });
+    const oneLine = { ...anna.addresses[0]!, street: ['Mannerheimintie 1'] };
+    await account.updateProfile({ ...anna, firstname: 'Anni' });
+    await account.updateProfile({ ...anna, addresses: [oneLine] });
+    expect(queue.sent[0]!.payload.body.customer).not.toHaveProperty('addresses');
+    expect(queue.sent[1]!.payload.body.customer.addresses).toEqual([oneLine]);
+  });
+
+  it('says "Account data has successfully been updated" only after the server answered 200', async () => {
+    const queue = taskQueue({ resultCode: 200, result: { ...anna, firstname: 'Anni' } });
+    const { account, notifier } = await loggedIn({}, { queue });
+    const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(queue.sent).toHaveLength(1);
+    expect(result.ok).toBe(true);
+    expect(notifier.ids()).toEqual(['Account data has successfully been updated']);
+  });
+
+  it('a refused update (the platform answers 500) is not reported saved and the shown profile stays the old one', async () => {
+    const queue = taskQueue({
+      resultCode: 500,
+      result: [{ message: 'should NOT have additional properties' }],
+    });
+    const { account, notifier } = await loggedIn({}, { queue });
+    const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(result.ok).toBe(false);
+    expect(notifier.ids()).toEqual(['Something went wrong. Try again in a few seconds.']);
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+  });
+
+  it('offline, a change the queue only kept says it is queued, never that it was saved', async () => {
+    const queue = taskQueue({ resultCode: 200, result: anna });
+    const { account, notifier, connectivity } = await loggedIn({}, { queue });
+    connectivity.setOnline(false);
+    const result = await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(queue.sent).toHaveLength(0);
+    expect(queue.persisted).toHaveLength(1);
+    expect(result.message).toEqual({
+      id: 'Your account changes are queued and will be saved when you are back online',
+    });
+    expect(notifier.ids()).not.toContain('Account data has successfully been updated');
+  });
+});
+
+/** Lets the bus handler's promise chain (storage, the fake server) run. */
+const flush = async () => {
+  for (let i = 0; i < 50; i += 1) await Promise.resolve();
+};
+
+describe('a queued profile update, sent later by the queue (issue 27.3)', () => {
+  it('says "Account data has successfully been updated" once the queue reports the server took it', async () => {
+    const queue = { queue: async (task: ProfileUpdateTask) => ({ transmited: false, url: task.url }) };
+    const { account, notifier, bus, connectivity } = await loggedIn({}, { queue });
+    connectivity.setOnline(false);
+    await account.updateProfile({ ...anna, firstname: 'Anni' });
+    bus.emit(accountEvents.queuedProfileUpdateSent, {
+      resultCode: 200,
+      result: { ...anna, firstname: 'Anni' },
+    });
+    await flush();
+    expect(notifier.ids()).toEqual([
+      'Your account changes are queued and will be saved when you are back online',
+      'Account data has successfully been updated',
+    ]);
+  });
+
+  it('a queued update the server refused brings back the profile the server has, and says it failed', async () => {
+    const queue = { queue: async (task: ProfileUpdateTask) => ({ transmited: false, url: task.url }) };
+    const { account, notifier, bus, connectivity } = await loggedIn({}, { queue });
+    connectivity.setOnline(false);
+    await account.updateProfile({ ...anna, firstname: 'Anni' });
+    expect(account.getSnapshot().current?.firstname).toBe('Anni');
+    connectivity.setOnline(true);
+    bus.emit(accountEvents.queuedProfileUpdateSent, { resultCode: 500, result: [{ message: 'x' }] });
+    await flush();
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+    expect(notifier.ids()).toContain('Something went wrong. Try again in a few seconds.');
   });
 });

@@ -310,6 +310,22 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(cart.getState().cartItems).toEqual([]);
   });
 
+  it("issue 27.2: Magento's internal refusal of a cart item's data object is not the shopper's text: the general message is shown", async () => {
+    const { cart, shop, notifier } = setupCart({ stock: tableStock() });
+    await cart.connect();
+    await cart.whenIdle();
+    // What the platform passes on from Magento 2.3 (src/api/cart.ts `apiError`).
+    shop.http.route('POST cart/update', () => ({
+      status: 500,
+      result:
+        'Property "Label" does not have accessor method "getLabel" in class "Magento\\ConfigurableProduct\\Api\\Data\\ConfigurableItemOptionValueInterface".',
+    }));
+    await cart.addItem(product('NEW'));
+    await cart.whenIdle();
+    const errors = notifier.notifications.filter((n) => n.type === 'error');
+    expect(errors.map((n) => n.message.id)).toEqual(['Something went wrong. Try again in a few seconds.']);
+  });
+
   it('with serverMergeByDefault off the sync after connect only reports (dry run)', async () => {
     const { cart, shop, logger } = setupCart({
       stock: tableStock(),

@@ -91,6 +91,34 @@ describe('stock sync (commerce-core §4)', () => {
     expect(result.get('S-31')).toMatchObject({ is_in_stock: true, qty: 1 });
   });
 
+  it('a list chunk one unknown sku failed as a whole (404) is read sku by sku, the rest still known (issue 27.10, vue-storefront-api src/api/stock.ts `list`)', async () => {
+    const shop = createFakeShop();
+    shop.stock.set('A', { is_in_stock: true, qty: 2 });
+    shop.stock.set('C', { is_in_stock: false, qty: 0 });
+    // The platform: the list 404s for all; `check` answers Magento's error as 500.
+    shop.http.route('GET stock/list', (request) =>
+      String(request.query?.skus)
+        .split(',')
+        .every((sku) => shop.stock.has(sku))
+        ? {
+            result: String(request.query?.skus)
+              .split(',')
+              .map((sku) => shop.stock.get(sku)),
+          }
+        : { status: 404, result: "The product that was requested doesn't exist." },
+    );
+    shop.http.route('GET stock/check', (request) => {
+      const item = shop.stock.get(String(request.query?.sku));
+      return item
+        ? { result: item }
+        : { status: 500, result: { errorMessage: 'No such product', code: 404 } };
+    });
+    const stock = createQueueCartStock({ queue: queueOver(shop.http), config: defaultShopConfig });
+    const result = await prefetchStock({ skus: ['A', 'UNKNOWN', 'C'], stock });
+    expect([...result.keys()].sort()).toEqual(['A', 'C']);
+    expect(result.get('A')).toMatchObject({ is_in_stock: true, qty: 2 });
+  });
+
   it('checks through the task queue: code 200 is ok or out of stock, ENOTFOUND passes through (commerce-core §7)', async () => {
     const shop = createFakeShop();
     shop.stock.set('AA-4', { is_in_stock: true, qty: 5 });

@@ -257,6 +257,28 @@ describe('offline orders (accounts-content §3, §4)', () => {
     expect(notifier.ids()).toEqual(['Invalid order']);
   });
 
+  it('an order answered {code: 200, result: "Invalid signature validation of {sku}"} is refused, not placed (issue 27.10, vue-storefront-api src/api/order.ts)', async () => {
+    const http = createFakeShopHttp({
+      'POST order': () => ({ code: 200, result: 'Invalid signature validation of BAT-1' }),
+    });
+    const notifier = createRecordingNotifier();
+    const outbox = createOrderOutbox({
+      collections: createMemoryCollections(),
+      api: createShopApi({ http }),
+      clock: createSimulatedClock(),
+      ids: createSequentialIds(),
+      leaseSettleMs: 0,
+      notifier,
+    });
+    await outbox.hold(orderOf('order-1'));
+    const report = await outbox.processQueue();
+    expect(report.transmitted).toHaveLength(0);
+    expect(report.rejected).toHaveLength(1);
+    expect((await outbox.get('order-1'))?.transmitted).toBeFalsy();
+    // The platform's internal text is not the shopper's.
+    expect(notifier.ids()).toEqual(['Something went wrong. Try again in a few seconds.']);
+  });
+
   it("checks transmitted orders against stock: 'Some of the ordered products are not available'", async () => {
     const http = createFakeShopHttp({
       'POST order': () => ({ result: { orderNumber: '1', order_id: 'order-1', backendOrderId: 1 } }),

@@ -12,9 +12,11 @@ describe('public surface', () => {
         'entityTypes',
         'orderLimits',
         'orderNumberOf',
+        'orderRefusalOf',
         'profileUpdateOf',
         'validateAnswer',
         'withStockSkus',
+        'wireProductOption',
       ].sort(),
     );
   });

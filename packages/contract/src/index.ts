@@ -67,7 +67,15 @@ export type {
   UrlRewrite,
 } from './internal/content.ts';
 export type { EndpointAuth, EndpointDefinition, EndpointName } from './internal/endpoints.ts';
-export { endpointPath, entityTypes, orderNumberOf, profileUpdateOf } from './internal/helpers.ts';
+export type { OrderRefusal } from './internal/helpers.ts';
+export {
+  endpointPath,
+  entityTypes,
+  orderNumberOf,
+  orderRefusalOf,
+  profileUpdateOf,
+  wireProductOption,
+} from './internal/helpers.ts';
 export { orderLimits } from './internal/limits.ts';
 export type { Order, OrderAddress, OrderProduct, OrderResult } from './internal/order.ts';
 export type {

@@ -1,3 +1,4 @@
+import { defaultShopConfig } from '@kauppa/config';
 import { createFakeShopHttp, createRecordingNotifier } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { createFaqQuestions, createMailer, createReviews } from './index.ts';
@@ -83,7 +84,7 @@ describe('mailer (accounts-content §3 mailer config and email payload, §7, §8
     expect(result.ok).toBe(true);
     expect(http.callsTo('POST ext/mail-service/send-email')[0]?.body).toEqual({
       ...letter,
-      confirmation: true,
+      confirmation: false,
       token: 'mail-token',
     });
     expect(notifier.ids()).toEqual(['Your message has been sent. Thank you!']);
@@ -98,6 +99,65 @@ describe('mailer (accounts-content §3 mailer config and email payload, §7, §8
     const result = await createMailer({ http, notifier }).sendEmail(letter);
     expect(result).toEqual({ ok: false, message: { id: 'Mailbox unavailable' } });
     expect(notifier.ids()).toEqual(['Mailbox unavailable']);
+  });
+
+  /** The mail-service extension's whitelist check (src/api/extensions/mail-service/index.js). */
+  const mailService = (whitelist: readonly string[]) =>
+    createFakeShopHttp({
+      'GET ext/mail-service/get-token': () => ({ result: 'mail-token' }),
+      'POST ext/mail-service/send-email': (request) => {
+        const mail = request.body as { sourceAddress: string; targetAddress: string; confirmation?: boolean };
+        const checked = mail.confirmation ? mail.sourceAddress : mail.targetAddress;
+        return whitelist.includes(checked)
+          ? { result: 'OK' }
+          : { status: 500, result: `Target email address (${checked}) is not from the whitelist!` };
+      },
+    });
+
+  it("issue 27.4: a shopper's message to the contact address passes the mail-service whitelist (confirmation is false, the whitelist checks the target)", async () => {
+    const http = mailService(['asiakaspalvelu@kauppa.invalid']);
+    const notifier = createRecordingNotifier();
+    const result = await createMailer({ http, notifier }).sendEmail(letter);
+    expect(result.ok).toBe(true);
+    expect(notifier.ids()).toEqual(['Your message has been sent. Thank you!']);
+  });
+
+  it('with mailer.sendConfirmation on, the sender gets a confirmation from the contact address (confirmation: true, accounts-content §3 mailer config)', async () => {
+    const http = mailService(['asiakaspalvelu@kauppa.invalid']);
+    await createMailer({ http }).sendEmail(letter);
+    const mails = http.callsTo('POST ext/mail-service/send-email').map((call) => call.body);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({
+      sourceAddress: 'asiakaspalvelu@kauppa.invalid',
+      targetAddress: 'anna@example.fi',
+      confirmation: true,
+    });
+  });
+
+  it('with mailer.sendConfirmation off, only the message is sent', async () => {
+    const http = mailService(['asiakaspalvelu@kauppa.invalid']);
+    const mailer = { ...defaultShopConfig.mailer, sendConfirmation: false };
+    await createMailer({ http, mailer }).sendEmail(letter);
+    expect(http.callsTo('POST ext/mail-service/send-email')).toHaveLength(1);
+  });
+
+  it('a message the shop sends itself (no shopper address) gets no confirmation', async () => {
+    const http = mailService(['asiakaspalvelu@kauppa.invalid']);
+    await createMailer({ http }).sendEmail({ ...letter, sourceAddress: 'asiakaspalvelu@kauppa.invalid' });
+    expect(http.callsTo('POST ext/mail-service/send-email')).toHaveLength(1);
+  });
+
+  it('a confirmation the mail service refuses does not unsay the sent message', async () => {
+    const http = mailService(['asiakaspalvelu@kauppa.invalid']);
+    http.route('POST ext/mail-service/send-email', (request) =>
+      (request.body as { confirmation?: boolean }).confirmation
+        ? { status: 500, result: 'No transport is defined for mail service!' }
+        : { result: 'OK' },
+    );
+    const notifier = createRecordingNotifier();
+    const result = await createMailer({ http, notifier }).sendEmail(letter);
+    expect(result.ok).toBe(true);
+    expect(notifier.ids()).toEqual(['Your message has been sent. Thank you!']);
   });
 
   it('shows "Could not send an email, try again later." when the failure has no text', async () => {

@@ -9,6 +9,7 @@ import {
   platformSearchRequest,
   type Violation,
 } from './rules.ts';
+import { createStrictPlatform, type StrictPlatformOptions } from './strict-platform.ts';
 
 /** A fault the next `POST order` meets on its way (real sockets, real HTTP). */
 export type OrderFault = 'drop-before' | 'drop-after' | 'fail-5xx';
@@ -41,6 +42,8 @@ export interface PlatformServerOptions {
    * (`shippedGraphqlAnswer`, issue 27.9).
    */
   elasticsearch?: ElasticsearchOptions;
+  /** The Magento, JSON-schema, mail-service and answer rules' settings (issue 27, strict-platform.ts). */
+  strict?: StrictPlatformOptions;
 }
 
 /** A running platform stand-in. */
@@ -122,8 +125,10 @@ export async function startPlatformServer({
   kauppaExtensions = true,
   storeCodes = ['de', 'it', 'en', 'fi'],
   elasticsearch,
+  strict: strictOptions,
 }: PlatformServerOptions): Promise<PlatformServer> {
   const catalogSearch = createCatalogSearch(upstream, elasticsearch);
+  const strict = createStrictPlatform(strictOptions);
   const violations: Violation[] = [];
   const seen: SeenRequest[] = [];
   const orderFaults: OrderFault[] = [];
@@ -182,7 +187,9 @@ export async function startPlatformServer({
       sendJson(response, 500, { code: 500, result: 'Unexpected token in JSON' });
       return;
     }
-    const { route, violations: found } = checkRequest(method, path, url.searchParams, body);
+    const checked = strict.bodyAsValidated(method, path, body);
+    const { route, violations: found } = checkRequest(method, path, url.searchParams, checked);
+    found.push(...strict.schemaExtras(route?.name, method, path, checked));
     seen.push({ method, path, route: route?.name });
     if (!route || (route.extension === 'kauppa' && !kauppaExtensions)) {
       if (!route) violations.push(...found);
@@ -192,7 +199,7 @@ export async function startPlatformServer({
     }
     if (found.length > 0) {
       violations.push(...found);
-      const status = found.some((v) => v.rule === 'body') ? 400 : 500;
+      const status = found.some((v) => v.rule === 'body') ? strict.schemaRefusalStatus(route.name) : 500;
       sendJson(response, status, { code: status, result: found.map((v) => ({ message: v.detail })) });
       return;
     }
@@ -202,6 +209,12 @@ export async function startPlatformServer({
       const answer = await catalogSearch.answer(method, url, document, text);
       violations.push(...answer.violations);
       sendJson(response, answer.status, answer.body);
+      return;
+    }
+    const refused = strict.refusal(route.name, method, path, body);
+    if (refused) {
+      if (refused.violation) violations.push(refused.violation);
+      sendJson(response, refused.answer.status, refused.answer.body);
       return;
     }
     let forwardBody = text;
@@ -238,7 +251,8 @@ export async function startPlatformServer({
       response.end(await answer.text());
       return;
     }
-    sendJson(response, answer.status, asPlatform(route, await answer.json()));
+    const shaped = strict.answer(route.name, answer.status, asPlatform(route, await answer.json()));
+    sendJson(response, shaped.status, shaped.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -13,7 +13,7 @@ import type {
   Notifier,
   ShopHttp,
 } from '@kauppa/ports';
-import { message, silentLogger } from '@kauppa/ports';
+import { isApiError, message, silentLogger } from '@kauppa/ports';
 import { accountEvents, accountMessages } from './messages.ts';
 import { accountPaths } from './paths.ts';
 import type { TokenStore } from './token-store.ts';
@@ -34,16 +34,61 @@ import type {
  */
 export interface ProfileUpdateTask {
   url: string;
-  payload: { method: 'POST'; query: { token: string }; body: { customer: UserProfile } };
+  payload: { method: 'POST'; query: { token: string }; body: { customer: ProfileUpdate } };
+  /**
+   * A queued update's callback: the queue emits it on the bus with the transmitted task, and the
+   * account then tells what the server answered (`accountEvents.queuedProfileUpdateSent`).
+   */
+  callback_event?: string;
+  /** The queue shows no error of its own: the account tells the shopper (with `callback_event`). */
+  silent?: boolean;
+}
+
+/**
+ * The customer fields the platform's `POST user/me` takes: src/models/userProfileUpdate.schema.json
+ * of vue-storefront-api 1.12 has `additionalProperties: false` on the body and on `customer`, and
+ * answers 500 to anything else (issue 27.3).
+ */
+export const profileUpdateFields = [
+  'email',
+  'firstname',
+  'lastname',
+  'addresses',
+  'custom_attributes',
+] as const;
+
+/** The customer as `POST user/me` sends it (see {@link profileUpdateFields}). */
+export type ProfileUpdate = Partial<Pick<UserProfile, (typeof profileUpdateFields)[number]>>;
+
+/**
+ * The profile as `POST user/me` sends it: only {@link profileUpdateFields}, absent ones left out.
+ * The address book goes only when it differs from `current`'s: left out, Magento keeps the
+ * customer's addresses, and the schema's address rules (a street of at least two non-empty lines)
+ * would refuse many an address Magento itself stores.
+ *
+ * @example
+ * profileUpdateOf({ id: 7, email: 'a@b.fi', firstname: 'A', lastname: 'B', website_id: 1, addresses: [] });
+ * // { email: 'a@b.fi', firstname: 'A', lastname: 'B', addresses: [] }
+ */
+export function profileUpdateOf(profile: UserProfile, current?: UserProfile | null): ProfileUpdate {
+  const picked: Record<string, unknown> = {};
+  for (const field of profileUpdateFields) {
+    const value = (profile as Record<string, unknown>)[field];
+    if (value !== undefined && value !== null) picked[field] = value;
+  }
+  if (current && JSON.stringify(current.addresses ?? []) === JSON.stringify(profile.addresses ?? []))
+    delete picked.addresses;
+  return picked as ProfileUpdate;
 }
 
 /**
  * The part of `@kauppa/task-queue`'s `TaskQueue` the account uses. `queue` resolves with the task
- * once persisted (sent later when offline) or with its answer; an answer with a `resultCode` or
- * `code` other than 200 is a failure.
+ * once persisted (it is sent later); `execute`, when there, sends it now and resolves with the
+ * transmitted task (`resultCode`, `result`). A `resultCode` or `code` other than 200 is a failure.
  */
 export interface ProfileUpdateQueue {
   queue(task: ProfileUpdateTask): Promise<unknown>;
+  execute?(task: ProfileUpdateTask): Promise<unknown>;
 }
 
 /** The part of the cart logout needs: it disconnects and clears the cart (accounts-content §4). */
@@ -416,6 +461,19 @@ export function createAccount({
     return fail(id);
   };
 
+  // A queued profile update, sent later by the queue: only now is the shopper told what the
+  // server did with it; a refused one brings back the server's profile (issue 27.3).
+  bus?.on<{ resultCode?: unknown; result?: unknown }>(accountEvents.queuedProfileUpdateSent, async (task) => {
+    if (Number(task?.resultCode) === 200) {
+      if (isProfile(task?.result)) await setProfile(task.result);
+      bus.emit(accountEvents.profileUpdated, state.current);
+      notify('success', accountMessages.accountDataUpdated);
+      return;
+    }
+    await refreshProfile();
+    notify('error', accountMessages.somethingWentWrong);
+  });
+
   return {
     tokens,
     getSnapshot: () => state,
@@ -545,27 +603,54 @@ export function createAccount({
 
     async updateProfile(profile) {
       if (!tokens.getToken()) return refuse(accountMessages.mustLogin);
+      const previous = state.current;
       const task: ProfileUpdateTask = {
         url: accountPaths.me,
-        payload: { method: 'POST', query: { token: '{{token}}' }, body: { customer: profile } },
+        payload: {
+          method: 'POST',
+          query: { token: '{{token}}' },
+          body: { customer: profileUpdateOf(profile, previous) },
+        },
+      };
+      const failed = async () => {
+        // What the shopper sees goes back to what the server has (issue 27.3).
+        if (state.current !== previous) await setProfile(previous);
+        return refuse(accountMessages.somethingWentWrong);
+      };
+      const queued = async () => {
+        // Kept on this device and sent later: the shopper is told it is queued, not saved.
+        await setProfile(profile);
+        notify('info', accountMessages.accountDataQueued);
+        return { ok: true as const, value: profile, message: message(accountMessages.accountDataQueued) };
       };
       let answer: unknown;
       try {
-        answer = queue
-          ? await queue.queue(task)
-          : await http.request({
-              method: 'POST',
-              path: accountPaths.me,
-              query: userQuery(),
-              body: task.payload.body,
-            });
+        answer =
+          queue && (!queue.execute || !connectivity.isOnline())
+            ? await queue.queue(
+                bus ? { ...task, callback_event: accountEvents.queuedProfileUpdateSent, silent: true } : task,
+              )
+            : queue?.execute
+              ? await queue.execute({ ...task, silent: true })
+              : await http.request({
+                  method: 'POST',
+                  path: accountPaths.me,
+                  query: userQuery(),
+                  body: task.payload.body,
+                });
       } catch (error) {
+        // `execute` persisted the task before sending: one that did not go stays queued.
+        if (queue?.execute && isApiError(error) && error.notSent) return await queued();
         logger.error('Profile update failed', error);
-        return refuse(accountMessages.somethingWentWrong);
+        return await failed();
       }
-      const envelope = answer as { code?: unknown; resultCode?: unknown; result?: unknown } | undefined;
+      const envelope = answer as
+        | { code?: unknown; resultCode?: unknown; result?: unknown; transmited?: unknown }
+        | undefined;
       const code = envelope?.resultCode ?? envelope?.code;
-      if (code !== undefined && Number(code) !== 200) return refuse(accountMessages.somethingWentWrong);
+      // A persisted task not sent yet (`transmited: false`, no answer) is queued, not saved.
+      if ((code === undefined || code === null) && queue) return await queued();
+      if (code === undefined || code === null || Number(code) !== 200) return await failed();
       const updated = isProfile(envelope?.result) ? envelope.result : profile;
       await setProfile(updated);
       bus?.emit(accountEvents.profileUpdated, updated);

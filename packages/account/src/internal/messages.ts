@@ -4,6 +4,8 @@
  */
 export const accountMessages = {
   accountDataUpdated: 'Account data has successfully been updated',
+  /** A profile change kept on this device until it can be sent (issue 27.3). */
+  accountDataQueued: 'Your account changes are queued and will be saved when you are back online',
   passwordChanged: 'Password has successfully been changed',
   addressSaved: 'Address has been saved successfully.',
   addressDeleted: 'Address has been deleted successfully.',
@@ -32,4 +34,6 @@ export const accountEvents = {
   loggedOut: 'user-after-logout',
   /** After the profile was updated through the queue: payload is the profile. */
   profileUpdated: 'user-after-update',
+  /** A queued profile update was sent: payload is the transmitted task (`resultCode`, `result`). */
+  queuedProfileUpdateSent: 'user-after-queued-update',
 } as const;

@@ -251,6 +251,25 @@ class WaitingForConnection extends Error {
 }
 
 /** A failure of the transport (offline, timeout): worth retrying once the connection returns. */
+/**
+ * Magento's REST layer refusing a request's data object (an unknown field, a field of the wrong
+ * type): Magento 2.3 `Property "Label" does not have accessor method "getLabel" in class "…"`
+ * (Magento\Framework\Reflection\NameFinder), 2.4 `"label" is not supported. Correct the field name
+ * and try again.` (Magento\Framework\Webapi\ServiceInputProcessor), or any text naming a PHP class.
+ * The platform passes it on as the cart call's result (src/api/cart.ts `apiError`).
+ */
+const magentoInternals =
+  /does not have accessor method|is not supported\. Correct the field name|[A-Za-z]+\\[A-Za-z]+\\[A-Za-z]+|Internal Error\. Details are available in Magento log/;
+
+/**
+ * The text of a refused cart change the shopper is shown: the server's message, unless it is
+ * Magento's internal error about the request itself (issue 27.2; then the caller's general text).
+ */
+export function shopperText(result: unknown): string | undefined {
+  if (typeof result !== 'string' || result === '') return undefined;
+  return magentoInternals.test(result) ? undefined : result;
+}
+
 function isTransportFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
@@ -406,12 +425,7 @@ export function createCart({
               else {
                 logger.warn('Cart item update failed', { sku: clientItem.sku, result: answer.result });
                 // A change the server refused is told to the shopper, never dropped silently (issue 14.2).
-                notify(
-                  'error',
-                  typeof answer.result === 'string' && answer.result
-                    ? { id: answer.result }
-                    : { id: messages.somethingWentWrong },
-                );
+                notify('error', { id: shopperText(answer.result) ?? messages.somethingWentWrong });
                 results.push({ ok: false, code: answer.code });
               }
             } else {

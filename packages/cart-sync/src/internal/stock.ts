@@ -93,6 +93,8 @@ export async function prefetchStock({
   return bySku;
 }
 
+const isListNotFound = (code: unknown) => code === 404 || code === '404';
+
 const isNotFound = (code: unknown, result: unknown) =>
   code === 'ENOTFOUND' ||
   (typeof result === 'object' && result !== null && (result as { code?: unknown }).code === 'ENOTFOUND');
@@ -102,7 +104,8 @@ const isNotFound = (code: unknown, result: unknown) =>
  * lists go through the queue; result code 200 means success). A check (`checkStock`) answering
  * 200 gives ok or out of stock (volatile when stock sync is off); ENOTFOUND passes through; any
  * other answer, or no answer (offline), gives volatile — the system is not sure about the stock.
- * A list (`listStock`) goes in chunks of `config.stock.listChunkSize`; failed chunks are left out.
+ * A list (`listStock`) goes in chunks of `config.stock.listChunkSize`; a chunk one unknown sku
+ * failed (404) is read sku by sku; other failed chunks are left out.
  *
  * @example
  * const stock = createQueueCartStock({ queue, config: defaultShopConfig });
@@ -115,6 +118,23 @@ export function createQueueCartStock({
   queue: TaskQueue;
   config: { stock: Pick<ShopConfig['stock'], 'synchronize' | 'listChunkSize'> };
 }): Required<CartStock> {
+  /**
+   * One unknown sku fails the platform's whole list with 404 (src/api/stock.ts `list`: a
+   * `Promise.all` of Magento stock checks): its skus are checked one by one, the unknown ones left
+   * out (issue 27.10).
+   */
+  const checkOneByOne = async (asked: readonly string[]): Promise<StockItem[]> => {
+    const found: StockItem[] = [];
+    for (const sku of asked) {
+      try {
+        const one = await checkStock<StockItem>(queue, { sku });
+        if (one.ok) found.push({ ...one.result, sku });
+      } catch {
+        // Not read: left out, as a failed chunk is.
+      }
+    }
+    return found;
+  };
   return {
     async check(sku) {
       try {
@@ -131,12 +151,15 @@ export function createQueueCartStock({
     async list(skus) {
       const chunkSize = config.stock.listChunkSize;
       const chunks = await listStock<StockItem[]>(queue, { skus, chunkSize });
-      // The platform answers Magento stock items without `sku`, one per asked sku, in order.
-      return chunks.flatMap((chunk, index) =>
-        chunk.ok && Array.isArray(chunk.result)
-          ? withStockSkus(chunk.result, { skus: skus.slice(index * chunkSize, (index + 1) * chunkSize) })
-          : [],
-      );
+      const items: StockItem[] = [];
+      for (const [index, chunk] of chunks.entries()) {
+        const asked = skus.slice(index * chunkSize, (index + 1) * chunkSize);
+        // The platform answers Magento stock items without `sku`, one per asked sku, in order.
+        if (chunk.ok && Array.isArray(chunk.result))
+          items.push(...withStockSkus(chunk.result, { skus: asked }));
+        else if (asked.length > 1 && isListNotFound(chunk.code)) items.push(...(await checkOneByOne(asked)));
+      }
+      return items;
     },
   };
 }

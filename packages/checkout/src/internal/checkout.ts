@@ -35,6 +35,7 @@ import {
   isOrderPlaced,
   isUserInCheckout,
   offlineTotals,
+  refusalText,
   reviewTotalsMethods,
 } from './order.ts';
 import type { CancelledOrders, OrderOutbox, OrderOutboxOptions } from './order-outbox.ts';
@@ -230,10 +231,7 @@ export function createCheckout({
       await collections.collection('orders').delete(record.order_id);
       return {
         status: 'rejected',
-        message:
-          typeof record.result === 'string' && record.result
-            ? message(record.result)
-            : message(messages.somethingWentWrong),
+        message: message(refusalText(record.result) ?? messages.somethingWentWrong),
       };
     }
     offlineOrders.retryHeld();

@@ -12,7 +12,7 @@ import type {
   Notifier,
 } from '@kauppa/ports';
 import { isApiError, message, silentLogger } from '@kauppa/ports';
-import { isOrderPlaced } from './order.ts';
+import { isOrderPlaced, refusalText } from './order.ts';
 import { defaultSenderLeaseMs, orderSenderLeaseKey } from './order-flow.ts';
 
 /** An order held in the `orders` collection (accounts-content §3 offline order). */
@@ -394,10 +394,7 @@ export function createOrderOutbox({
     logger.error('The server refused an order', next.order_id, answer.code, answer.result);
     notifier?.notify({
       type: 'error',
-      message:
-        typeof answer.result === 'string' && answer.result
-          ? message(answer.result)
-          : message(generalMessages.somethingWentWrong),
+      message: message(refusalText(answer.result) ?? generalMessages.somethingWentWrong),
     });
     return true;
   }

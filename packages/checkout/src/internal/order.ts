@@ -8,6 +8,7 @@ import type {
   ShippingInformation,
   ShippingMethod,
 } from '@kauppa/contract';
+import { orderRefusalOf } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { Message } from '@kauppa/ports';
 import { message } from '@kauppa/ports';
@@ -297,9 +298,28 @@ export function addressFields({
   };
 }
 
-/** An order call succeeded when it has no result code, or code 200 (commerce-core §4). */
-export function isOrderPlaced(answer: { code?: number | string | null | undefined }): boolean {
-  return answer.code === undefined || answer.code === null || answer.code === 200 || answer.code === '200';
+/**
+ * An order call succeeded when it has no result code, or code 200 (commerce-core §4) — unless the
+ * code-200 answer is the platform's refusal `Invalid signature validation of {sku}`
+ * (src/api/order.ts `create`, `orderRefusalOf` of `@kauppa/contract`): no order was made
+ * (issue 27.10).
+ */
+export function isOrderPlaced(answer: {
+  code?: number | string | null | undefined;
+  result?: unknown;
+}): boolean {
+  const ok =
+    answer.code === undefined || answer.code === null || answer.code === 200 || answer.code === '200';
+  return ok && orderRefusalOf(answer) === undefined;
+}
+
+/**
+ * What a shopper is told of a refused order: the server's text, unless it is the platform's
+ * internal signature refusal (then `undefined`: the caller shows its general message).
+ */
+export function refusalText(result: unknown): string | undefined {
+  if (typeof result !== 'string' || result === '') return undefined;
+  return orderRefusalOf({ result }) ? undefined : result;
 }
 
 /**

@@ -24,7 +24,7 @@ import type {
   SuccessResult,
 } from './content.ts';
 import type { EndpointDefinition, EndpointName } from './endpoints.ts';
-import { endpointPath, profileUpdateOf } from './helpers.ts';
+import { endpointPath, profileUpdateOf, wireLine } from './helpers.ts';
 import type { Order, OrderResult } from './order.ts';
 import type { EntityType, SearchRequest, SearchResponse } from './search.ts';
 import { withStockSkus } from './stock.ts';
@@ -155,8 +155,10 @@ export interface ShopApi {
   newsletter: {
     /** Mailchimp's member status: `'subscribed'`, `'unsubscribed'`, `'pending'`, `'cleaned'`. */
     status(email: string, options?: CallOptions): Answer<string>;
-    subscribe(email: string, options?: CallOptions): Answer<OkResult>;
-    unsubscribe(email: string, options?: CallOptions): Answer<OkResult>;
+    /** Success is code 200, with any result or none (the platform's mailchimp-subscribe answers `{ code: 200 }` or `'OK'`). */
+    subscribe(email: string, options?: CallOptions): Answer<unknown>;
+    /** Success is code 200, with any result or none. */
+    unsubscribe(email: string, options?: CallOptions): Answer<unknown>;
   };
   faq: {
     ask(question: FaqQuestion, options?: CallOptions): Answer<OkResult>;
@@ -243,6 +245,17 @@ const loadAnswerSchemas = () => {
 };
 
 const isOk = (answer: ApiResponse<unknown>) => answer.code === 200 || answer.code === '200';
+
+/**
+ * A stock check of a sku Magento does not know: the platform's `stock/check` answers Magento's
+ * error as code 500 with the error object (`{ errorMessage, code: 404 }`, src/api/stock.ts
+ * `check` and magento2-rest-client lib/rest_client.js); a reference server answers 404.
+ */
+function isUnknownSku(answer: ApiResponse<unknown>): boolean {
+  if (Number(answer.code) === 404) return true;
+  const result = answer.result as { code?: unknown } | null | undefined;
+  return typeof result === 'object' && result !== null && Number(result.code) === 404;
+}
 
 /** Base64 of the UTF-8 JSON of a value, without depending on Node's Buffer. */
 function base64Json(value: unknown): string {
@@ -386,13 +399,13 @@ export function createShopApi({
       update: (ref, cartItem, options) =>
         call(
           'cart.update',
-          { query: cartQuery(ref), body: { cartItem: { quoteId: ref.cartId, ...cartItem } } },
+          { query: cartQuery(ref), body: { cartItem: { quoteId: ref.cartId, ...wireLine(cartItem) } } },
           options,
         ),
       delete: (ref, cartItem, options) =>
         call(
           'cart.delete',
-          { query: cartQuery(ref), body: { cartItem: { quoteId: ref.cartId, ...cartItem } } },
+          { query: cartQuery(ref), body: { cartItem: { quoteId: ref.cartId, ...wireLine(cartItem) } } },
           options,
         ),
       totals: (ref, options) => call('cart.totals', { query: cartQuery(ref) }, options),
@@ -411,7 +424,12 @@ export function createShopApi({
       place: (order, { token, ...options } = {}) =>
         call(
           'order.place',
-          { body: order, idempotencyKey: order.order_id, ...(token ? { query: { token } } : {}) },
+          {
+            // Lines go as Magento takes them, also those of an order held offline (issue 27.2).
+            body: { ...order, products: order.products.map(wireLine) },
+            idempotencyKey: order.order_id,
+            ...(token ? { query: { token } } : {}),
+          },
           options,
         ),
     },
@@ -424,9 +442,24 @@ export function createShopApi({
       },
       list: async (skus, options) => {
         const answer = await call<StockItem[]>('stock.list', { query: { skus: csv(skus) } }, options);
-        return validate && isOk(answer) && Array.isArray(answer.result)
-          ? { ...answer, result: withStockSkus(answer.result, { skus }) }
-          : answer;
+        if (validate && isOk(answer) && Array.isArray(answer.result))
+          return { ...answer, result: withStockSkus(answer.result, { skus }) };
+        // One unknown sku fails the platform's whole list (src/api/stock.ts `list`: Promise.all of
+        // Magento stock checks, the first 404 answers for all): the skus are read one by one and
+        // the unknown ones left out (issue 27.10). A list of one sku already said it all.
+        if (answer.code !== 404 && answer.code !== '404') return answer;
+        if (skus.length < 2) return answer;
+        const items: StockItem[] = [];
+        for (const sku of skus) {
+          const one = await call<StockItem>('stock.check', { query: { sku } }, options);
+          if (isOk(one))
+            items.push(
+              validate ? (withStockSkus([one.result], { skus: [sku] })[0] as StockItem) : one.result,
+            );
+          else if (!isUnknownSku(one)) return answer;
+        }
+        logger.warn('A stock list named an unknown sku; its skus were read one by one', skus);
+        return { ...answer, status: 200, code: 200, result: items };
       },
     },
     products: {

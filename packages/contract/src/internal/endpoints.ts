@@ -90,6 +90,13 @@ export interface EndpointDefinition {
 
 const anySource = z.looseObject({});
 
+/**
+ * The result of a newsletter subscribe or unsubscribe: whatever Mailchimp's answer gave
+ * (extensions/mailchimp-subscribe/index.js passes `body.status`, absent from a batch answer, so the
+ * platform answers `'OK'` or no result at all); code 200 is the success (issue 27.10).
+ */
+const newsletterWriteResult = z.unknown();
+
 function endpoint<const E extends EndpointDefinition>(definition: E): E {
   return definition;
 }
@@ -417,9 +424,10 @@ export const endpoints = {
     auth: 'none',
     query: [],
     body: z.looseObject({ email: z.string() }),
-    result: okResultSchema,
-    description: 'Subscribes an e-mail (accounts-content §7).',
-    platform: 'extension src/api/extensions/mailchimp-subscribe `POST /subscribe` (body `{ email }`)',
+    result: newsletterWriteResult,
+    description: 'Subscribes an e-mail (accounts-content §7); success is code 200, whatever the result.',
+    platform:
+      "extension src/api/extensions/mailchimp-subscribe `POST /subscribe` (body `{ email }`): answers `apiStatus(res, body.status, 200)` with `body` Mailchimp's batch answer, which has no `status`: the result is `'OK'` (apiStatus's default) or absent",
     extension: true,
   }),
   'newsletter.unsubscribe': endpoint({
@@ -428,9 +436,10 @@ export const endpoints = {
     auth: 'none',
     query: [],
     body: z.looseObject({ email: z.string() }),
-    result: okResultSchema,
-    description: 'Unsubscribes an e-mail (accounts-content §7).',
-    platform: 'extension src/api/extensions/mailchimp-subscribe `DELETE /subscribe` (body `{ email }`)',
+    result: newsletterWriteResult,
+    description: 'Unsubscribes an e-mail (accounts-content §7); success is code 200, whatever the result.',
+    platform:
+      'extension src/api/extensions/mailchimp-subscribe `DELETE /subscribe` (body `{ email }`): answers as `POST /subscribe` does',
     extension: true,
   }),
   'faq.ask': endpoint({

@@ -32,7 +32,11 @@ export interface EmailPayload {
   targetAddress: string;
   subject: string;
   emailText: string;
-  /** Send a confirmation to the sender. @default mailer.sendConfirmation */
+  /**
+   * The mail-service's confirmation flag: the mail is a confirmation from the shop, and the
+   * extension checks `sourceAddress` (not `targetAddress`) against its whitelist. A shopper's
+   * message is never one (issue 27.4). @default false
+   */
   confirmation?: boolean;
 }
 
@@ -124,7 +128,10 @@ export function createFaqQuestions({
 export interface Mailer {
   /**
    * Gets a token from the mail service, then sends the e-mail. A failed response's result text is
-   * shown; without one, "Could not send an email, try again later.".
+   * shown; without one, "Could not send an email, try again later.". A message to the shop's
+   * contact address is confirmed to its sender when `mailer.sendConfirmation` is on: a second
+   * mail from the contact address with `confirmation: true` (its failure is logged; the message
+   * itself was sent).
    */
   sendEmail(payload: EmailPayload): Promise<EngagementResult>;
 }
@@ -150,20 +157,47 @@ export function createMailer({
     notifier.notify({ type: 'error', message: message(text) });
     return failure(text);
   };
+  /**
+   * One mail through the platform's mail-service extension (src/api/extensions/mail-service):
+   * a fresh token, then the payload. `confirmation` is sent as given, `false` when absent: with
+   * `true` the extension checks the SOURCE address against its `targetAddressWhitelist`, and a
+   * shopper's address is on no whitelist (500, issue 27.4).
+   */
+  const sendOne = async (payload: EmailPayload): Promise<{ ok: boolean; result: unknown }> => {
+    const tokenResponse = await send<unknown>(http, logger, {
+      method: 'GET',
+      path: mailer.endpoints.token,
+    });
+    if (!isOk(tokenResponse) || typeof tokenResponse?.result !== 'string')
+      return { ok: false, result: tokenResponse?.result };
+    const response = await send<unknown>(http, logger, {
+      method: 'POST',
+      path: mailer.endpoints.sendEmail,
+      body: { ...payload, confirmation: payload.confirmation ?? false, token: tokenResponse.result },
+    });
+    return { ok: isOk(response), result: response?.result };
+  };
   return {
     async sendEmail(payload) {
-      const tokenResponse = await send<unknown>(http, logger, {
-        method: 'GET',
-        path: mailer.endpoints.token,
-      });
-      if (!isOk(tokenResponse) || typeof tokenResponse?.result !== 'string')
-        return refuse(tokenResponse?.result);
-      const response = await send<unknown>(http, logger, {
-        method: 'POST',
-        path: mailer.endpoints.sendEmail,
-        body: { confirmation: mailer.sendConfirmation, ...payload, token: tokenResponse.result },
-      });
-      if (!isOk(response)) return refuse(response?.result);
+      const sent = await sendOne(payload);
+      if (!sent.ok) return refuse(sent.result);
+      if (
+        mailer.sendConfirmation &&
+        payload.confirmation !== true &&
+        payload.targetAddress === mailer.contactAddress &&
+        payload.sourceAddress !== mailer.contactAddress
+      ) {
+        // The confirmation goes from the shop's (whitelisted) contact address to the shopper.
+        const confirmed = await sendOne({
+          sourceAddress: mailer.contactAddress,
+          targetAddress: payload.sourceAddress,
+          subject: payload.subject,
+          emailText: payload.emailText,
+          confirmation: true,
+        });
+        if (!confirmed.ok)
+          logger.warn('The confirmation of a sent message could not be sent', confirmed.result);
+      }
       notifier.notify({ type: 'success', message: message(engagementMessages.emailSent) });
       return { ok: true, value: undefined, message: message(engagementMessages.emailSent) };
     },

@@ -2,6 +2,7 @@ import type { CartItemInput, CheckoutAddress, CollectTotals, ShippingInformation
 import type { Context, Hono } from 'hono';
 import { type CouponRule, coupons } from '../catalog/generate.ts';
 import { HttpError, messages, newToken, readBody, reply, type ShopContext, tokenUser } from '../context.ts';
+import { refuseUnknownOptionFields } from '../magento-options.ts';
 import {
   computeTotals,
   isFlatRate,
@@ -146,6 +147,7 @@ export function cartRoutes(app: Hono, ctx: ShopContext): void {
   app.post('/api/cart/update', async (c) => {
     const cart = requireCart(ctx, c);
     const { cartItem } = await readBody<{ cartItem: CartItemInput }>(c, 'cart.update');
+    refuseUnknownOptionFields(cartItem.product_option);
     const entry = ctx.catalog.bySku(cartItem.sku);
     if (!entry)
       throw new HttpError(404, `Product that you are trying to add is not available: ${cartItem.sku}`);

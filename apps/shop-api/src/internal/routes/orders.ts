@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { unitPriceInclTax } from '../catalog-state.ts';
 import { HttpError, messages, optionalUser, readBody, reply, type ShopContext } from '../context.ts';
 import { transaction } from '../db.ts';
+import { refuseUnknownOptionFields } from '../magento-options.ts';
 import { computeTotals, isFlatRate, paymentMethods, type ResolvedLine, resolveLine } from '../totals.ts';
 import { couponFor } from './cart.ts';
 
@@ -172,6 +173,8 @@ function canonicalJson(value: unknown): string {
 export function orderRoutes(app: Hono, ctx: ShopContext): void {
   app.post('/api/order', async (c) => {
     const order = await readBody<Order>(c, 'order.place');
+    for (const line of order.products)
+      refuseUnknownOptionFields(line.product_option, 'Error while adding products. ');
     return reply(c, 200, placeOrder(ctx, order, { userId: optionalUser(ctx, c) }));
   });
 
@@ -219,7 +222,9 @@ export function orderRoutes(app: Hono, ctx: ShopContext): void {
     // One item per asked sku, in the order asked; like the platform, an unknown sku fails the list.
     const items = skus.map((sku) => stockOf(sku));
     const unknown = skus.find((_, i) => items[i] === undefined);
-    if (unknown !== undefined) return reply(c, 500, `No such entity with sku ${unknown}`);
+    // src/api/stock.ts `list` answers the first Magento error with its code: 404, Magento's text.
+    if (unknown !== undefined)
+      return reply(c, 404, "The product that was requested doesn't exist. Verify the product and try again.");
     return reply(c, 200, items);
   });
 

@@ -57,6 +57,8 @@ const deDE: Catalogue = {
     'Fehler beim Ausführen der Synchronisationsaufgabe {url}: Das erforderliche Argument cartId ist null. Die Warenkorb-Synchronisation wird neu angelegt.',
   // accounts-content §8 success and progress
   'Account data has successfully been updated': 'Die Kontodaten wurden erfolgreich aktualisiert',
+  'Your account changes are queued and will be saved when you are back online':
+    'Ihre Kontoänderungen sind vorgemerkt und werden gespeichert, sobald Sie wieder online sind',
   'Password has successfully been changed': 'Das Passwort wurde erfolgreich geändert',
   'Address has been saved successfully.': 'Die Adresse wurde erfolgreich gespeichert.',
   'Address has been deleted successfully.': 'Die Adresse wurde erfolgreich gelöscht.',

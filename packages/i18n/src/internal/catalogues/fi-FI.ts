@@ -57,6 +57,8 @@ const fiFI: Catalogue = {
     'Virhe synkronointitehtävässä {url}: pakollinen cartId-argumentti puuttuu. Ostoskorin synkronointi luodaan uudelleen.',
   // accounts-content §8 success and progress
   'Account data has successfully been updated': 'Tilin tiedot on päivitetty',
+  'Your account changes are queued and will be saved when you are back online':
+    'Tilin muutokset ovat jonossa ja tallentuvat, kun yhteys palaa',
   'Password has successfully been changed': 'Salasana on vaihdettu',
   'Address has been saved successfully.': 'Osoite on tallennettu.',
   'Address has been deleted successfully.': 'Osoite on poistettu.',

@@ -57,6 +57,8 @@ const itIT: Catalogue = {
     "Errore durante l'esecuzione dell'attività di sincronizzazione {url}: l'argomento obbligatorio cartId è nullo. La sincronizzazione del carrello viene ricreata.",
   // accounts-content §8 success and progress
   'Account data has successfully been updated': "I dati dell'account sono stati aggiornati correttamente",
+  'Your account changes are queued and will be saved when you are back online':
+    "Le modifiche all'account sono in coda e verranno salvate quando tornerai online",
   'Password has successfully been changed': 'La password è stata modificata correttamente',
   'Address has been saved successfully.': "L'indirizzo è stato salvato correttamente.",
   'Address has been deleted successfully.': "L'indirizzo è stato eliminato correttamente.",
