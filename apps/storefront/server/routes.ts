@@ -1,0 +1,182 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * What the output cache knows of a request path (issue 29.4, 29.5): the page it is, decided from
+ * the route React Router matches once the path is canonical — never from the raw spelling.
+ */
+export interface RouteMatch {
+  /**
+   * The one spelling of the page: store-view prefix and static segments as the route table
+   * writes them, percent-encoding only where needed (unreserved characters decoded, hex in upper
+   * case), single slashes, no trailing slash, and the `.data` suffix of a data request kept.
+   * A request under any other spelling is answered 301 to it.
+   */
+  canonicalPath: string;
+  /** Ids of the matched routes, root first: the only ids a `.data` request's `_routes` may name. */
+  routeIds: readonly string[];
+  /** A page of a session or cart (checkout, account, password pages …): `private, no-store`. */
+  private: boolean;
+}
+
+/** One route of React Router's server build manifest (`build.routes`). */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string | undefined;
+  path?: string | undefined;
+  index?: boolean | undefined;
+  caseSensitive?: boolean | undefined;
+}
+
+/** Options of {@link createRouteClassifier}. */
+export interface RouteClassifierOptions {
+  /** `build.routes` of the server build. */
+  routes: Readonly<Record<string, ManifestRoute | undefined>>;
+  /** Store-view codes that prefix paths (`de` for `/de/…`); empty without multistore. */
+  storeCodes?: readonly string[];
+  /** Ids of the routes whose pages depend on a session or cart. */
+  privateRouteIds: ReadonlySet<string>;
+  /**
+   * Route parameters whose case is kept in the canonical path (SKUs, tokens, e-mails, order ids,
+   * search queries); every other dynamic segment — slugs, url keys, the dispatcher's url path —
+   * is written in lower case, as the platform's url keys are.
+   */
+  caseSensitiveParams?: ReadonlySet<string>;
+}
+
+/**
+ * The storefront's routes of session or cart pages (accounts-content §2 routes; `routes.ts`):
+ * never stored in the shared cache, answered `private, no-store`.
+ */
+export const privateRouteIds: ReadonlySet<string> = new Set([
+  'checkout',
+  'customer-account',
+  'my-account',
+  'my-account-shipping-details',
+  'my-account-newsletter',
+  'my-account-orders',
+  'my-account-order',
+  'my-account-recently-viewed',
+  'my-account-loyalty-card',
+  'my-account-product-reviews',
+  'order-success',
+  'order-tracking',
+  'wishlist',
+  'compare',
+  'create-password',
+  'recover-password',
+]);
+
+/** Parameters of the storefront's routes whose case is part of what they name. */
+export const caseSensitiveParams: ReadonlySet<string> = new Set([
+  'parentSku',
+  'childSku',
+  'sku',
+  'id',
+  'token',
+  'email',
+  'orderId',
+  'query',
+  'question',
+]);
+
+const unreserved = /[A-Za-z0-9\-._~]/;
+
+/**
+ * One spelling of percent-encoding (RFC 3986 §6.2.2): escapes of unreserved characters are
+ * decoded, every other escape has upper-case hex; a `%` that starts no escape is encoded.
+ */
+export function normalizeEncoding(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})|%/g, (escape, hex: string | undefined) => {
+    if (hex === undefined) return '%25';
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return unreserved.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
+
+/** Lower case outside percent escapes (their hex stays upper case). */
+const lower = (segment: string) =>
+  segment.replace(/%[0-9A-F]{2}|[^%]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+
+interface TreeRoute extends RouteObject {
+  id: string;
+  children?: TreeRoute[];
+}
+
+function treeOf(routes: RouteClassifierOptions['routes']): TreeRoute[] {
+  const byParent = new Map<string | undefined, ManifestRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const list = byParent.get(route.parentId) ?? [];
+    list.push(route);
+    byParent.set(route.parentId, list);
+  }
+  const build = (parent: string | undefined): TreeRoute[] =>
+    (byParent.get(parent) ?? []).map((route) =>
+      route.index
+        ? ({ id: route.id, index: true, path: route.path } as TreeRoute)
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
+    );
+  return build(undefined);
+}
+
+/**
+ * Builds the classifier of request paths over the server build's route table (see
+ * {@link RouteMatch}); undefined for a path no route matches.
+ *
+ * @example
+ * const classify = createRouteClassifier({ routes: build.routes, storeCodes: ['de'], privateRouteIds });
+ * classify('/de/CHECKOUT'); // { canonicalPath: '/de/checkout', routeIds: [...], private: true }
+ */
+export function createRouteClassifier({
+  routes,
+  storeCodes = [],
+  privateRouteIds: privateIds,
+  caseSensitiveParams: keepCase = caseSensitiveParams,
+}: RouteClassifierOptions): (path: string) => RouteMatch | undefined {
+  const tree = treeOf(routes);
+  const stores = new Set(storeCodes.map((code) => code.toLowerCase()));
+  return (rawPath) => {
+    let path = normalizeEncoding(rawPath).replace(/\/{2,}/g, '/');
+    const data = path.endsWith('.data');
+    if (data) path = path.slice(0, -'.data'.length);
+    if (path === '/_root') path = '/';
+    let segments = path.split('/').filter((s) => s !== '');
+    let prefix = '';
+    const first = segments[0]?.toLowerCase();
+    if (first !== undefined && stores.has(first)) {
+      prefix = `/${first}`;
+      segments = segments.slice(1);
+    }
+    // React Router decodes the path itself (keeping %2F), matching static segments in any case.
+    const matches = matchRoutes(tree, `/${segments.join('/')}`) as Array<{ route: TreeRoute; params: Record<string, string | undefined> }> | null;
+    if (!matches || matches.length === 0) return undefined;
+    // The canonical spelling: each matched route's static segments as written in the table,
+    // its parameters from the request (lower case unless their case matters).
+    const out: string[] = [];
+    let at = 0;
+    for (const { route } of matches) {
+      if (!route.path) continue;
+      for (const part of route.path.split('/').filter((s) => s !== '')) {
+        if (part === '*') {
+          out.push(...segments.slice(at).map((s) => (keepCase.has('*') ? s : lower(s))));
+          at = segments.length;
+        } else if (part.startsWith(':')) {
+          const name = part.slice(1).replace(/\?$/, '');
+          const given = segments[at];
+          if (given === undefined) continue;
+          out.push(keepCase.has(name) ? given : lower(given));
+          at += 1;
+        } else {
+          out.push(part);
+          at += 1;
+        }
+      }
+    }
+    const routerPath = `/${out.join('/')}`;
+    const canonicalPath = data
+      ? `${prefix === '' && routerPath === '/' ? '/_root' : `${prefix}${routerPath === '/' ? '' : routerPath}`}.data`
+      : `${prefix}${routerPath === '/' && prefix !== '' ? '' : routerPath}`;
+    const routeIds = matches.map(({ route }) => route.id);
+    return { canonicalPath, routeIds, private: routeIds.some((id) => privateIds.has(id)) };
+  };
+}
