@@ -86,7 +86,7 @@ const unreserved = /[A-Za-z0-9\-._~]/;
  * decoded, every other escape has upper-case hex; a `%` that starts no escape is encoded.
  */
 export function normalizeEncoding(path: string): string {
-  return path.replace(/%([0-9A-Fa-f]{2})|%/g, (escape, hex: string | undefined) => {
+  return path.replace(/%([0-9A-Fa-f]{2})|%/g, (_escape, hex: string | undefined) => {
     if (hex === undefined) return '%25';
     const char = String.fromCharCode(Number.parseInt(hex, 16));
     return unreserved.test(char) ? char : `%${hex.toUpperCase()}`;
@@ -97,10 +97,7 @@ export function normalizeEncoding(path: string): string {
 const lower = (segment: string) =>
   segment.replace(/%[0-9A-F]{2}|[^%]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
 
-interface TreeRoute extends RouteObject {
-  id: string;
-  children?: TreeRoute[];
-}
+type TreeRoute = RouteObject & { id: string; path?: string | undefined; children?: TreeRoute[] };
 
 function treeOf(routes: RouteClassifierOptions['routes']): TreeRoute[] {
   const byParent = new Map<string | undefined, ManifestRoute[]>();
@@ -148,7 +145,10 @@ export function createRouteClassifier({
       segments = segments.slice(1);
     }
     // React Router decodes the path itself (keeping %2F), matching static segments in any case.
-    const matches = matchRoutes(tree, `/${segments.join('/')}`) as Array<{ route: TreeRoute; params: Record<string, string | undefined> }> | null;
+    const matches = matchRoutes(tree, `/${segments.join('/')}`) as Array<{
+      route: TreeRoute;
+      params: Record<string, string | undefined>;
+    }> | null;
     if (!matches || matches.length === 0) return undefined;
     // The canonical spelling: each matched route's static segments as written in the table,
     // its parameters from the request (lower case unless their case matters).

@@ -56,4 +56,3 @@ export function spellings(path: string): string[] {
     `/${path}`,
   ];
 }
-
