@@ -41,6 +41,8 @@ export interface RouteClassifierOptions {
    * is written in lower case, as the platform's url keys are.
    */
   caseSensitiveParams?: ReadonlySet<string>;
+  /** How many paths' answers are remembered (oldest dropped first). @default 5000 */
+  memoSize?: number;
 }
 
 /**
@@ -129,10 +131,13 @@ export function createRouteClassifier({
   storeCodes = [],
   privateRouteIds: privateIds,
   caseSensitiveParams: keepCase = caseSensitiveParams,
+  memoSize = 5000,
 }: RouteClassifierOptions): (path: string) => RouteMatch | undefined {
   const tree = treeOf(routes);
   const stores = new Set(storeCodes.map((code) => code.toLowerCase()));
-  return (rawPath) => {
+  // React Router ranks the whole table on each match (~0.2 ms): known paths are remembered.
+  const memo = new Map<string, RouteMatch | undefined>();
+  const classify = (rawPath: string): RouteMatch | undefined => {
     let path = normalizeEncoding(rawPath).replace(/\/{2,}/g, '/');
     const data = path.endsWith('.data');
     if (data) path = path.slice(0, -'.data'.length);
@@ -178,5 +183,12 @@ export function createRouteClassifier({
       : `${prefix}${routerPath === '/' && prefix !== '' ? '' : routerPath}`;
     const routeIds = matches.map(({ route }) => route.id);
     return { canonicalPath, routeIds, private: routeIds.some((id) => privateIds.has(id)) };
+  };
+  return (rawPath) => {
+    if (memo.has(rawPath)) return memo.get(rawPath);
+    const match = classify(rawPath);
+    if (memo.size >= memoSize) memo.delete(memo.keys().next().value as string);
+    memo.set(rawPath, match);
+    return match;
   };
 }

@@ -133,9 +133,12 @@ export function createShopApiApp({
   loginThrottle = {},
 }: ShopApiAppOptions = {}): ShopApiApp {
   const db = openDatabase(dataDir, reset);
+  // Undelivered invalidations are rows of the database: retried, also after a restart (issue 29.3).
   const storefront = createStorefrontInvalidator({
     urls: storefrontCache.urls ?? [storefrontUrl],
     key: storefrontCache.key,
+    db,
+    clock,
   });
   const catalog = loadCatalog(db, {
     batteryProducts,
@@ -266,6 +269,9 @@ export function createShopApiApp({
   return Object.assign(app, {
     faults: ctx.faults,
     productCount: catalog.productCount,
-    close: () => db.close(),
+    close: () => {
+      storefront.close();
+      db.close();
+    },
   });
 }
