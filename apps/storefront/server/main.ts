@@ -85,7 +85,9 @@ const resolveScope = createHostResolver({
 // The page of a request path: its canonical spelling, matched routes and privacy (issue 29.4, 29.5).
 const classify = createRouteClassifier({
   routes: build.routes,
-  storeCodes: [...storeHandlers.keys()],
+  storeCodes: Object.keys({ ...settings.storeViews.stores, ...fileConfig?.storeViews?.stores }).filter(
+    (code) => code && code !== settings.storeViews.defaultStoreCode,
+  ),
   privateRouteIds,
 });
 

@@ -1,4 +1,4 @@
-import { type Clock, createSystemClock } from '@kauppa/ports';
+import { type Clock, createSystemClock, type TimerHandle } from '@kauppa/ports';
 import type { BodyVariant, OutputCacheStore, SetOptions, StoredPage, StoredRecord } from './output-cache.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { BodyVariant, OutputCacheStore, SetOptions, StoredPage, StoredRecor
  * - closed: every call goes to the store, each bounded by `callTimeoutMs`; `failureThreshold`
  *   failures in a row (an error or a call past the timeout) open the circuit.
  * - open: no call reaches the store — reads are misses, writes are skipped, invalidations fail at
- *   once — so pages render and are served as without a cache. After `openMs` the next call
- *   starts one probe in the background (half-open); the call itself still bypasses the store.
+ *   once — so pages render and are served as without a cache. `openMs` after it opened, a timer
+ *   starts one probe (half-open); requests meanwhile still bypass the store.
  * - half-open: the probe reads the generation and delivers every invalidation that failed; only
  *   when both succeed does the circuit close. Else it opens again for `openMs`.
  *
@@ -88,7 +88,6 @@ export function createResilientStore(
   let since = clock.now();
   let reason: string | undefined;
   let failures = 0;
-  let openUntil = 0;
   /** Tags whose invalidation failed → when it failed (the first time). */
   const pending = new Map<string, number>();
   /** A failed invalidation that named no tags (by filter): everything stored before it is stale. */
@@ -99,7 +98,7 @@ export function createResilientStore(
     state = next;
     since = clock.now();
     reason = next === 'closed' ? undefined : why;
-    if (next === 'open') openUntil = clock.now() + openMs;
+    if (next === 'open') scheduleProbe();
     // The half-open probe is not news; its outcome is.
     if (next !== 'half-open') onTransition(next, reason);
   };
@@ -122,6 +121,16 @@ export function createResilientStore(
         },
       );
     });
+
+  let probeTimer: TimerHandle | undefined;
+  /** The probe comes `openMs` after the circuit opened, asked for by no request. */
+  const scheduleProbe = () => {
+    if (probeTimer !== undefined) clock.clearTimeout(probeTimer);
+    probeTimer = clock.setTimeout(() => {
+      probeTimer = undefined;
+      void probe();
+    }, openMs);
+  };
 
   const failed = (error: unknown) => {
     failures += 1;
@@ -149,8 +158,10 @@ export function createResilientStore(
       failures = 0;
       move('closed', undefined);
     } catch (error) {
-      state = 'closed'; // so that move('open') reports the failed probe once
-      move('open', messageOf(error));
+      // Still down: open again, quietly (the opening was reported; only a change is news).
+      state = 'open';
+      reason = messageOf(error);
+      scheduleProbe();
     }
   };
 
@@ -174,7 +185,6 @@ export function createResilientStore(
       if (pending.size > 0 || everythingStaleBefore !== undefined) redeliver();
       return true;
     }
-    if (state === 'open' && clock.now() >= openUntil) void probe();
     return false;
   };
 
@@ -263,6 +273,9 @@ export function createResilientStore(
       since,
       pendingInvalidations: pending.size + (everythingStaleBefore === undefined ? 0 : 1),
     }),
-    close: () => inner.close(),
+    close: () => {
+      if (probeTimer !== undefined) clock.clearTimeout(probeTimer);
+      return inner.close();
+    },
   };
 }

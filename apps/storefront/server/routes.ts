@@ -31,7 +31,10 @@ export interface ManifestRoute {
 export interface RouteClassifierOptions {
   /** `build.routes` of the server build. */
   routes: Readonly<Record<string, ManifestRoute | undefined>>;
-  /** Store-view codes that prefix paths (`de` for `/de/…`); empty without multistore. */
+  /**
+   * Store-view codes that may prefix paths (`de` for `/de/…`): every configured one, also with
+   * multistore off, so `/de/checkout` is private whichever way it is rendered.
+   */
   storeCodes?: readonly string[];
   /** Ids of the routes whose pages depend on a session or cart. */
   privateRouteIds: ReadonlySet<string>;
@@ -182,6 +185,14 @@ export function createRouteClassifier({
       ? `${prefix === '' && routerPath === '/' ? '/_root' : `${prefix}${routerPath === '/' ? '' : routerPath}`}.data`
       : `${prefix}${routerPath === '/' && prefix !== '' ? '' : routerPath}`;
     const routeIds = matches.map(({ route }) => route.id);
+    if (prefix !== '') {
+      // A store code the server may also render without its store view (multistore off): the
+      // routes of the whole path count too, for `_routes` and for privacy.
+      const whole = matchRoutes(tree, `${prefix}/${segments.join('/')}`) as Array<{
+        route: TreeRoute;
+      }> | null;
+      for (const { route } of whole ?? []) if (!routeIds.includes(route.id)) routeIds.push(route.id);
+    }
     return { canonicalPath, routeIds, private: routeIds.some((id) => privateIds.has(id)) };
   };
   return (rawPath) => {
