@@ -2,8 +2,9 @@
  * A Redis outage under load (issue 29.2), measured on this machine and printed (nothing asserted):
  * one storefront node on a Redis, the reference shop API, and autocannon (10 connections) on a mix
  * of catalogue pages in three phases — Redis up, Redis hanging (`SIGSTOP` of redis-server), Redis
- * gone (killed) — each `--seconds` (8) long. Per phase: requests per second, p50 / p99 latency,
- * errors (connection failures and timeouts) and non-2xx answers.
+ * gone (killed) — each `--seconds` (8) long, after a reference phase on a node without an output
+ * cache (the speed an outage must not fall below). Per phase: requests per second, p50 / p99
+ * latency, errors (connection failures and timeouts) and non-2xx answers.
  *
  * Run: `pnpm --filter @kauppa/bench run redis-outage` after building the storefront. `--main
  * <path>` runs another server entry (e.g. a copy of an older `server/` beside the current one)
@@ -83,7 +84,7 @@ async function phase(name: string, base: string) {
 }
 
 const redis = await startRedis({ port: 26579 });
-const ports = { api: await freePort(23580), web: await freePort(23500) };
+const ports = { api: await freePort(23580), web: await freePort(23500), uncached: await freePort(23520) };
 const dataDir = mkdtempSync(join(tmpdir(), 'kauppa-bench-outage-'));
 try {
   start(['--conditions=@kauppa/source', 'apps/shop-api/src/main.ts', '--reset'], {
@@ -98,11 +99,22 @@ try {
     KAUPPA_API_URL: `http://${host}:${ports.api}/api`,
     KAUPPA_REDIS_URL: redis.url,
   });
+  start([main], {
+    HOST: host,
+    PORT: String(ports.uncached),
+    KAUPPA_BRAND: 'battery',
+    KAUPPA_API_URL: `http://${host}:${ports.api}/api`,
+    KAUPPA_OUTPUT_CACHE: 'off',
+  });
   const base = `http://${host}:${ports.web}`;
+  const uncached = `http://${host}:${ports.uncached}`;
   await waitFor(`http://${host}:${ports.api}/health`);
   await waitFor(`${base}/health`);
+  await waitFor(`${uncached}/health`);
+  for (const path of paths) await fetch(`${uncached}${path}`).then((r) => r.arrayBuffer());
+  const rows = [await phase('no output cache (reference)', uncached)];
   for (const path of paths) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
-  const rows = [await phase('Redis up', base)];
+  rows.push(await phase('Redis up', base));
   process.kill(redis.pid, 'SIGSTOP');
   rows.push(await phase('Redis hanging (SIGSTOP)', base));
   process.kill(redis.pid, 'SIGCONT');
