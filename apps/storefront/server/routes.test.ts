@@ -45,10 +45,12 @@ describe('one canonical spelling per page (issue 29.5)', () => {
 
   it('names the home page and its data request as React Router does', () => {
     expect(classify('/')?.canonicalPath).toBe('/');
-    expect(classify('/_root.data')?.canonicalPath).toBe('/_root.data');
+    expect(classify('/_.data')?.canonicalPath).toBe('/_.data');
+    expect(classify('/i/about/_.data')?.canonicalPath).toBe('/i/about.data');
     expect(classify('/de')?.canonicalPath).toBe('/de');
     expect(classify('/de/')?.canonicalPath).toBe('/de');
     expect(classify('/de.data')?.canonicalPath).toBe('/de.data');
+    expect(classify('/de/_.data')?.canonicalPath).toBe('/de.data');
   });
 
   it('collapses slashes, so a redirect never leaves the origin', () => {

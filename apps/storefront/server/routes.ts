@@ -142,9 +142,11 @@ export function createRouteClassifier({
   const memo = new Map<string, RouteMatch | undefined>();
   const classify = (rawPath: string): RouteMatch | undefined => {
     let path = normalizeEncoding(rawPath).replace(/\/{2,}/g, '/');
+    // React Router's data request of a path: `<path>.data`, and `<path>/_.data` for one ending
+    // in a slash (the home page: `/_.data`).
     const data = path.endsWith('.data');
-    if (data) path = path.slice(0, -'.data'.length);
-    if (path === '/_root') path = '/';
+    if (path.endsWith('/_.data')) path = path.slice(0, -'_.data'.length);
+    else if (data) path = path.slice(0, -'.data'.length);
     let segments = path.split('/').filter((s) => s !== '');
     let prefix = '';
     const first = segments[0]?.toLowerCase();
@@ -182,7 +184,9 @@ export function createRouteClassifier({
     }
     const routerPath = `/${out.join('/')}`;
     const canonicalPath = data
-      ? `${prefix === '' && routerPath === '/' ? '/_root' : `${prefix}${routerPath === '/' ? '' : routerPath}`}.data`
+      ? prefix === '' && routerPath === '/'
+        ? '/_.data'
+        : `${prefix}${routerPath === '/' ? '' : routerPath}.data`
       : `${prefix}${routerPath === '/' && prefix !== '' ? '' : routerPath}`;
     const routeIds = matches.map(({ route }) => route.id);
     if (prefix !== '') {
