@@ -557,6 +557,24 @@ describe('issue 29.2: a failing or hanging Redis never makes the shop slower tha
     expect(state.calls).toBe(asked);
   });
 
+  it('looks a request up in the store once, not once in the node listener and again in the app', async () => {
+    const inner = createMemoryStore();
+    const gets: string[] = [];
+    const store: OutputCacheStore = {
+      ...inner,
+      kind: 'redis',
+      get: (key, variant) => {
+        gets.push(key);
+        return inner.get(key, variant);
+      },
+    };
+    const { listener } = setup({ store });
+    await listening(listener, async (port) => {
+      await (await fetch(`http://127.0.0.1:${port}/c/7?page=2`)).text();
+    });
+    expect(gets).toEqual(['reads battery - https://battery.test/c/7']);
+  });
+
   it('says degraded with the reason in /health, and logs the transition once, not per request', async () => {
     const { store, state } = flakyStore();
     const { app, transitions } = setup({ store });
