@@ -754,6 +754,9 @@ describe('issue 29.8: methods, the invalidation key and the page count', () => {
     await app.request('/p/1');
     const response = await app.request(`${invalidateTagPath}?tag=P1&key=secret`);
     expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'Send the key in the X-Invalidate-Key header, never in the URL',
+    });
     expect(await cache.size()).toBe(1);
   });
 

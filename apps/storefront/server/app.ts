@@ -216,6 +216,8 @@ export function createStorefrontServer({
 
   const authorize = (c: Context): Response | undefined => {
     if (!invalidationKey) return c.json({ error: 'Cache invalidation is not configured' }, 404);
+    if (c.req.query('key') !== undefined && givenKey(c) === undefined)
+      return c.json({ error: 'Send the key in the X-Invalidate-Key header, never in the URL' }, 403);
     if (!keyMatches(givenKey(c), invalidationKey)) return c.json({ error: 'Invalid key' }, 403);
     return undefined;
   };
