@@ -163,8 +163,9 @@ test.describe('issue 29: the shared output cache when Redis fails, and what it n
     for (const path of pages) await get(ports.a, path);
   });
 
-  test.afterEach(async ({}, testInfo) => {
+  test.afterEach(async () => {
     // A failure prints what the nodes logged.
+    const testInfo = test.info();
     if (testInfo.status !== testInfo.expectedStatus)
       for (const [name, text] of Object.entries(logs)) console.log(`[${name}]\n${text.slice(-4000)}`);
   });
