@@ -80,9 +80,13 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** The page count (a SCAN of Redis): only with the invalidation key (issue 29.8). */
 const cachedPages = async (port: number) =>
-  ((await (await fetch(`http://${host}:${port}/health?pages=1`)).json()) as { cachedPages: number })
-    .cachedPages;
+  (
+    (await (
+      await fetch(`http://${host}:${port}/health?pages=1`, { headers: { 'X-Invalidate-Key': key } })
+    ).json()) as { cachedPages: number }
+  ).cachedPages;
 
 async function productOf(sku: string): Promise<{ id: number; category_ids: number[] }> {
   const answer = await fetch(

@@ -67,8 +67,16 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 };
+/** The page count (a Redis scan): asked with the invalidation key (issue 29.8). */
+const invalidateKey = 'bench-output-cache-key';
 const cachedPages = async (base: string) =>
-  ((await (await fetch(`${base}/health?pages=1`)).json()) as { cachedPages: number }).cachedPages;
+  (
+    (await (
+      await fetch(`${base}/health?pages=1`, { headers: { 'X-Invalidate-Key': invalidateKey } })
+    ).json()) as {
+      cachedPages: number;
+    }
+  ).cachedPages;
 
 async function hits(url: string): Promise<{ rps: number; p50: number }> {
   const result = await autocannon({
@@ -101,6 +109,7 @@ try {
       PORT: String(port),
       KAUPPA_BRAND: 'battery',
       KAUPPA_API_URL: `http://${host}:${ports.api}/api`,
+      KAUPPA_INVALIDATE_KEY: invalidateKey,
       ...env,
     });
   const memoryNode = node('memory', ports.memory, {});

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ import {
 } from './app.ts';
 import { inlineScriptHashes } from './headers.ts';
 import { createMemoryStore, type OutputCacheStore } from './output-cache.ts';
+import { createRouteClassifier, privateRouteIds } from './routes.ts';
+import { privateSamples, spellings, storefrontManifest } from './test-routes.ts';
 
 const DAY = 86_400;
 const expires = { defaultSeconds: 30 * DAY, jsonSeconds: DAY, pngSeconds: 7 * DAY };
@@ -25,6 +27,13 @@ const hostScope = (host: string | null): RequestScope | undefined => {
   if (host?.startsWith('mac.')) return { brand: 'mac', store: '', origin: 'https://mac.test' };
   return { brand: 'battery', store: '', origin: 'https://battery.test' };
 };
+
+/** The storefront's real route table, with two store views (`/de`, `/it`). */
+const classify = createRouteClassifier({
+  routes: storefrontManifest(),
+  storeCodes: ['de', 'it'],
+  privateRouteIds,
+});
 
 function setup({
   invalidationKey,
@@ -46,13 +55,18 @@ function setup({
   const clock = createSimulatedClock();
   const renders: string[] = [];
   const renderedUrls: string[] = [];
+  const errors: unknown[] = [];
+  const transitions: string[] = [];
   const server = createStorefrontServer({
     clientDir,
     expires,
     outputCacheTtlSeconds: DAY,
     invalidationKey,
     store,
-    now: clock.now,
+    clock,
+    classify,
+    onError: (error) => errors.push(error),
+    onCacheTransition: (state, reason) => transitions.push(reason ? `${state}: ${reason}` : state),
     apiOrigins: ['http://127.0.0.1:8080'],
     cdn: { sMaxAgeSeconds: 120, staleWhileRevalidateSeconds: 30 },
     resolveScope: hostScope,
@@ -79,7 +93,7 @@ function setup({
       });
     },
   });
-  return { ...server, clock, renders, renderedUrls };
+  return { ...server, clock, renders, renderedUrls, errors, transitions };
 }
 
 describe('static files (commerce-core §9 expiry headers)', () => {
@@ -270,7 +284,9 @@ describe('cache tags and the invalidation endpoint (issue 17)', () => {
     await app.request('/c/7?page=2');
     await app.request('/p/1');
     await app.request('/p/3');
-    const response = await app.request(`${invalidateTagPath}?tag=P1&key=secret`);
+    const response = await app.request(`${invalidateTagPath}?tag=P1`, {
+      headers: { 'X-Invalidate-Key': 'secret' },
+    });
     expect(await response.json()).toEqual({ invalidated: 3, tags: ['P1'] });
     expect((await app.request('/c/7?page=2')).headers.get('X-Cache')).toBe('MISS');
     expect((await app.request('/p/1')).headers.get('X-Cache')).toBe('MISS');
@@ -290,7 +306,7 @@ describe('cache tags and the invalidation endpoint (issue 17)', () => {
     const raced = app.request('/c/7?page=2');
     await vi.waitFor(() => expect(renders).toHaveLength(2));
     // Product 9's stock changes while its listing renders with the old stock.
-    await app.request(`${invalidateTagPath}?tag=P9&key=secret`);
+    await app.request(`${invalidateTagPath}?tag=P9`, { headers: { 'X-Invalidate-Key': 'secret' } });
     release();
     expect((await raced).headers.get('X-Cache')).toBe('MISS');
     expect((await app.request('/c/7?page=2')).headers.get('X-Cache')).toBe('MISS');
@@ -301,14 +317,19 @@ describe('cache tags and the invalidation endpoint (issue 17)', () => {
     const { app } = setup({ invalidationKey: 'secret' });
     await app.request('/p/3');
     await app.request('/p/4');
-    const response = await app.request(`${invalidateTagPath}?tag=P3,P4&key=secret`, { method: 'POST' });
+    const response = await app.request(`${invalidateTagPath}?tag=P3,P4`, {
+      method: 'POST',
+      headers: { 'X-Invalidate-Key': 'secret' },
+    });
     expect(await response.json()).toEqual({ invalidated: 2, tags: ['P3', 'P4'] });
   });
 
   it('refuses a wrong key with 403 and drops nothing', async () => {
     const { app, cache } = setup({ invalidationKey: 'secret' });
     await app.request('/p/1');
-    const response = await app.request(`${invalidateTagPath}?tag=P1&key=secreT`);
+    const response = await app.request(`${invalidateTagPath}?tag=P1`, {
+      headers: { 'X-Invalidate-Key': 'secreT' },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Invalid key' });
     expect(await cache.size()).toBe(1);
@@ -316,10 +337,12 @@ describe('cache tags and the invalidation endpoint (issue 17)', () => {
 
   it('answers 400 without a tag, and for a malformed tag', async () => {
     const { app } = setup({ invalidationKey: 'secret' });
-    const none = await app.request(`${invalidateTagPath}?key=secret`);
+    const none = await app.request(invalidateTagPath, { headers: { 'X-Invalidate-Key': 'secret' } });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ error: 'Name at least one tag: ?tag=P12,C3' });
-    const bad = await app.request(`${invalidateTagPath}?tag=${encodeURIComponent('P1<x>')}&key=secret`);
+    const bad = await app.request(`${invalidateTagPath}?tag=${encodeURIComponent('P1<x>')}`, {
+      headers: { 'X-Invalidate-Key': 'secret' },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Invalid tag: P1<x>' });
   });
@@ -342,7 +365,7 @@ describe('nodes sharing a store (issue 17)', () => {
     const [a, b] = [setup({ store, invalidationKey: 'k' }), setup({ store })];
     await a.app.request('/p/1');
     await b.app.request('/p/1');
-    await a.app.request(`${invalidateTagPath}?tag=P1&key=k`);
+    await a.app.request(`${invalidateTagPath}?tag=P1`, { headers: { 'X-Invalidate-Key': 'k' } });
     expect((await b.app.request('/p/1')).headers.get('X-Cache')).toBe('MISS');
     expect((await a.app.request('/p/1')).headers.get('X-Cache')).toBe('HIT');
   });
@@ -350,10 +373,12 @@ describe('nodes sharing a store (issue 17)', () => {
 
 describe('health (issue 17)', () => {
   it('counts the pages of a shared store only when asked (a scan in Redis)', async () => {
-    const { app } = setup({ store: { ...createMemoryStore(), kind: 'shared' } });
+    const { app } = setup({ store: { ...createMemoryStore(), kind: 'shared' }, invalidationKey: 'k' });
     await app.request('/p/1');
     expect(await (await app.request('/health')).json()).toEqual({ status: 'ok', cache: 'shared' });
-    expect(await (await app.request('/health?pages=1')).json()).toEqual({
+    expect(
+      await (await app.request('/health?pages=1', { headers: { 'X-Invalidate-Key': 'k' } })).json(),
+    ).toEqual({
       status: 'ok',
       cache: 'shared',
       cachedPages: 1,
@@ -390,8 +415,8 @@ describe('cache key: only the query parameters a page reads (issue 17)', () => {
 
   it('keeps React Router parameters of data requests', async () => {
     const { app, renders } = setup();
-    await app.request('/c/7.data?_routes=routes%2Fcategory');
-    await app.request('/c/7.data?_routes=routes%2Fhome');
+    await app.request('/c/7.data?_routes=category');
+    await app.request('/c/7.data?_routes=root%2Ccategory');
     expect(renders).toHaveLength(2);
   });
 });
@@ -439,5 +464,311 @@ describe('CDN headers (issue 17)', () => {
     const response = await app.request('/c/7', { headers: { Authorization: 'Bearer t' } });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await cache.size()).toBe(0);
+  });
+});
+
+/** Runs an HTTP server on the listener for one test. */
+async function listening<T>(listener: Parameters<typeof createServer>[1], run: (port: number) => Promise<T>) {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await run((server.address() as AddressInfo).port);
+  } finally {
+    server.close();
+  }
+}
+
+/** A raw request with any method (fetch refuses TRACE). */
+function rawRequest(port: number, method: string, path: string) {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/**
+ * A shared store (a Redis, as the server sees it) whose calls can be made to fail or to hang;
+ * `calls` counts what reached it.
+ */
+function flakyStore() {
+  const inner = createMemoryStore();
+  const state = { mode: 'ok' as 'ok' | 'fail' | 'hang', calls: 0, failInvalidations: false };
+  const through =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>, invalidation = false) =>
+    (...args: A): Promise<R> => {
+      state.calls += 1;
+      if (state.mode === 'hang') return new Promise<R>(() => {});
+      if (state.mode === 'fail' || (invalidation && state.failInvalidations))
+        return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
+      return call(...args);
+    };
+  const store: OutputCacheStore = {
+    kind: 'redis',
+    get: through(inner.get),
+    set: through(inner.set),
+    generation: through(inner.generation),
+    invalidateTags: through(inner.invalidateTags, true),
+    invalidateWhere: through(inner.invalidateWhere, true),
+    count: through(inner.count),
+    close: inner.close,
+  };
+  return { store, state };
+}
+
+describe('issue 29.2: a failing or hanging Redis never makes the shop slower than no cache', () => {
+  it('stops asking a failing store after the first failures and serves every page rendered', async () => {
+    const { store, state } = flakyStore();
+    const { app, renders } = setup({ store });
+    state.mode = 'fail';
+    for (let i = 0; i < 20; i += 1) expect((await app.request('/c/7')).status).toBe(200);
+    expect(renders).toHaveLength(20);
+    expect(state.calls).toBeLessThanOrEqual(4);
+  });
+
+  it('gives a hanging store one call timeout, then stops asking it', async () => {
+    const { store, state } = flakyStore();
+    const { app, clock } = setup({ store });
+    state.mode = 'hang';
+    let waited = 0;
+    for (let i = 0; i < 3; i += 1) {
+      let settled = false;
+      const answer = Promise.resolve(app.request(`/c/${i}`)).finally(() => {
+        settled = true;
+      });
+      // A request waits on the store only until the call timeout, and only until the circuit opens.
+      for (let turn = 0; turn < 20 && !settled; turn += 1)
+        await new Promise((resolve) => setImmediate(resolve));
+      if (!settled) waited += 1;
+      clock.increment(1000);
+      expect((await answer).status).toBe(200);
+    }
+    expect(waited).toBeLessThanOrEqual(2);
+    const asked = state.calls;
+    for (let i = 0; i < 10; i += 1) expect((await app.request('/c/7')).status).toBe(200);
+    expect(state.calls).toBe(asked);
+  });
+
+  it('looks a request up in the store once, not once in the node listener and again in the app', async () => {
+    const inner = createMemoryStore();
+    const gets: string[] = [];
+    const store: OutputCacheStore = {
+      ...inner,
+      kind: 'redis',
+      get: (key, variant) => {
+        gets.push(key);
+        return inner.get(key, variant);
+      },
+    };
+    const { listener } = setup({ store });
+    await listening(listener, async (port) => {
+      await (await fetch(`http://127.0.0.1:${port}/c/7?page=2`)).text();
+    });
+    expect(gets).toEqual(['reads battery - https://battery.test/c/7']);
+  });
+
+  it('says degraded with the reason in /health, and logs the transition once, not per request', async () => {
+    const { store, state } = flakyStore();
+    const { app, transitions } = setup({ store });
+    state.mode = 'fail';
+    for (let i = 0; i < 20; i += 1) await app.request('/c/7');
+    expect(transitions).toEqual(['open: connect ECONNREFUSED 127.0.0.1:6379']);
+    const health = await (await app.request('/health')).json();
+    expect(health).toMatchObject({
+      status: 'ok',
+      cache: 'degraded',
+      store: 'redis',
+      reason: 'connect ECONNREFUSED 127.0.0.1:6379',
+    });
+  });
+
+  it('probes the store again after a while (half-open) and uses it again once it answers', async () => {
+    const { store, state } = flakyStore();
+    const { app, clock, transitions } = setup({ store });
+    state.mode = 'fail';
+    for (let i = 0; i < 5; i += 1) await app.request('/c/7');
+    state.mode = 'ok';
+    clock.increment(4999);
+    await app.request('/c/7');
+    expect(transitions).toHaveLength(1);
+    clock.increment(1);
+    await app.request('/c/7');
+    await vi.waitFor(() => expect(transitions).toHaveLength(2));
+    expect(transitions[1]).toBe('closed');
+    await app.request('/c/7');
+    expect((await app.request('/c/7')).headers.get('X-Cache')).toBe('HIT');
+    expect((await (await app.request('/health')).json()).cache).toBe('redis');
+  });
+});
+
+describe('issue 29.3: an invalidation the store cannot take is not lost', () => {
+  it('answers 503 with Retry-After, so the shop API tries again', async () => {
+    const { store, state } = flakyStore();
+    const { app } = setup({ store, invalidationKey: 'k' });
+    state.mode = 'fail';
+    const response = await app.request(`${invalidateTagPath}?tag=P1`, {
+      headers: { 'X-Invalidate-Key': 'k' },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).not.toBeNull();
+  });
+
+  it('never serves a page of a tag whose invalidation failed, stored before the failure', async () => {
+    const { store, state } = flakyStore();
+    const { app } = setup({ store, invalidationKey: 'k' });
+    await app.request('/p/1');
+    expect((await app.request('/p/1')).headers.get('X-Cache')).toBe('HIT');
+    state.failInvalidations = true;
+    await app.request(`${invalidateTagPath}?tag=P1`, { headers: { 'X-Invalidate-Key': 'k' } });
+    expect((await app.request('/p/1')).headers.get('X-Cache')).toBe('MISS');
+  });
+
+  it('delivers the failed invalidation itself once the store answers again', async () => {
+    const { store, state } = flakyStore();
+    const other = setup({ store });
+    const { app, clock } = setup({ store, invalidationKey: 'k' });
+    await app.request('/p/1');
+    state.mode = 'fail';
+    await app.request(`${invalidateTagPath}?tag=P1`, { headers: { 'X-Invalidate-Key': 'k' } });
+    for (let i = 0; i < 3; i += 1) await app.request('/c/7');
+    state.mode = 'ok';
+    clock.increment(5000);
+    await app.request('/c/7');
+    // The node sharing the store no longer finds the page.
+    await vi.waitFor(async () =>
+      expect((await other.app.request('/p/1')).headers.get('X-Cache')).toBe('MISS'),
+    );
+  });
+});
+
+describe('issue 29.4: private pages are never cached as public, under any store prefix or spelling', () => {
+  for (const prefix of ['', '/de', '/it']) {
+    it(`${prefix || '(default store)'}: every private route, every spelling: private, no-store or a redirect, never stored`, async () => {
+      const { app, cache, renderedUrls } = setup();
+      for (const sample of privateSamples) {
+        for (const spelling of spellings(sample)) {
+          const path = `${prefix}${spelling}`;
+          const response = await app.request(path);
+          expect([200, 301], path).toContain(response.status);
+          if (response.status === 200)
+            expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
+          else expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
+        }
+      }
+      expect(await cache.size()).toBe(0);
+      // Only canonical spellings were rendered.
+      for (const url of renderedUrls) expect(url, url).toBe(url.replace('/CHECKOUT', '/checkout'));
+      expect(
+        renderedUrls.filter((url) =>
+          /%63|%6d|%6f|%77|%72|%63|[A-Z]{3}/.test(new URL(url).pathname.split('/')[prefix ? 2 : 1] ?? ''),
+        ),
+      ).toEqual([]);
+    });
+  }
+});
+
+describe('issue 29.5: a spelling of a page is a redirect, never a new cache entry', () => {
+  it('answers a non-canonical spelling 301 to the canonical path, before any render', async () => {
+    const { app, renders } = setup();
+    for (const [spelling, canonical] of [
+      ['/I/ABOUT', '/i/about'],
+      ['/i/%61bout', '/i/about'],
+      ['/C/7?page=2', '/c/7?page=2'],
+      ['/DE/i/About.data?_routes=cms-page', '/de/i/about.data?_routes=cms-page'],
+    ] as const) {
+      const response = await app.request(spelling);
+      expect(response.status, spelling).toBe(301);
+      expect(response.headers.get('Location'), spelling).toBe(canonical);
+    }
+    expect(renders).toEqual([]);
+  });
+
+  it('refuses `_routes` naming a route the path does not match with 400, uncached', async () => {
+    const { app, renders, cache } = setup();
+    const response = await app.request('/c/7.data?_routes=junk-123');
+    expect(response.status).toBe(400);
+    expect(renders).toEqual([]);
+    expect(await cache.size()).toBe(0);
+    expect((await app.request('/c/7.data?_routes=root,category')).status).toBe(200);
+  });
+
+  it('a flood of spellings and junk `_routes` keeps the entry count bounded', async () => {
+    const { app, cache } = setup();
+    await app.request('/i/about');
+    await app.request('/i/about.data?_routes=cms-page');
+    const word = 'about';
+    for (let mask = 0; mask < 32; mask += 1) {
+      const cased = [...word].map((c, i) => ((mask >> i) & 1 ? c.toUpperCase() : c)).join('');
+      const encoded = [...word]
+        .map((c, i) => ((mask >> i) & 1 ? `%${c.charCodeAt(0).toString(16)}` : c))
+        .join('');
+      await app.request(`/i/${cased}`);
+      await app.request(`/I/${encoded}`);
+      await app.request(`/i/${cased}.data?_routes=cms-page`);
+      await app.request(`/i/about.data?_routes=junk${mask}`);
+    }
+    expect(await cache.size()).toBe(2);
+  });
+});
+
+describe('issue 29.8: methods, the invalidation key and the page count', () => {
+  it('answers TRACE 405 quietly: no stack trace, no error log', async () => {
+    const { listener, errors } = setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await listening(listener, (port) => rawRequest(port, 'TRACE', '/'));
+      expect(answer.status).toBe(405);
+      expect(answer.body).not.toMatch(/at \w+ \(|Error/);
+      expect(logged).not.toHaveBeenCalled();
+      expect(errors).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('answers OPTIONS 405 without an error log', async () => {
+    const { listener, errors, renders } = setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await listening(listener, (port) => rawRequest(port, 'OPTIONS', '/c/7'));
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(logged).not.toHaveBeenCalled();
+      expect(errors).toEqual([]);
+      expect(renders).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('takes the invalidation key only from a header, never from the query string (proxies log it)', async () => {
+    const { app, cache } = setup({ invalidationKey: 'secret' });
+    await app.request('/p/1');
+    const response = await app.request(`${invalidateTagPath}?tag=P1&key=secret`);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'Send the key in the X-Invalidate-Key header, never in the URL',
+    });
+    expect(await cache.size()).toBe(1);
+  });
+
+  it('counts the pages of a shared store (a scan) only for a request with the key', async () => {
+    const { store, state } = flakyStore();
+    const { app } = setup({ store, invalidationKey: 'secret' });
+    await app.request('/p/1');
+    const calls = state.calls;
+    const refused = await app.request('/health?pages=1');
+    expect(refused.status).toBe(403);
+    expect(state.calls).toBe(calls);
+    const counted = await app.request('/health?pages=1', { headers: { 'X-Invalidate-Key': 'secret' } });
+    expect(await counted.json()).toMatchObject({ status: 'ok', cache: 'redis', cachedPages: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { type Clock, createSystemClock } from '@kauppa/ports';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import {
@@ -19,6 +20,13 @@ import {
   type OutputCache,
   type OutputCacheStore,
 } from './output-cache.ts';
+import {
+  type CacheHealth,
+  type CircuitState,
+  createResilientStore,
+  type ResilientStoreOptions,
+} from './resilient-store.ts';
+import type { RouteMatch } from './routes.ts';
 
 /** The brand, store view and canonical origin a request is rendered for. */
 export type RequestScope = CacheScope;
@@ -51,23 +59,34 @@ export interface StorefrontServerOptions {
   expires: ExpirySeconds;
   /** Output cache TTL in seconds (commerce-core §9: 86400); 0 turns the cache off. */
   outputCacheTtlSeconds: number;
-  /** Where pages are kept. @default an in-memory store (64 MiB) */
+  /**
+   * Where pages are kept. A shared store (any kind but `memory`, e.g. Redis) is put behind a
+   * circuit breaker (`resilient-store.ts`): when it fails or hangs, pages are served as without
+   * a cache. @default an in-memory store (64 MiB)
+   */
   store?: OutputCacheStore | undefined;
+  /** The circuit breaker of a shared store (thresholds and times). */
+  circuit?: Omit<ResilientStoreOptions, 'clock' | 'onTransition'> | undefined;
+  /** Receives each change of the shared store's circuit, once. @default console.warn / console.info */
+  onCacheTransition?: ((state: CircuitState, reason: string | undefined) => void) | undefined;
   /** @default { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 } */
   cdn?: CdnOptions | undefined;
   /**
-   * Paths of pages that depend on a session or cart: `private, no-store`, never cached. A path
-   * matches an entry equal to it or below it.
-   * @default {@link privatePaths}
+   * The page a request path is (issue 29.4, 29.5; `routes.ts`, over the server build's route
+   * table): its canonical spelling (any other is answered 301 to it), the ids of its matched
+   * routes (the only ones `_routes` may name) and whether it is private (`private, no-store`,
+   * never cached). A path it does not know is rendered and never cached.
    */
-  privatePaths?: readonly string[] | undefined;
+  classify: (path: string) => RouteMatch | undefined;
   /** The key the invalidation endpoints require; without one they are off. */
   invalidationKey?: string | undefined;
   /** Origins of the shop API the browser may reach (added to the CSP). */
   apiOrigins?: readonly string[];
+  /** Time and timers of the output cache and its circuit. @default the system clock */
+  clock?: Clock;
   /**
    * The time source of the output cache.
-   * @default () => Date.now()
+   * @default clock.now
    */
   now?: () => number;
   /** Receives render failures. @default console.error */
@@ -89,22 +108,11 @@ export interface StorefrontServer {
 
 /** The path of the key-protected output-cache invalidation by brand, store, URL or prefix. */
 export const invalidatePath = '/_cache/invalidate';
-/** The path of the key-protected invalidation by cache tag (`/invalidate?tag=P1,C2&key=…`). */
+/** The path of the key-protected invalidation by cache tag (`/invalidate?tag=P1,C2`, key in a header). */
 export const invalidateTagPath = '/invalidate';
 
-/** Pages that depend on a session or cart (accounts-content §2 routes): never shared. */
-export const privatePaths: readonly string[] = [
-  '/checkout',
-  '/my-account',
-  '/customer/account',
-  '/order-success',
-  '/order-tracking',
-  '/wishlist',
-  '/compare',
-  '/create-password',
-  '/recover-password',
-  '/cart',
-];
+/** The methods the storefront answers; any other (TRACE, OPTIONS, CONNECT …) gets a quiet 405. */
+export const allowedMethods: readonly string[] = ['GET', 'HEAD', 'POST'];
 
 /** Response headers the app sets for the server only; never sent. */
 export const tagsHeader = 'X-Kauppa-Cache-Tags';
@@ -118,11 +126,12 @@ const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWit
 
 const acceptsGzip = (value: string | null | undefined) => /\bgzip\b/.test(value ?? '');
 
-const isPrivatePath = (path: string, list: readonly string[]) => {
-  const bare = path.endsWith('.data') ? path.slice(0, -5) : path;
-  return list.some((p) => bare === p || bare.startsWith(`${p}/`));
-};
-
+/** Do the `_routes` of a data request name only routes the path matched? */
+const routesAccepted = (search: URLSearchParams, match: RouteMatch) =>
+  search
+    .getAll('_routes')
+    .flatMap((value) => splitList(value, /,/))
+    .every((id) => match.routeIds.includes(id));
 const serverPaths = new Set(['/health', invalidatePath, invalidateTagPath]);
 
 function splitList(value: string | null | undefined, separator: RegExp): string[] {
@@ -162,14 +171,25 @@ export function createStorefrontServer({
   expires,
   outputCacheTtlSeconds,
   store,
+  circuit,
+  onCacheTransition,
   cdn = { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },
-  privatePaths: privateList = privatePaths,
+  classify,
   invalidationKey,
   apiOrigins = [],
-  now = () => Date.now(),
+  clock = createSystemClock(),
+  now = clock.now,
   onError = (error) => console.error(error),
 }: StorefrontServerOptions): StorefrontServer {
-  const cache = createOutputCache({ ttlSeconds: outputCacheTtlSeconds, store, now });
+  const resilient =
+    store && store.kind !== 'memory'
+      ? createResilientStore(store, {
+          ...circuit,
+          clock,
+          ...(onCacheTransition ? { onTransition: onCacheTransition } : {}),
+        })
+      : undefined;
+  const cache = createOutputCache({ ttlSeconds: outputCacheTtlSeconds, store: resilient ?? store, now });
   const cacheOn = outputCacheTtlSeconds > 0;
   const publicCacheControl = `public, max-age=0, s-maxage=${cdn.sMaxAgeSeconds}, stale-while-revalidate=${cdn.staleWhileRevalidateSeconds}`;
   const app = new Hono();
@@ -177,12 +197,11 @@ export function createStorefrontServer({
 
   const age = (page: CachedPage) => String(Math.max(0, Math.floor((now() - page.storedAt) / 1000)));
 
-  /** The canonical URL of a cached page, when the path's query parameters are known. */
-  const cachedPage = async (scope: RequestScope, path: string, search: URLSearchParams, gzip: boolean) => {
-    const reads = await cache.readsOf(scope, path);
-    if (!reads) return undefined;
-    return cache.get(scope, path + canonicalSearch(search, reads), gzip);
-  };
+  /**
+   * Requests the node listener already looked up in the cache (a miss): the Hono handler does not
+   * ask the store again (issue 29.2: one round trip on the hot path, not one per layer).
+   */
+  const lookedUp = new WeakMap<IncomingMessage, { reads: readonly string[] | undefined }>();
 
   app.use('*', compress());
   app.use('*', async (c, next) => {
@@ -191,38 +210,74 @@ export function createStorefrontServer({
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', baseCsp);
   });
 
-  // Load balancers poll this: a shared store's pages are counted (a scan) only when asked.
-  app.get('/health', async (c) => {
-    const count = cache.store.kind === 'memory' || c.req.query('pages') === '1';
-    return c.json(
-      { status: 'ok', cache: cache.store.kind, ...(count ? { cachedPages: await cache.size() } : {}) },
-      200,
-      { 'Cache-Control': 'no-store' },
-    );
-  });
+  /** The invalidation key, from a header only: a key in a URL ends up in proxies' logs (issue 29.8). */
+  const givenKey = (c: Context) =>
+    c.req.header('Authorization')?.replace(/^Bearer\s+/i, '') ?? c.req.header('X-Invalidate-Key');
 
   const authorize = (c: Context): Response | undefined => {
-    const auth = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
-    const given = auth ?? c.req.header('X-Invalidate-Key') ?? c.req.query('key');
     if (!invalidationKey) return c.json({ error: 'Cache invalidation is not configured' }, 404);
-    if (!keyMatches(given, invalidationKey)) return c.json({ error: 'Invalid key' }, 403);
+    if (c.req.query('key') !== undefined && givenKey(c) === undefined)
+      return c.json({ error: 'Send the key in the X-Invalidate-Key header, never in the URL' }, 403);
+    if (!keyMatches(givenKey(c), invalidationKey)) return c.json({ error: 'Invalid key' }, 403);
     return undefined;
   };
+
+  /** What `/health` says of a shared store whose circuit is not closed. */
+  const degraded = (health: CacheHealth) => ({
+    cache: 'degraded',
+    store: cache.store.kind,
+    circuit: health.state,
+    reason: health.reason,
+    since: new Date(health.since).toISOString(),
+    pendingInvalidations: health.pendingInvalidations,
+  });
+
+  // Load balancers poll this. A shared store's pages are counted (a scan of Redis) only when
+  // asked with the invalidation key (issue 29.8); a failing store shows as degraded (issue 29.2).
+  app.get('/health', async (c) => {
+    const health = resilient?.health();
+    const state = health && health.state !== 'closed' ? degraded(health) : { cache: cache.store.kind };
+    const asked = c.req.query('pages') === '1';
+    if (asked && cache.store.kind !== 'memory') {
+      const refused = authorize(c);
+      if (refused) return refused;
+    }
+    let cachedPages: number | undefined;
+    if (cache.store.kind === 'memory' || asked) cachedPages = await cache.size().catch(() => undefined);
+    return c.json({ status: 'ok', ...state, ...(cachedPages === undefined ? {} : { cachedPages }) }, 200, {
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  /** An invalidation the store could not take: the caller must try again (issue 29.3). */
+  const unavailable = (c: Context, error: unknown) =>
+    c.json(
+      {
+        error: `Output cache unavailable, nothing invalidated yet: ${error instanceof Error ? error.message : String(error)}`,
+      },
+      503,
+      { 'Cache-Control': 'no-store', 'Retry-After': '5' },
+    );
 
   app.post(invalidatePath, async (c) => {
     const refused = authorize(c);
     if (refused) return refused;
-    const invalidated = await cache.invalidate({
-      brand: c.req.query('brand'),
-      store: c.req.query('store'),
-      url: c.req.query('url'),
-      prefix: c.req.query('prefix'),
-    });
-    return c.json({ invalidated }, 200, { 'Cache-Control': 'no-store' });
+    try {
+      const invalidated = await cache.invalidate({
+        brand: c.req.query('brand'),
+        store: c.req.query('store'),
+        url: c.req.query('url'),
+        prefix: c.req.query('prefix'),
+      });
+      return c.json({ invalidated }, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      return unavailable(c, error);
+    }
   });
 
-  // The platform storefront's endpoint: `/invalidate?tag=P12,C3&key=…` drops every page carrying
-  // one of the tags, on every node sharing the store.
+  // The platform storefront's endpoint: `/invalidate?tag=P12,C3` (key in `X-Invalidate-Key`)
+  // drops every page carrying one of the tags, on every node sharing the store. When the store
+  // cannot take it: 503, and this node keeps the tags and delivers them itself (issue 29.3).
   app.on(['GET', 'POST'], invalidateTagPath, async (c) => {
     const refused = authorize(c);
     if (refused) return refused;
@@ -230,8 +285,12 @@ export function createStorefrontServer({
     if (tags.length === 0) return c.json({ error: 'Name at least one tag: ?tag=P12,C3' }, 400);
     const bad = tags.find((tag) => !tagPattern.test(tag));
     if (bad !== undefined) return c.json({ error: `Invalid tag: ${bad.slice(0, 100)}` }, 400);
-    const invalidated = await cache.invalidateTags(tags);
-    return c.json({ invalidated, tags }, 200, { 'Cache-Control': 'no-store' });
+    try {
+      const invalidated = await cache.invalidateTags(tags);
+      return c.json({ invalidated, tags }, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      return unavailable(c, error);
+    }
   });
 
   const assets = serveStatic({ root: clientDir });
@@ -284,21 +343,45 @@ export function createStorefrontServer({
     if (!scope) return c.text('Misdirected Request: this server does not serve that host name', 421);
     const url = new URL(request.url);
     const path = url.pathname;
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    // The page is the route matched once the path is canonical, never the raw spelling (29.4).
+    const match = classify(path);
+    if (match && read && match.canonicalPath !== path) {
+      // One spelling per page (29.5): any other is a redirect, before render and cache.
+      return new Response(null, {
+        status: 301,
+        headers: {
+          Location: match.canonicalPath + url.search,
+          'Cache-Control': match.private ? 'private, no-store' : publicCacheControl,
+        },
+      });
+    }
+    if (match && read && path.endsWith('.data') && !routesAccepted(url.searchParams, match)) {
+      return c.text('Bad Request: _routes names a route this path does not match', 400, {
+        'Cache-Control': 'no-store',
+      });
+    }
     const gzip = acceptsGzip(request.headers.get('Accept-Encoding'));
-    const isPrivate = isPrivatePath(path, privateList) || request.headers.has('Authorization');
-    const cacheable = cacheOn && !isPrivate && (request.method === 'GET' || request.method === 'HEAD');
+    const isPrivate = !match || match.private || request.headers.has('Authorization');
+    const cacheable = cacheOn && !isPrivate && read;
 
     let reads: readonly string[] | undefined;
+    let generation: string | undefined;
     if (cacheable) {
-      reads = await cache.readsOf(scope, path);
-      if (reads) {
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      const known = incoming ? lookedUp.get(incoming) : undefined;
+      // The parameter list and the generation (read before rendering: a page whose render raced
+      // an invalidation is not kept) in one round trip (auto-pipelined).
+      [reads, generation] = await Promise.all([
+        known ? known.reads : cache.readsOf(scope, path),
+        cache.generation(),
+      ]);
+      if (reads && !known) {
         const hit = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), gzip);
         if (hit) return pageResponse(hit, request, true);
       }
     }
 
-    // Read before rendering: a page whose render raced an invalidation is not kept.
-    const generation = cacheable ? await cache.generation() : undefined;
     // Pages render with the query parameters they read: known ones, else all (then learned).
     let target = path + (isPrivate ? url.search : canonicalSearch(url.searchParams, reads ?? 'all'));
     let response = await renderSafely(canonicalRequest(request, scope, target), scope);
@@ -328,7 +411,8 @@ export function createStorefrontServer({
     const tags = splitList(headers.get(tagsHeader), /\s+/);
     headers.delete(tagsHeader);
     headers.delete(readsHeader);
-    if (isPrivate) headers.set('Cache-Control', 'private, no-store');
+    if (match?.private || request.headers.has('Authorization'))
+      headers.set('Cache-Control', 'private, no-store');
     if (!cacheableTypes.test(type) || !response.body) {
       return new Response(response.body, { status: response.status, headers });
     }
@@ -366,20 +450,26 @@ export function createStorefrontServer({
       return false;
     const target = req.url ?? '/';
     if (!target.startsWith('/')) return false;
-    const query = target.indexOf('?');
-    const path = query < 0 ? target : target.slice(0, query);
-    if (isFilePath(path) || serverPaths.has(path) || isPrivatePath(path, privateList)) return false;
+    let url: URL;
+    try {
+      url = new URL(target, 'http://localhost');
+    } catch {
+      return false;
+    }
+    const path = url.pathname;
+    if (isFilePath(path) || serverPaths.has(path)) return false;
+    // Only the canonical spelling of a public page, with `_routes` it matched; the rest is Hono's.
+    const match = classify(path);
+    if (!match || match.private || match.canonicalPath !== path) return false;
+    if (path.endsWith('.data') && !routesAccepted(url.searchParams, match)) return false;
     const scope = resolveScope(req.headers.host ?? null);
     if (!scope) return false;
     const gzip = acceptsGzip(req.headers['accept-encoding']);
     let page: CachedPage | undefined;
     try {
-      page = await cachedPage(
-        scope,
-        path,
-        new URLSearchParams(query < 0 ? '' : target.slice(query + 1)),
-        gzip,
-      );
+      const reads = await cache.readsOf(scope, path);
+      if (reads) page = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), gzip);
+      if (!page) lookedUp.set(req, { reads });
     } catch {
       return false;
     }
@@ -397,6 +487,18 @@ export function createStorefrontServer({
   };
   const honoListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    // Before anything builds a `Request` (which throws on TRACE): other methods get a quiet 405.
+    if (!allowedMethods.includes(req.method ?? '')) {
+      req.resume();
+      res.writeHead(405, {
+        ...Object.fromEntries(securityHeaders),
+        Allow: allowedMethods.join(', '),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end('Method Not Allowed');
+      return;
+    }
     serveCached(req, res).then(
       (served) => {
         if (!served) void honoListener(req, res);

@@ -8,8 +8,10 @@
  * KAUPPA_PUBLIC_URL (the default brand's canonical origin; http://HOST:PORT),
  * KAUPPA_UNKNOWN_HOST (`default`: an unknown Host gets the default brand's canonical origin;
  * `reject`: 421), KAUPPA_INVALIDATE_KEY (the key of `/invalidate?tag=` and
- * `POST /_cache/invalidate`; they are off without it; KAUPPA_CACHE_KEY is the older name),
- * KAUPPA_REDIS_URL (keep pages in this Redis, shared by every node; in memory without it),
+ * `POST /_cache/invalidate`, sent in the `X-Invalidate-Key` header; they are off without it;
+ * KAUPPA_CACHE_KEY is the older name), KAUPPA_REDIS_URL (keep pages in this Redis, shared by
+ * every node; in memory without it; behind a circuit breaker: KAUPPA_REDIS_TIMEOUT_MS (300) per
+ * call, KAUPPA_REDIS_FAILURES (3) in a row open it, KAUPPA_REDIS_OPEN_MS (5000) until a probe),
  * KAUPPA_OUTPUT_CACHE_MB (64: the in-memory cache's size), KAUPPA_CDN_SMAXAGE (60) and
  * KAUPPA_CDN_SWR (60): the CDN's `s-maxage` and `stale-while-revalidate` of catalogue pages,
  * KAUPPA_OUTPUT_CACHE=off to disable the output cache.
@@ -24,6 +26,7 @@ import { createStorefrontServer } from './app.ts';
 import { createHostResolver } from './hosts.ts';
 import { createMemoryStore } from './output-cache.ts';
 import { createRedisStore } from './redis-store.ts';
+import { createRouteClassifier, privateRouteIds } from './routes.ts';
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const serverEntry = `${buildDir}server/index.js`;
@@ -79,6 +82,15 @@ const resolveScope = createHostResolver({
   store,
 });
 
+// The page of a request path: its canonical spelling, matched routes and privacy (issue 29.4, 29.5).
+const classify = createRouteClassifier({
+  routes: build.routes,
+  storeCodes: Object.keys({ ...settings.storeViews.stores, ...fileConfig?.storeViews?.stores }).filter(
+    (code) => code && code !== settings.storeViews.defaultStoreCode,
+  ),
+  privateRouteIds,
+});
+
 const cacheStore = env.KAUPPA_REDIS_URL
   ? createRedisStore({ url: env.KAUPPA_REDIS_URL })
   : createMemoryStore({ maxBytes: Number(env.KAUPPA_OUTPUT_CACHE_MB || 64) * 1024 * 1024 });
@@ -105,6 +117,12 @@ const { listener } = createStorefrontServer({
   expires: settings.server.expires,
   outputCacheTtlSeconds: env.KAUPPA_OUTPUT_CACHE === 'off' ? 0 : settings.server.outputCacheTtlSeconds,
   store: cacheStore,
+  circuit: {
+    callTimeoutMs: Number(env.KAUPPA_REDIS_TIMEOUT_MS || 300),
+    failureThreshold: Number(env.KAUPPA_REDIS_FAILURES || 3),
+    openMs: Number(env.KAUPPA_REDIS_OPEN_MS || 5000),
+  },
+  classify,
   cdn: {
     sMaxAgeSeconds: Number(env.KAUPPA_CDN_SMAXAGE || 60),
     staleWhileRevalidateSeconds: Number(env.KAUPPA_CDN_SWR || 60),

@@ -9,6 +9,7 @@ import {
 } from './output-cache.ts';
 import { hasRedisServer, type RedisProcess, startRedis } from './redis-process.ts';
 import { createRedisStore } from './redis-store.ts';
+import { createResilientStore } from './resilient-store.ts';
 
 const record = (text: string, size = text.length): StoredRecord => ({
   meta: JSON.stringify({ text }),
@@ -110,11 +111,14 @@ describe.skipIf(!hasRedisServer())('Redis store (redis-server on a free loopback
     expect(ttl).toBeLessThanOrEqual(5000);
   });
 
-  it('reads as a miss, never an error, when Redis is gone', async () => {
-    const gone = createRedisStore({ url: 'redis://127.0.0.1:1', commandTimeoutMs: 100, onError: () => {} });
-    stores.push(gone);
+  it('behind its circuit, reads as a miss, never an error, when Redis is gone (issue 29.2)', async () => {
+    const raw = createRedisStore({ url: 'redis://127.0.0.1:1', commandTimeoutMs: 100 });
+    stores.push(raw);
+    const gone = createResilientStore(raw, { onTransition: () => {} });
     expect(await gone.get('page /', 'body')).toBeUndefined();
-    await expect(gone.set('page /', record('x'), { tags: ['P1'], ttlMs: day })).resolves.toBeUndefined();
+    await expect(
+      gone.set('page /', record('x'), { tags: ['P1'], ttlMs: day, generation: '0' }),
+    ).resolves.toBeUndefined();
   });
 });
 

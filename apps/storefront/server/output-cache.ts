@@ -53,6 +53,11 @@ export interface OutputCacheStore {
   invalidateWhere(test: (key: string) => boolean): Promise<number>;
   /** How many records with keys starting with `keyPrefix` the store holds (a scan in Redis). */
   count(keyPrefix?: string): Promise<number>;
+  /**
+   * Is a page with these tags, stored at that time, known to be stale although the store still
+   * holds it (an invalidation of one of its tags failed after it was stored, issue 29.3)?
+   */
+  isStale?(tags: readonly string[], storedAt: number): boolean;
   close(): Promise<void>;
 }
 
@@ -319,7 +324,7 @@ export function createOutputCache({
       const found = await store.get(outputCacheKey('page', scope, url), gzip ? 'gzip' : 'body');
       if (!found) return undefined;
       const meta = JSON.parse(found.meta) as PageMeta;
-      if (now() >= meta.exp) return undefined;
+      if (now() >= meta.exp || store.isStale?.(meta.t, meta.at)) return undefined;
       return {
         status: meta.s,
         headers: meta.h,

@@ -10,6 +10,8 @@ export interface RedisProcess {
   /** `redis://127.0.0.1:<port>` */
   url: string;
   port: number;
+  /** The redis-server process id (tests stop it with SIGSTOP to make Redis hang, issue 29.2). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -105,8 +107,12 @@ export async function startRedis({ port: wanted = 0 }: { port?: number } = {}): 
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGCONT');
+        child.kill('SIGTERM');
+      }
       await exited;
     },
   };

@@ -11,19 +11,20 @@ export interface RedisStoreOptions {
    */
   prefix?: string;
   /**
-   * A command that takes longer fails; the page is then rendered (a cache miss), never a 5xx.
-   * @default 500
+   * A command that takes longer fails (a backstop: the circuit of `resilient-store.ts` bounds
+   * each call more tightly and turns failures into misses).
+   * @default 1000
    */
   commandTimeoutMs?: number;
-  /** Receives Redis errors (at most one a second is reported). @default console.warn */
-  onError?: (error: unknown) => void;
 }
 
 /**
  * The Redis adapter of the output cache (issue 17): every node that uses the same Redis shares
  * the pages. A page is a hash `<prefix>e:<key>` (fields `m` metadata, `b` body, `g` gzip) with the
  * page's time to live; each tag is a set `<prefix>t:<tag>` of the keys carrying it, so an
- * invalidation drops a tag's pages on every node at once. Redis failures read as misses.
+ * invalidation drops a tag's pages on every node at once. Every failure rejects: wrap the store
+ * in `createResilientStore` (a circuit breaker) so that failures read as misses, are logged once
+ * per transition, and failed invalidations are kept and delivered again.
  *
  * @example
  * const store = createRedisStore({ url: 'redis://127.0.0.1:6379' });
@@ -31,22 +32,16 @@ export interface RedisStoreOptions {
 export function createRedisStore({
   url,
   prefix = 'kauppa:oc:',
-  commandTimeoutMs = 500,
-  onError = (error) => console.warn('Output cache (Redis):', error instanceof Error ? error.message : error),
+  commandTimeoutMs = 1000,
 }: RedisStoreOptions): OutputCacheStore & { readonly client: Redis } {
   const client = new Redis(url, {
     commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 1,
     enableAutoPipelining: true,
   });
-  let lastReport = 0;
-  const report = (error: unknown) => {
-    const now = performance.now();
-    if (now - lastReport < 1000) return;
-    lastReport = now;
-    onError(error);
-  };
-  client.on('error', report);
+  // Connection errors are reported by the circuit, once per transition; without a listener
+  // ioredis would print each reconnection attempt.
+  client.on('error', () => undefined);
   const entry = (key: string) => `${prefix}e:${key}`;
   const tagSet = (tag: string) => `${prefix}t:${tag}`;
   const generationKey = `${prefix}generation`;
@@ -87,40 +82,30 @@ export function createRedisStore({
     kind: 'redis',
     client,
     async get(key, variant) {
-      try {
-        const [meta, body] = await client.hmgetBuffer(entry(key), 'm', variant === 'gzip' ? 'g' : 'b');
-        if (!meta || !body) return undefined;
-        return {
-          meta: meta.toString('utf8'),
-          body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-        };
-      } catch (error) {
-        report(error);
-        return undefined;
-      }
+      const [meta, body] = await client.hmgetBuffer(entry(key), 'm', variant === 'gzip' ? 'g' : 'b');
+      if (!meta || !body) return undefined;
+      return {
+        meta: meta.toString('utf8'),
+        body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+      };
     },
     async generation() {
       return (await client.get(generationKey)) ?? '0';
     },
     async set(key, record, { tags, ttlMs, generation }) {
-      const name = entry(key);
-      try {
-        // A tag set lives as long as its newest page (stale members point at expired keys).
-        await keepPage.call(
-          client,
-          2 + tags.length,
-          generationKey,
-          name,
-          ...tags.map(tagSet),
-          generation ?? '',
-          record.meta,
-          Buffer.from(record.body.buffer, record.body.byteOffset, record.body.byteLength),
-          Buffer.from(record.gzip.buffer, record.gzip.byteOffset, record.gzip.byteLength),
-          ttlMs,
-        );
-      } catch (error) {
-        report(error);
-      }
+      // A tag set lives as long as its newest page (stale members point at expired keys).
+      await keepPage.call(
+        client,
+        2 + tags.length,
+        generationKey,
+        entry(key),
+        ...tags.map(tagSet),
+        generation ?? '',
+        record.meta,
+        Buffer.from(record.body.buffer, record.body.byteOffset, record.body.byteLength),
+        Buffer.from(record.gzip.buffer, record.gzip.byteOffset, record.gzip.byteLength),
+        ttlMs,
+      );
     },
     async invalidateTags(tags, countPrefix = '') {
       await client.incr(generationKey);

@@ -174,9 +174,12 @@ export function createShopApiApp({
   graphqlLimits = {},
 }: ShopApiAppOptions = {}): ShopApiApp {
   const db = openDatabase(dataDir, reset);
+  // Undelivered invalidations are rows of the database: retried, also after a restart (issue 29.3).
   const storefront = createStorefrontInvalidator({
     urls: storefrontCache.urls ?? [storefrontUrl],
     key: storefrontCache.key,
+    db,
+    clock,
   });
   const catalog = loadCatalog(db, {
     batteryProducts,
@@ -327,6 +330,9 @@ export function createShopApiApp({
   return Object.assign(app, {
     faults: ctx.faults,
     productCount: catalog.productCount,
-    close: () => db.close(),
+    close: () => {
+      storefront.close();
+      db.close();
+    },
   });
 }
