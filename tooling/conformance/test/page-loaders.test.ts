@@ -11,6 +11,7 @@ import {
 } from '@kauppa/pages';
 import { loadCmsPageData } from '@kauppa/pages/server';
 import { createMemoryLogger, createSystemClock } from '@kauppa/ports';
+import type { FilterOption } from '@kauppa/search-query';
 import { type RunningShopApi, startShopApi } from '@kauppa/shop-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PlatformServer, startPlatformServer } from '../src/index.ts';
@@ -31,12 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
-
-/**
- * The sorts whose fields are issue 27.6's (price and quantity field names, helper i27-fields):
- * the stand-in refuses them until that branch is merged, so they are left out here.
- */
-const fieldsOfIssue27_6 = ['final_price_incl_tax', 'qty'];
 
 const combinations = [5, 7].flatMap((esVersion) =>
   (['GET', 'POST'] as const).flatMap((searchMethod) =>
@@ -113,7 +108,7 @@ describe.each(combinations)(
       clean();
     });
 
-    it('loads a category page with a filter selected, and with every sort the config offers (the price and quantity ones are issue 27.6)', async () => {
+    it('loads a category page with a filter selected, and with every sort the config offers, price and quantity sorts included (issue 27.6)', async () => {
       const shopContext = await context();
       const categories = await shopContext.menu();
       let loaded = 0;
@@ -122,7 +117,6 @@ describe.each(combinations)(
           slug: category.slug,
           url: new URL(`http://shop.test/c/${category.slug}`),
         });
-        // The price filter's field is issue 27.6's.
         const group = page.filters?.find(
           (filter) => filter.attribute !== 'price' && filter.options.length > 0,
         );
@@ -135,7 +129,6 @@ describe.each(combinations)(
         expect(filtered.products.items.length).toBeGreaterThan(0);
         const config: ShopConfig = shopContext.config;
         for (const { value } of config.catalog.sortOptions) {
-          if (fieldsOfIssue27_6.includes(value.split(':')[0] as string)) continue;
           const sorted = await loadCategoryPage(shopContext, {
             slug: category.slug,
             url: new URL(`http://shop.test/c/${category.slug}?sort=${encodeURIComponent(value)}`),
@@ -146,6 +139,37 @@ describe.each(combinations)(
         break;
       }
       expect(loaded, 'a category with products and a filter').toBe(1);
+      clean();
+    });
+
+    it('filters a category by a gross price range: the index is asked net final_price bounds, every product shown is in the range (issue 27.6, commerce-core §9)', async () => {
+      const shopContext = await context();
+      const now = { now: () => Date.now() };
+      let checked = 0;
+      for (const category of await shopContext.menu()) {
+        const page = await loadCategoryPage(shopContext, {
+          slug: category.slug,
+          url: new URL(`http://shop.test/c/${category.slug}`),
+        });
+        const price = page.filters?.find(
+          (filter) => filter.attribute === 'price' && filter.options.length > 0,
+        );
+        const option = price?.options[0] as FilterOption | undefined;
+        if (!option || page.products.items.length === 0) continue;
+        const filtered = await loadCategoryPage(shopContext, {
+          slug: category.slug,
+          url: new URL(`http://shop.test/c/${category.slug}?price=${encodeURIComponent(option.id)}`),
+        });
+        expect(filtered.products.items.length).toBeGreaterThan(0);
+        for (const product of filtered.products.items) {
+          const shown = priceView(product as Product, now).final;
+          if (option.from !== undefined) expect(shown).toBeGreaterThanOrEqual(option.from);
+          if (option.to !== undefined) expect(shown).toBeLessThan(option.to);
+        }
+        checked += 1;
+        break;
+      }
+      expect(checked, 'a category with a price filter').toBe(1);
       clean();
     });
 
@@ -235,10 +259,8 @@ describe("the page loaders on a stock index, without the group's mapping extensi
     await platform?.close();
   });
 
-  // Expected to fail until issue 27.6's fallback sort (branch i27-fields) is merged: today the
-  // default sort on sort_qty answers 500 there. When this starts passing, `it.fails` reports it:
-  // make it a plain `it`.
-  it.fails('shows a category page with a fallback sort when sort_qty is not mapped', async () => {
+  it('shows a category page with a fallback sort when sort_qty is not mapped, and logs one error naming the mapping (issue 27.6)', async () => {
+    const logger = createMemoryLogger();
     const shopContext = await createServerContext(
       {
         brand: 'battery',
@@ -250,7 +272,7 @@ describe("the page loaders on a stock index, without the group's mapping extensi
       {
         createHttp: createKyHttp,
         clock: createSystemClock(),
-        logger: createMemoryLogger(),
+        logger,
         findBrand: () => undefined,
       },
     );
@@ -260,5 +282,16 @@ describe("the page loaders on a stock index, without the group's mapping extensi
       url: new URL(`http://shop.test/c/${category?.slug}`),
     });
     expect(page.products.items.length).toBeGreaterThan(0);
+    await loadCategoryPage(shopContext, {
+      slug: String(category?.slug),
+      url: new URL(`http://shop.test/c/${category?.slug}`),
+    });
+    const named = logger
+      .at('error')
+      .filter(
+        ({ message }) =>
+          message.includes('sort_qty') && message.includes('elastic.schema.product.extension.json'),
+      );
+    expect(named, 'one error naming the mapping, not one per request').toHaveLength(1);
   });
 });
