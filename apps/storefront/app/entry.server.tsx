@@ -4,7 +4,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { deferredParts } from './components/DeferredParts.tsx';
-import { createLoadContext, resolveBrand, type ShellServerHooks, shopContext } from './lib/context.ts';
+import {
+  checkServerConfig,
+  createLoadContext,
+  resolveBrand,
+  type ShellServerHooks,
+  shopContext,
+} from './lib/context.ts';
 import { InlineCss } from './lib/inline-css.tsx';
 import offlineCss from './offline/offline.css?inline';
 import appCss from './styles/app.css?inline';
@@ -27,6 +33,7 @@ export const streamTimeout = 5_000;
 export const shellServerHooks: ShellServerHooks = {
   createLoadContext,
   resolveBrand,
+  checkServerConfig,
   settings: {
     api: defaultShopConfig.api,
     server: defaultShopConfig.server,

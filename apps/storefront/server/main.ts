@@ -57,6 +57,14 @@ const serverConfig: RequestScope['serverConfig'] =
     ? { ...fileConfig, api: { ...fileConfig?.api, orderIdempotency: true } }
     : fileConfig;
 
+// A configuration the platform cannot serve stops the start (issue 27.9), with the reason.
+try {
+  hooks.checkServerConfig(serverConfig);
+} catch (error) {
+  console.error(`The storefront cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 // With multistore on, each store view renders under its code (`/de/…`, accounts-content §2): its
 // own request handler whose basename is the prefix, so the router's paths, links and data requests
 // stay those of the default store below it (the browser reads the basename from the server).

@@ -1,5 +1,5 @@
 import { createKyHttp } from '@kauppa/api-client';
-import { type DeepPartial, mergeConfig, type ShopConfig } from '@kauppa/config';
+import { type DeepPartial, defaultShopConfig, mergeConfig, type ShopConfig } from '@kauppa/config';
 import {
   createServerContext as createPageContext,
   type RequestScope,
@@ -8,6 +8,7 @@ import {
   type ShopContext,
 } from '@kauppa/pages';
 import { createConsoleLogger, createSystemClock } from '@kauppa/ports';
+import { checkGraphqlSupport } from '@kauppa/search-query';
 import { createContext, RouterContextProvider } from 'react-router';
 import { findBrand } from './brands.server.ts';
 
@@ -46,9 +47,19 @@ export async function createLoadContext(scope: RequestScope): Promise<RouterCont
 
 export { resolveBrand };
 
+/**
+ * Checks the server's configuration once, when the process starts: a `graphql` search adapter
+ * asked for what the platform's shipped GraphQL cannot serve throws `GraphqlUnsupportedError`
+ * (issue 27.9), so the server does not start rather than answer empty pages.
+ */
+export function checkServerConfig(serverConfig: RequestScope['serverConfig']): void {
+  checkGraphqlSupport(mergeConfig(defaultShopConfig, mergeConfig(storefrontServerConfig, serverConfig)));
+}
+
 /** What `server/main.ts` reads from the server build (exported by `entry.server.tsx`). */
 export interface ShellServerHooks {
   createLoadContext: (scope: RequestScope) => Promise<RouterContextProvider>;
   resolveBrand: (host: string | null, envBrand: string | undefined) => string;
+  checkServerConfig: (serverConfig: RequestScope['serverConfig']) => void;
   settings: ServerSettings;
 }
