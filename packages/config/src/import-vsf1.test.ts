@@ -67,12 +67,7 @@ describe("the platform client's own config/default.json (vue-storefront v1.12.3)
   it('names the settings it cannot carry over, each with a reason', () => {
     const result = importVsf1Config(platformDefault).notCarried;
     expect(result.map((n) => n.setting)).toEqual(
-      expect.arrayContaining([
-        'localForage',
-        'products.priceFilterKey',
-        'entities.productList',
-        'server.useHtmlMinifier',
-      ]),
+      expect.arrayContaining(['localForage', 'entities.productList', 'server.useHtmlMinifier']),
     );
     for (const { reason } of result) expect(reason).not.toBe('');
   });
@@ -437,8 +432,19 @@ describe('sorts, the price filter and list fields (products.*, entities.*)', () 
     expect(config.catalog?.defaultSort).toBe('sort_qty:desc');
   });
 
-  it('products.priceFilterKey is named: Kauppa has no setting for the price filter field', () => {
-    expect(notCarried({ products: { priceFilterKey: 'final_price' } })).toEqual(['products.priceFilterKey']);
+  it('products.priceFilterKey → catalog.priceFilterKey, the index field of the price filter and sorts (issue 27.6)', () => {
+    const { config, notCarried: named } = importVsf1Config({ products: { priceFilterKey: 'final_price' } });
+    expect(config.catalog?.priceFilterKey).toBe('final_price');
+    expect(named.map((n) => n.setting)).not.toContain('products.priceFilterKey');
+  });
+
+  it('tax.sourcePriceIncludesTax → catalog.priceIndexIncludesTax: an index of gross prices is asked gross ranges (issue 27.6)', () => {
+    expect(
+      importVsf1Config({ tax: { sourcePriceIncludesTax: true } }).config.catalog?.priceIndexIncludesTax,
+    ).toBe(true);
+    expect(
+      importVsf1Config({ tax: { sourcePriceIncludesTax: false } }).config.catalog?.priceIndexIncludesTax,
+    ).toBe(false);
   });
 
   it('entities.productList.includeFields and productListWithChildren are named: Kauppa asks its own list fields', () => {

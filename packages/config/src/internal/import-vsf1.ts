@@ -573,6 +573,10 @@ class Importer {
     ]) {
       this.carry(`tax.${key}`, `tax.${key}`, isBool, 'true or false');
     }
+    // The index holds the prices Magento holds: with tax when the source prices include it, so the
+    // shown gross price ranges are then asked of the index as they are (issue 27.6).
+    const sourceIncludesTax = at(this.root, 'tax.sourcePriceIncludesTax');
+    if (isBool(sourceIncludesTax)) this.set(['catalog', 'priceIndexIncludesTax'], sourceIncludesTax);
     this.handled.add('tax.userGroupId');
     const group = at(this.root, 'tax.userGroupId');
     if (isInt(group)) this.set(['tax', 'userGroupId'], group);
@@ -768,10 +772,8 @@ class Importer {
         });
       }
     }
-    this.drop(
-      'products.priceFilterKey',
-      "Kauppa has no price filter key setting: the price filter's index field is @kauppa/search-query's (filterFieldMapping.price).",
-    );
+    // The index field of the price filter, buckets and price sorts (issue 27.6).
+    this.carry('products.priceFilterKey', 'catalog.priceFilterKey', isStr, 'a field name');
     this.carry('entities.twoStageCaching', 'localCache.twoStageCaching', isBool, 'true or false');
     this.carry('entities.category.categoriesRootCategorylId', 'urls.rootCategoryId', isInt, 'a category id');
     this.carry('seo.useUrlDispatcher', 'urls.dispatch', isBool, 'true or false');
