@@ -1,4 +1,4 @@
-import { defaultShopConfig } from '@kauppa/config';
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import { createFakeShopHttp } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { buildProductQuery, loadSearchAdapter, SearchQueryError, unmappedSearchField } from './index.ts';
@@ -69,7 +69,14 @@ describe('issue 27.6: the field an index lacks, read from the platform error ans
         },
       }),
     });
-    const adapter = await loadSearchAdapter({ kind: 'graphql', http, config: defaultShopConfig });
+    // What the shipped GraphQL cannot serve on Elasticsearch 5 goes to the catalogue search (issue 27.9).
+    const config = mergeConfig(defaultShopConfig, {
+      api: {
+        searchAdapter: 'graphql',
+        graphqlFallback: ['filters', 'sorts', 'cms', 'urlDispatch', 'categoryBySlug'],
+      },
+    });
+    const adapter = await loadSearchAdapter({ kind: 'graphql', http, config });
     const error = await adapter
       .search({ entityType: 'product', query: buildProductQuery({ sort: 'final_price:desc' }) })
       .then(
