@@ -135,9 +135,9 @@ describe('the graphql search adapter on the shipped platform, Elasticsearch 5 (i
     expect(route).toBe('catalog.search');
   });
 
-  it('sorts the shipped ProductSortInput lacks (sort_qty, the default; qty) go to the catalogue search (catalog/schema.graphqls)', async () => {
+  it('sorts the shipped ProductSortInput lacks (sort_qty, the default; stock.qty) go to the catalogue search (catalog/schema.graphqls)', async () => {
     const ids = await categoryIds(es5);
-    for (const sort of [undefined, 'qty:desc']) {
+    for (const sort of [undefined, 'stock.qty:desc']) {
       const query = buildProductQuery({
         filters: { category_ids: ids },
         size: 10,
