@@ -4,6 +4,7 @@ import {
   appliedCoupon,
   type CartState,
   cartTotals,
+  chosenMethodsForTotals,
   defaultMethodsForTotals,
   initialCartState,
 } from './index.ts';
@@ -120,5 +121,26 @@ describe('default shipping and payment methods for totals, and both method lists
       shippingCarrierCode: 'flatrate',
       shippingMethodCode: 'flatrate',
     });
+  });
+});
+
+describe('the totals keep the methods chosen so far (commerce-core §3 cart state shipping, payment; issue 28.3)', () => {
+  it('collects with the chosen shipping and payment methods', () => {
+    expect(
+      chosenMethodsForTotals({
+        shipping: { carrier_code: 'posti', method_code: 'flatrate' },
+        payment: { code: 'cashondelivery' },
+      }),
+    ).toEqual({
+      methods: {
+        paymentMethod: { method: 'cashondelivery' },
+        shippingCarrierCode: 'posti',
+        shippingMethodCode: 'flatrate',
+      },
+    });
+  });
+
+  it('asks the plain totals while no method is known', () => {
+    expect(chosenMethodsForTotals({ shipping: undefined, payment: undefined })).toBeUndefined();
   });
 });

@@ -101,3 +101,29 @@ export function defaultMethodsForTotals({
     },
   };
 }
+
+/**
+ * The methods a totals sync collects once the shopper chose (or checkout preselected) them: the
+ * cart state's `shipping` and `payment` (commerce-core §3 cart state) as the `methods` of
+ * `cart/collect-totals`, so the totals keep showing them at every step (issue 28.3); `undefined`
+ * while neither is known (the plain `cart/totals` then).
+ *
+ * @example
+ * chosenMethodsForTotals(cart.getState()); // { methods: { shippingCarrierCode: 'posti', shippingMethodCode: 'flatrate' } }
+ */
+export function chosenMethodsForTotals(
+  state: Pick<CartState, 'shipping' | 'payment'>,
+): CollectTotals | undefined {
+  const { shipping, payment } = state;
+  const carrier = typeof shipping?.carrier_code === 'string' ? shipping.carrier_code : undefined;
+  const method = typeof shipping?.method_code === 'string' ? shipping.method_code : undefined;
+  const code = typeof payment?.code === 'string' ? payment.code : undefined;
+  if (!carrier && !method && !code) return undefined;
+  return {
+    methods: {
+      ...(code ? { paymentMethod: { method: code } } : {}),
+      ...(carrier ? { shippingCarrierCode: carrier } : {}),
+      ...(method ? { shippingMethodCode: method } : {}),
+    },
+  };
+}
