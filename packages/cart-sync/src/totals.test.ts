@@ -144,3 +144,24 @@ describe('the totals keep the methods chosen so far (commerce-core §3 cart stat
     expect(chosenMethodsForTotals({ shipping: undefined, payment: undefined })).toBeUndefined();
   });
 });
+
+describe('the local subtotal sums the lines at their final prices (commerce-core §4 special price; issue 28.2a)', () => {
+  it('a sale line counts at its sale price when the time is given', () => {
+    const state = {
+      cartItems: [
+        {
+          sku: 'BOSCH-1',
+          qty: 2,
+          price: 163.63,
+          price_incl_tax: 202.9,
+          special_price: 131.37,
+          special_price_incl_tax: 162.9,
+        },
+      ],
+      platformTotalSegments: undefined,
+      shipping: undefined,
+      payment: undefined,
+    };
+    expect(cartTotals({ state, now: 0 })[0]).toMatchObject({ code: 'subtotal_incl_tax', value: 325.8 });
+  });
+});

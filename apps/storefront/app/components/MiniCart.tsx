@@ -213,7 +213,11 @@ export function CartTotals() {
   const cart = useCartState();
   const shop = useShop();
   // The platform's rows, else (or offline) the local ones, without the tax row (`totalsRows`).
-  const rows = totalsRows({ state: cart, online: shop?.connectivity.isOnline() });
+  const rows = totalsRows({
+    state: cart,
+    online: shop?.connectivity.isOnline(),
+    now: (shop?.clock ?? systemClock).now(),
+  });
   if (!rows) return null;
   return (
     <dl className="totals" data-testid="cart-totals">

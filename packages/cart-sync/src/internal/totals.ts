@@ -1,6 +1,6 @@
 import type { CollectTotals } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
-import { cartLineTotal } from './items.ts';
+import { cartLinePrices, cartLineTotal } from './items.ts';
 import type { CartState, PaymentMethod, ShippingMethod, TotalSegment } from './types.ts';
 
 /** Options of {@link cartTotals}. */
@@ -13,6 +13,12 @@ export interface CartTotalsOptions {
    * @default true
    */
   online?: boolean | undefined;
+  /**
+   * The time special prices are read at: with it, the local subtotal sums the lines' final
+   * prices (`cartLinePrices`: a sale line at its sale price, issue 28.2a); without it, their
+   * `price_incl_tax`.
+   */
+  now?: number | undefined;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -26,11 +32,13 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * @example
  * cartTotals({ state: cart.getState(), online: connectivity.isOnline() }).find((row) => row.code === 'grand_total');
  */
-export function cartTotals({ state, online = true }: CartTotalsOptions): TotalSegment[] {
+export function cartTotals({ state, online = true, now }: CartTotalsOptions): TotalSegment[] {
   if (online && state.platformTotalSegments && state.platformTotalSegments.length > 0) {
     return state.platformTotalSegments;
   }
-  const subtotal = cents(state.cartItems.reduce((sum, item) => sum + (cartLineTotal({ item }) ?? 0), 0));
+  const lineTotal = (item: CartState['cartItems'][number]) =>
+    now === undefined ? cartLineTotal({ item }) : cartLinePrices({ item, now })?.total;
+  const subtotal = cents(state.cartItems.reduce((sum, item) => sum + (lineTotal(item) ?? 0), 0));
   const rows: TotalSegment[] = [
     { code: 'subtotal_incl_tax', title: messages.subtotalInclTax, value: subtotal },
   ];

@@ -83,6 +83,8 @@ export interface TotalsRowsInput {
   state: Pick<CartState, 'cartItems' | 'platformTotalSegments' | 'shipping' | 'payment'> | null | undefined;
   /** Whether the shop is online (offline the local rows show). @default true */
   online?: boolean | undefined;
+  /** The time special prices are read at (the local subtotal sums the lines' final prices). */
+  now?: number | undefined;
 }
 
 /** A totals row as shown: an amount, or a note in its place. */
@@ -105,8 +107,8 @@ const virtualTypes = new Set(['virtual', 'downloadable']);
  * @example
  * totalsRows({ state: cart.getState(), online: connectivity.isOnline() });
  */
-export function totalsRows({ state, online }: TotalsRowsInput): TotalsRow[] | null {
-  const segments = state && state.cartItems.length > 0 ? cartTotals({ state, online }) : [];
+export function totalsRows({ state, online, now }: TotalsRowsInput): TotalsRow[] | null {
+  const segments = state && state.cartItems.length > 0 ? cartTotals({ state, online, now }) : [];
   if (!state || segments.length === 0) return null;
   const charged = (code: string) => segments.some((s) => s.code === code && (s.value ?? 0) > 0);
   const shippingKnown =
