@@ -101,7 +101,8 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="cart-line__info">
         <p className="cart-line__name">{line.name}</p>
         <p className="cart-line__sku">{line.sku}</p>
-        {line.unit !== undefined && (
+        {/* The unit price shows when it differs from the row total, or on sale. */}
+        {line.unit !== undefined && (line.regular !== undefined || line.qty > 1) && (
           <p className="cart-line__price">
             {line.regular !== undefined ? (
               <>
