@@ -33,11 +33,20 @@ export type {
 export { cartConflictMessages, cartConflicts, mergeConflicts } from './internal/conflicts.ts';
 export type {
   CartItemsCountOptions,
+  CartLinePrices,
   CartLineTotalOptions,
   ChangedQuantityOptions,
   MinicartCountType,
 } from './internal/items.ts';
-export { cartItemsCount, cartLineTotal, changedQuantity, shownLineTotal } from './internal/items.ts';
+export {
+  cartItemsCount,
+  cartLinePrices,
+  cartLineTotal,
+  changedQuantity,
+  shownLineTotal,
+} from './internal/items.ts';
+export type { CartProductLookup } from './internal/line-products.ts';
+export { lineNeedsProduct } from './internal/line-products.ts';
 export type {
   ApplyMergeOutcomeOptions,
   CartAnswer,
@@ -59,6 +68,8 @@ export type {
 } from './internal/merge.ts';
 export { cartSyncDiff, decideCartMerge } from './internal/merge.ts';
 export { applyRenderedPrices } from './internal/prices.ts';
+export type { QuantityChange, QuantityDecision, TypedQuantity } from './internal/quantity.ts';
+export { decideQuantityChange, typedQuantity } from './internal/quantity.ts';
 export type { CartRecreation, CartRecreationOptions } from './internal/recreate.ts';
 export { recreateCartOnMissingCartId } from './internal/recreate.ts';
 export type {
@@ -76,7 +87,12 @@ export {
   stockResultOfTask,
 } from './internal/stock.ts';
 export type { AppliedCoupon, CartTotalsOptions, DefaultMethodsForTotalsOptions } from './internal/totals.ts';
-export { appliedCoupon, cartTotals, defaultMethodsForTotals } from './internal/totals.ts';
+export {
+  appliedCoupon,
+  cartTotals,
+  chosenMethodsForTotals,
+  defaultMethodsForTotals,
+} from './internal/totals.ts';
 export type {
   AddToCartResult,
   CartEditMode,

@@ -4,6 +4,7 @@ import {
   appliedCoupon,
   type CartState,
   cartTotals,
+  chosenMethodsForTotals,
   defaultMethodsForTotals,
   initialCartState,
 } from './index.ts';
@@ -120,5 +121,47 @@ describe('default shipping and payment methods for totals, and both method lists
       shippingCarrierCode: 'flatrate',
       shippingMethodCode: 'flatrate',
     });
+  });
+});
+
+describe('the totals keep the methods chosen so far (commerce-core §3 cart state shipping, payment; issue 28.3)', () => {
+  it('collects with the chosen shipping and payment methods', () => {
+    expect(
+      chosenMethodsForTotals({
+        shipping: { carrier_code: 'posti', method_code: 'flatrate' },
+        payment: { code: 'cashondelivery' },
+      }),
+    ).toEqual({
+      methods: {
+        paymentMethod: { method: 'cashondelivery' },
+        shippingCarrierCode: 'posti',
+        shippingMethodCode: 'flatrate',
+      },
+    });
+  });
+
+  it('asks the plain totals while no method is known', () => {
+    expect(chosenMethodsForTotals({ shipping: undefined, payment: undefined })).toBeUndefined();
+  });
+});
+
+describe('the local subtotal sums the lines at their final prices (commerce-core §4 special price; issue 28.2a)', () => {
+  it('a sale line counts at its sale price when the time is given', () => {
+    const state = {
+      cartItems: [
+        {
+          sku: 'BOSCH-1',
+          qty: 2,
+          price: 163.63,
+          price_incl_tax: 202.9,
+          special_price: 131.37,
+          special_price_incl_tax: 162.9,
+        },
+      ],
+      platformTotalSegments: undefined,
+      shipping: undefined,
+      payment: undefined,
+    };
+    expect(cartTotals({ state, now: 0 })[0]).toMatchObject({ code: 'subtotal_incl_tax', value: 325.8 });
   });
 });

@@ -20,7 +20,7 @@ import {
   createSimulatedClock,
 } from '@kauppa/ports';
 import { createTaskQueue } from '@kauppa/task-queue';
-import type { CartStock, StockResult } from '../src/index.ts';
+import type { CartProductLookup, CartStock, StockResult } from '../src/index.ts';
 import { createCart } from '../src/index.ts';
 import { cartItemKey } from '../src/internal/items.ts';
 
@@ -159,7 +159,9 @@ export function setupCart({
   clock = createSimulatedClock(),
   ids = createSequentialIds(),
   connectivity,
+  productLookup,
 }: {
+  productLookup?: CartProductLookup;
   config?: DeepPartial<ShopConfig>;
   shop?: ReturnType<typeof createFakeShop>;
   collections?: MemoryCollections;
@@ -186,6 +188,7 @@ export function setupCart({
     queue,
     stock,
     connectivity,
+    productLookup,
   });
   return { cart, shop, collections, clock, notifier, logger, bus, config, api, ids, queue };
 }

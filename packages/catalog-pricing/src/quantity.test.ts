@@ -12,10 +12,10 @@ describe('add-to-cart quantity rule (accounts-content §5)', () => {
     expect(checkQuantity({ qty: '0' }).error).toEqual({ id: 'Quantity must be above 0.' });
   });
 
-  it("more than available is 'Quantity must be below {quantity}.'", () => {
+  it("more than available is 'Quantity must be below {quantity}.', naming the first quantity refused (issue 28.10: not 'below 111' when 111 is allowed)", () => {
     expect(checkQuantity({ qty: '6', available: 5 }).error).toEqual({
       id: 'Quantity must be below {quantity}.',
-      params: { quantity: 5 },
+      params: { quantity: 6 },
     });
     expect(checkQuantity({ qty: ' 5 ', available: 5 })).toEqual({ qty: 5 });
   });

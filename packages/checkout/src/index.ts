@@ -66,6 +66,8 @@ export type {
   PrefillUser,
 } from './internal/prefill.ts';
 export { checkoutPrefill } from './internal/prefill.ts';
+export type { StockShortage, StockShortagesOptions } from './internal/stock-shortages.ts';
+export { openStockShortages, stockShortages } from './internal/stock-shortages.ts';
 export type {
   CheckoutCart,
   CheckoutConfig,

@@ -14,12 +14,15 @@ import { createCheckout, createOrderOutbox, orderSenderLeaseKey } from './index.
 function world({
   online = true,
   answer,
+  stock,
 }: {
   online?: boolean;
   answer?: { status: number; code: number; result: unknown };
+  stock?: unknown[];
 } = {}) {
   const sent: string[] = [];
   const http = createFakeShopHttp({
+    ...(stock ? { 'GET stock/list': () => ({ result: stock }) } : {}),
     'POST order': (request) => {
       const id = (request.body as Order).order_id;
       sent.push(id);
@@ -72,6 +75,21 @@ describe('placing an order from a given order object (commerce-core §4 placing 
       message: { id: 'Some of the ordered products are not available' },
     });
     expect(await checkout.outbox.all()).toEqual([]);
+    checkout.stop();
+  });
+
+  it('defect: a refusal for stock named no product — it names the lines the stock cannot serve and the quantity available (issue 28.1)', async () => {
+    const { checkout } = world({
+      answer: { status: 400, code: 400, result: 'Some of the ordered products are not available' },
+      stock: [{ sku: 'AA-4', is_in_stock: true, qty: 0.5 }],
+    });
+    const order = orderOf('o-1');
+    const [line] = order.products;
+    expect(await checkout.placeOrder({ order })).toEqual({
+      status: 'rejected',
+      message: { id: 'Some of the ordered products are not available' },
+      shortages: [{ sku: line?.sku, name: line?.name ?? line?.sku, qty: line?.qty ?? 1, available: 0 }],
+    });
     checkout.stop();
   });
 });

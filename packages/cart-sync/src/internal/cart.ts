@@ -21,12 +21,15 @@ import { decideAddToCart, validateProductForCart } from './add-to-cart.ts';
 import type { CartAction } from './cart-state.ts';
 import { isCartConnected, isSyncRequired, isTotalsSyncRequired } from './cart-state.ts';
 import { type ConfigureCartItemOptions, configureCartItem } from './configure-item.ts';
-import { cartItemsCount } from './items.ts';
+import { cartItemsCount, sameCartLine } from './items.ts';
+import { type CartProductLookup, lineFieldsOf, lineNeedsProduct } from './line-products.ts';
 import type { PersistedCart, ServerMergeResult } from './machine.ts';
 import { cartSyncMachine } from './machine.ts';
 import { type CartSyncDiff, emptyCartSyncDiff } from './merge.ts';
 import { applyRenderedPrices, pricesAfterSyncEvent } from './prices.ts';
+import { decideQuantityChange, type QuantityChange, typedQuantity } from './quantity.ts';
 import { applyStockResult, createQueueCartStock, prefetchStock, stockResultOfTask } from './stock.ts';
+import { chosenMethodsForTotals } from './totals.ts';
 import type {
   AddToCartResult,
   CartItem,
@@ -72,6 +75,12 @@ export interface CreateCartOptions {
   queue?: TaskQueue | undefined;
   /** The stock port. @default {@link createQueueCartStock} over `queue` */
   stock?: CartStock | undefined;
+  /**
+   * Looks up the products of lines that arrived without them (server cart lines of a sign-in on
+   * another device, or a load where the product was not loaded): with it, each such line takes its
+   * product's name, image and prices (issue 28.2b). Without it such lines keep the server's fields.
+   */
+  productLookup?: CartProductLookup | undefined;
   /**
    * The online/offline flag. With it, a connect, sync or totals sync that failed on the transport
    * (offline, timeout) is retried once the connection returns; without it, on the next call.
@@ -135,6 +144,20 @@ export interface Cart {
   addItem(product: CartProduct, options?: { qty?: number | string | undefined }): Promise<AddToCartResult>;
   removeItem(item: Pick<CartItem, 'sku' | 'product_option'>): Promise<void>;
   updateQuantity(item: Pick<CartItem, 'sku' | 'product_option'>, qty: number | string): Promise<void>;
+  /**
+   * Changes a line's quantity as the shopper typed it, with the checks of adding (accounts-content
+   * §5 quantity rule, `typedQuantity`; commerce-core §4 stock check, `decideQuantityChange`): a
+   * refused quantity leaves the line as it is and answers the message for the field ("Only
+   * {maxQuantity} products of this type are available", 'Quantity must be above 0.', …); nothing
+   * is sent to the server then.
+   *
+   * @example
+   * const { updated, error } = await cart.changeQuantity(line, '500');
+   */
+  changeQuantity(
+    item: Pick<CartItem, 'sku' | 'product_option' | 'qty'>,
+    value: string,
+  ): Promise<QuantityChange>;
   /** Connects to a server cart (guest, or the customer's with `userToken`) and syncs. */
   connect(options?: ConnectOptions): Promise<void>;
   /**
@@ -305,6 +328,7 @@ export function createCart({
   queue,
   stock,
   connectivity,
+  productLookup,
 }: CreateCartOptions): Cart {
   const stockPort: CartStock =
     stock ?? (queue ? createQueueCartStock({ queue, config }) : unknownStock(logger));
@@ -505,6 +529,40 @@ export function createCart({
     () => undefined,
   );
 
+  // Lines without their product (server lines) get it looked up, each sku once while it answers
+  // (issue 28.2b); a failed lookup is tried again on the next change of the lines.
+  const lookedUp = new Set<string>();
+  const fillLineProducts = async (items: readonly CartItem[]) => {
+    if (!productLookup || isOffline()) return;
+    const skus = [...new Set(items.filter(lineNeedsProduct).map((item) => item.sku))].filter(
+      (sku) => !lookedUp.has(sku),
+    );
+    if (skus.length === 0) return;
+    for (const sku of skus) lookedUp.add(sku);
+    let products: CartProduct[];
+    try {
+      products = await productLookup.bySkus(skus);
+    } catch (error) {
+      for (const sku of skus) lookedUp.delete(sku);
+      logger.warn('The products of cart lines could not be looked up', error);
+      return;
+    }
+    for (const product of products) {
+      for (const line of actorState().cartItems) {
+        if (line.sku !== product.sku || !lineNeedsProduct(line)) continue;
+        actor.send({ type: 'cart.updateProps', item: line, props: lineFieldsOf(product) });
+      }
+    }
+    await flush();
+  };
+  let lastItems: readonly CartItem[] | undefined;
+  const unsubscribeLines = actor.subscribe((snapshot) => {
+    const items = snapshot.context.cart.cartItems;
+    if (items === lastItems) return;
+    lastItems = items;
+    if (items.some(lineNeedsProduct)) void run(fillLineProducts(items));
+  });
+
   const ref = (): CartRef | undefined => {
     const { cart: state, guestCart, userToken } = actor.getSnapshot().context;
     if (!isCartConnected(state)) return undefined;
@@ -593,6 +651,18 @@ export function createCart({
       return result;
     },
     removeItem: (item) => cart.dispatch({ type: 'cart.delete', item }),
+    async changeQuantity(item, value) {
+      await ready;
+      const line = actorState().cartItems.find((l) => sameCartLine(l, item)) ?? item;
+      const typed = typedQuantity({ item: line, value });
+      if (typed.status === 'refused') return { updated: false, qty: line.qty, error: typed.error };
+      if (typed.status === 'unchanged') return { updated: false, qty: line.qty };
+      const stockResult = config.stock.check ? await stockPort.check(item.sku) : { status: 'ok' as const };
+      const decision = decideQuantityChange({ item: line, qty: typed.qty, stock: stockResult });
+      if (!decision.update) return { updated: false, qty: line.qty, error: decision.error };
+      await cart.dispatch({ type: 'cart.update', item, qty: decision.qty });
+      return { updated: true, qty: decision.qty, warning: decision.warning };
+    },
     updateQuantity: (item, qty) =>
       cart.dispatch({ type: 'cart.update', item, qty: Number.parseInt(String(qty), 10) }),
     async connect({ userToken, guestCart, forceClientState, mergeQty } = {}) {
@@ -648,8 +718,10 @@ export function createCart({
         return;
       }
       let answer: Awaited<ReturnType<ShopApi['cart']['totals']>>;
+      // The methods chosen so far (cart state shipping and payment) stay in the totals (issue 28.3).
+      const collect = methods ?? chosenMethodsForTotals(actorState());
       try {
-        answer = methods ? await api.cart.collectTotals(cartRef, methods) : await api.cart.totals(cartRef);
+        answer = collect ? await api.cart.collectTotals(cartRef, collect) : await api.cart.totals(cartRef);
       } catch (error) {
         // Offline or a broken answer: the last totals stay; a transport failure is retried on
         // the next sync or once the connection returns. Never a rejection (issue 10).
@@ -866,6 +938,7 @@ export function createCart({
     stop() {
       unsubscribeConnectivity();
       unsubscribeStorage();
+      unsubscribeLines.unsubscribe();
       actor.stop();
     },
   };

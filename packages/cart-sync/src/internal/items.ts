@@ -1,4 +1,4 @@
-import { toQuantity } from '@kauppa/catalog-pricing';
+import { getProductPrice, type ProductPrices, toQuantity } from '@kauppa/catalog-pricing';
 import type { CartItem, ProductOption } from './types.ts';
 
 type Keyed = { sku: string; product_option?: ProductOption | undefined };
@@ -118,6 +118,46 @@ export function cartLineTotal({ item }: CartLineTotalOptions): number | undefine
  */
 export function shownLineTotal({ item }: CartLineTotalOptions): number | undefined {
   return typeof item.price_incl_tax === 'number' ? cartLineTotal({ item }) : undefined;
+}
+
+/** The prices of a cart line as shown: unit and row total, and the struck regular price on sale. */
+export interface CartLinePrices {
+  /** The unit price to pay, incl. tax: the special price while it applies. */
+  unit: number;
+  /** The regular unit price incl. tax, when the line is discounted (shown struck). */
+  regular: number | undefined;
+  /** `unit` × qty, rounded to cents. */
+  total: number;
+}
+
+/**
+ * The prices of a cart line (commerce-core §3 cart item, §4 special price; source prices include
+ * tax, §1): the final unit price of the line's product (`getProductPrice` of
+ * `@kauppa/catalog-pricing`: a special price below the regular one, within its dates at `now`),
+ * the regular price when discounted, and the row total; `undefined` while the line has no price
+ * including tax (a server line whose product is not loaded yet).
+ *
+ * @example
+ * cartLinePrices({ item: { sku: 'A', qty: 2, price_incl_tax: 202.9, special_price_incl_tax: 162.9 }, now });
+ * // { unit: 162.9, regular: 202.9, total: 325.8 }
+ */
+export function cartLinePrices({
+  item,
+  now,
+}: {
+  /** The line: its qty and its product's price fields (`price_incl_tax`, special price and dates, …). */
+  item: Pick<CartItem, 'qty' | 'price_incl_tax' | 'price'> & { [field: string]: unknown };
+  /** The time the special price dates are read at (the Clock port's `now()`). */
+  now: number;
+}): CartLinePrices | undefined {
+  if (typeof item.price_incl_tax !== 'number' || !Number.isFinite(item.price_incl_tax)) return undefined;
+  const price = getProductPrice({ product: item as ProductPrices, clock: { now: () => now } });
+  const unit = price.finalPriceInclTax;
+  return {
+    unit,
+    regular: price.isDiscounted ? price.originalPriceInclTax : undefined,
+    total: Math.round(unit * item.qty * 100) / 100,
+  };
 }
 
 /** Options of {@link changedQuantity}. */

@@ -1,6 +1,6 @@
 import type { CollectTotals } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
-import { cartLineTotal } from './items.ts';
+import { cartLinePrices, cartLineTotal } from './items.ts';
 import type { CartState, PaymentMethod, ShippingMethod, TotalSegment } from './types.ts';
 
 /** Options of {@link cartTotals}. */
@@ -13,6 +13,12 @@ export interface CartTotalsOptions {
    * @default true
    */
   online?: boolean | undefined;
+  /**
+   * The time special prices are read at: with it, the local subtotal sums the lines' final
+   * prices (`cartLinePrices`: a sale line at its sale price, issue 28.2a); without it, their
+   * `price_incl_tax`.
+   */
+  now?: number | undefined;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -26,11 +32,13 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * @example
  * cartTotals({ state: cart.getState(), online: connectivity.isOnline() }).find((row) => row.code === 'grand_total');
  */
-export function cartTotals({ state, online = true }: CartTotalsOptions): TotalSegment[] {
+export function cartTotals({ state, online = true, now }: CartTotalsOptions): TotalSegment[] {
   if (online && state.platformTotalSegments && state.platformTotalSegments.length > 0) {
     return state.platformTotalSegments;
   }
-  const subtotal = cents(state.cartItems.reduce((sum, item) => sum + (cartLineTotal({ item }) ?? 0), 0));
+  const lineTotal = (item: CartState['cartItems'][number]) =>
+    now === undefined ? cartLineTotal({ item }) : cartLinePrices({ item, now })?.total;
+  const subtotal = cents(state.cartItems.reduce((sum, item) => sum + (lineTotal(item) ?? 0), 0));
   const rows: TotalSegment[] = [
     { code: 'subtotal_incl_tax', title: messages.subtotalInclTax, value: subtotal },
   ];
@@ -98,6 +106,32 @@ export function defaultMethodsForTotals({
       ...(payment?.code ? { paymentMethod: { method: payment.code } } : {}),
       ...(shipping?.carrier_code ? { shippingCarrierCode: shipping.carrier_code } : {}),
       ...(shipping?.method_code ? { shippingMethodCode: shipping.method_code } : {}),
+    },
+  };
+}
+
+/**
+ * The methods a totals sync collects once the shopper chose (or checkout preselected) them: the
+ * cart state's `shipping` and `payment` (commerce-core §3 cart state) as the `methods` of
+ * `cart/collect-totals`, so the totals keep showing them at every step (issue 28.3); `undefined`
+ * while neither is known (the plain `cart/totals` then).
+ *
+ * @example
+ * chosenMethodsForTotals(cart.getState()); // { methods: { shippingCarrierCode: 'posti', shippingMethodCode: 'flatrate' } }
+ */
+export function chosenMethodsForTotals(
+  state: Pick<CartState, 'shipping' | 'payment'>,
+): CollectTotals | undefined {
+  const { shipping, payment } = state;
+  const carrier = typeof shipping?.carrier_code === 'string' ? shipping.carrier_code : undefined;
+  const method = typeof shipping?.method_code === 'string' ? shipping.method_code : undefined;
+  const code = typeof payment?.code === 'string' ? payment.code : undefined;
+  if (!carrier && !method && !code) return undefined;
+  return {
+    methods: {
+      ...(code ? { paymentMethod: { method: code } } : {}),
+      ...(carrier ? { shippingCarrierCode: carrier } : {}),
+      ...(method ? { shippingMethodCode: method } : {}),
     },
   };
 }

@@ -30,7 +30,9 @@ export interface CheckQuantityOptions {
 /**
  * The add-to-cart quantity rule (accounts-content §5): a positive integer ('Quantity must be a
  * positive integer.'), above 0 ('Quantity must be above 0.') and not above the available quantity
- * ('Quantity must be below {quantity}.'). Returns the quantity, or the message to show.
+ * ('Quantity must be below {quantity}.', where `quantity` is the first quantity refused: the
+ * available quantity itself may be ordered, as "Only {maxQuantity} products of this type are
+ * available" says, commerce-core §8). Returns the quantity, or the message to show.
  *
  * @example
  * checkQuantity({ qty: ' 2 ', available: 5 }); // { qty: 2 }
@@ -47,7 +49,8 @@ export function checkQuantity({
   }
   if (qty === 0) return { error: { id: catalogMessages.quantityAboveZero } };
   if (available !== undefined && qty > available) {
-    return { error: { id: catalogMessages.quantityBelowAvailable, params: { quantity: available } } };
+    // 'below' names the first quantity refused: with 111 available, 111 is taken (issue 28.10).
+    return { error: { id: catalogMessages.quantityBelowAvailable, params: { quantity: available + 1 } } };
   }
   return { qty };
 }

@@ -1,4 +1,4 @@
-import type { Order, ShopApi, Totals } from '@kauppa/contract';
+import type { Order, ShopApi, StockItem, Totals } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type {
   Clock,
@@ -40,6 +40,7 @@ import {
 } from './order.ts';
 import type { CancelledOrders, OrderOutbox, OrderOutboxOptions } from './order-outbox.ts';
 import { createOrderOutbox } from './order-outbox.ts';
+import { type StockShortage, stockShortages } from './stock-shortages.ts';
 import type {
   CheckoutCart,
   CheckoutConfig,
@@ -216,6 +217,25 @@ export function createCheckout({
   };
 
   /**
+   * The lines of an order refused for stock that the stock cannot serve, with the quantity
+   * available (issue 28.1): the platform's refusal names none, so the stock of its skus is asked
+   * (`stock/list`). None when the stock cannot be asked.
+   */
+  async function shortagesOf(order: Order): Promise<{ shortages?: StockShortage[] }> {
+    if (!api.stock) return {};
+    const skus = [...new Set(order.products.map((p) => p.sku))];
+    try {
+      const answer = await api.stock.list(skus);
+      if (!isOrderPlaced(answer) || !Array.isArray(answer.result)) return {};
+      const shortages = stockShortages({ products: order.products, stock: answer.result as StockItem[] });
+      return shortages.length > 0 ? { shortages } : {};
+    } catch (error) {
+      logger.warn('The stock of a refused order could not be read', error);
+      return {};
+    }
+  }
+
+  /**
    * Places an order: persisted before it is acknowledged (a crash or a lost answer never loses
    * it), then sent when online; a refused order is dropped with the server's message; one the
    * server could not take is held and sent by itself with back-off (issue 14.4).
@@ -232,6 +252,7 @@ export function createCheckout({
       return {
         status: 'rejected',
         message: message(refusalText(record.result) ?? messages.somethingWentWrong),
+        ...(record.result === messages.orderedProductsNotAvailable ? await shortagesOf(order) : {}),
       };
     }
     offlineOrders.retryHeld();
@@ -378,12 +399,28 @@ export function createCheckout({
   };
 }
 
+/** The checkout steps whose summary reflects the chosen (or preselected) methods (issue 28.3). */
+const methodSteps = ['shipping', 'payment', 'reviewAndPayments'] as const;
+
+/**
+ * The methods the summary reflects at a step (issue 28.3): from the Shipping step on, the chosen
+ * (or preselected) shipping method; from the Payment step on, the payment method too (no payment
+ * row before one is chosen, issue 28.10).
+ */
+function summaryMethods(context: CheckoutContext, step: (typeof methodSteps)[number]) {
+  const chosen = reviewTotalsMethods(context);
+  if (step !== 'shipping') return chosen;
+  const { paymentMethod: _payment, ...methods } = chosen.methods;
+  return { methods, shippingMethod: chosen.shippingMethod, paymentMethod: undefined };
+}
+
 /**
  * What the shopper sees before "Place the order" is what the order is charged (issue 14.1,
- * commerce-core §4 placing an order): on the review step the totals are collected for the chosen
- * shipping and payment methods (`cart/collect-totals`), or computed locally while offline, and
- * handed to the machine (`totals`) and to the cart (its totals rows). Collected again whenever the
- * methods or the lines change.
+ * commerce-core §4 placing an order), and the summary reflects the chosen (or preselected)
+ * methods at every step (issue 28.3): from the Shipping step on, the totals are collected for the
+ * methods known (`cart/collect-totals`), or computed locally while offline; the cart is told the
+ * methods (its `shipping` and `payment`) and takes the totals as its rows; on the review step they
+ * are handed to the machine (`totals`). Collected again whenever the methods or the lines change.
  */
 function collectReviewTotals({
   actor,
@@ -400,8 +437,9 @@ function collectReviewTotals({
 }): () => void {
   let collectedFor: string | null = null;
   let round = 0;
-  const collect = async (context: CheckoutContext, mine: number) => {
-    const { methods, shippingMethod, paymentMethod } = reviewTotalsMethods(context);
+  const collect = async (context: CheckoutContext, step: (typeof methodSteps)[number], mine: number) => {
+    const { methods, shippingMethod, paymentMethod } = summaryMethods(context, step);
+    cart.chooseMethods?.({ shipping: shippingMethod, payment: paymentMethod });
     const local = offlineTotals({ items: context.items, shippingMethod, paymentMethod });
     const ref = cart.serverRef?.() ?? null;
     let totals: Totals | OfflineTotals = local;
@@ -410,28 +448,33 @@ function collectReviewTotals({
         const answer = await api.cart.collectTotals(ref, { methods });
         if (isOrderPlaced(answer)) {
           totals = answer.result;
-          cart.updateTotals?.(answer.result);
+          if (mine === round) cart.updateTotals?.(answer.result);
         }
       } catch (error) {
         logger.warn('Collecting the totals failed; totals computed locally', error);
       }
     }
-    if (mine === round) actor.send({ type: 'totals.updated', totals });
+    if (mine === round && step === 'reviewAndPayments') actor.send({ type: 'totals.updated', totals });
   };
   const subscription = actor.subscribe((snapshot) => {
-    if (!snapshot.matches('reviewAndPayments')) {
+    const step = methodSteps.find((s) => snapshot.matches(s));
+    if (!step) {
       collectedFor = null;
       return;
     }
     const { context } = snapshot;
+    const summary = summaryMethods(context, step);
+    // Before any method is known the cart's own totals stand ('Calculated at checkout').
+    if (!summary.shippingMethod && !summary.paymentMethod && step !== 'reviewAndPayments') return;
     const key = JSON.stringify([
-      reviewTotalsMethods(context).methods,
+      step === 'reviewAndPayments',
+      summary.methods,
       context.items.map((item) => [item.sku, item.qty, item.product_option ?? null]),
     ]);
     if (key === collectedFor) return;
     collectedFor = key;
     round += 1;
-    void collect(context, round);
+    void collect(context, step, round);
   });
   return () => subscription.unsubscribe();
 }

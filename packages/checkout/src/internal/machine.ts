@@ -6,6 +6,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { defaultMethod, isVirtualCart, offlineMethods, shippingMethodsAddress } from './methods.ts';
 import type { Checked, OfflineTotals } from './order.ts';
 import { addressFields, buildOrder, shippingInformationPayload } from './order.ts';
+import type { StockShortage } from './stock-shortages.ts';
 import type {
   CheckoutConfig,
   CheckoutMethods,
@@ -49,6 +50,12 @@ export interface CheckoutContext {
   errors: FieldErrors;
   /** A message of the whole step ('Shopping cart is empty before checkout', …). */
   message: Message | null;
+  /**
+   * The lines of the last order refused for stock that the stock cannot serve, each with the
+   * quantity available (issue 28.1; 'Some of the ordered products are not available'). Set only
+   * by such a refusal.
+   */
+  stockShortages?: StockShortage[] | undefined;
   /** When checkout was last modified (Clock port), for `isUserInCheckout`. */
   modifiedAt: number | null;
   /** The client order id of the order being placed; kept across retries so none is placed twice. */
@@ -128,7 +135,12 @@ export interface ShippingInformationOutput {
 export type PlaceOrderOutput =
   | { status: 'placed'; result?: unknown }
   | { status: 'held' }
-  | { status: 'rejected'; message: Message };
+  | {
+      status: 'rejected';
+      message: Message;
+      /** The lines the stock cannot serve, when the order was refused for stock (issue 28.1). */
+      shortages?: StockShortage[] | undefined;
+    };
 
 const emptyPersonal: PersonalDetails = {
   firstName: '',
@@ -500,6 +512,7 @@ export function createCheckoutMachine({
               target: 'reviewAndPayments',
               actions: assign(({ event }) => ({
                 message: event.output.status === 'rejected' ? event.output.message : null,
+                stockShortages: event.output.status === 'rejected' ? (event.output.shortages ?? []) : [],
                 // The server refused this id: a corrected order is a new order.
                 clientOrderId: null,
                 pendingOrder: null,

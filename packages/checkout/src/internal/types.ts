@@ -80,6 +80,12 @@ export interface CheckoutCart {
   subscribe?(listener: (items: CartItem[]) => void): () => void;
   /** Takes the totals collected for the chosen methods as the cart's totals rows (`cart.updateTotals`). */
   updateTotals?(totals: Totals): void;
+  /**
+   * Tells the cart the methods chosen (or preselected) so far (commerce-core §3 cart state
+   * `shipping` and `payment`; `cart.shipping` and `cart.updatePayment`), so its totals show them
+   * at every step and a later totals sync collects them (issue 28.3). `undefined` = not chosen.
+   */
+  chooseMethods?(methods: { shipping: ShippingMethod | undefined; payment: PaymentMethod | undefined }): void;
 }
 
 /**

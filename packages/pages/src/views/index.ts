@@ -17,7 +17,7 @@ export {
   profileFormValues,
   registrationRequest,
 } from './account.ts';
-export type { CartLineView, CouponView, TotalsRowsInput } from './cart.ts';
+export type { CartLineView, CartLineViewOptions, CouponView, TotalsRow, TotalsRowsInput } from './cart.ts';
 export { cartLineView, couponView, totalsRows } from './cart.ts';
 export type {
   CheckoutCompletion,

@@ -123,6 +123,13 @@ export function createShop({
     config,
     queue,
     connectivity,
+    // Server cart lines come without their product: the catalogue gives it (issue 28.2b).
+    productLookup: {
+      bySkus: async (skus) =>
+        (await Promise.all(skus.map((sku) => productBySku(search, index, sku, config)))).filter(
+          (found): found is CartProduct => found !== undefined,
+        ),
+    },
   });
   cartRef = cart;
   // A shop stopped before it started never restores its cart: that is no failure.
@@ -205,6 +212,11 @@ export function createShop({
           subscribe: (listener) => cart.subscribe((s) => listener(s.cartItems as CartItem[])),
           updateTotals: (totals) =>
             void cart.dispatch({ type: 'cart.updateTotals', totals, totalSegments: totals.total_segments }),
+          // The methods chosen (or preselected) so far show in the cart's totals (issue 28.3).
+          chooseMethods: ({ shipping, payment }) => {
+            void cart.dispatch({ type: 'cart.shipping', shipping });
+            void cart.dispatch({ type: 'cart.updatePayment', payment });
+          },
         },
         user: { id: () => account.getSnapshot().current?.id ?? null },
         queue: { process: () => queue.drain() },

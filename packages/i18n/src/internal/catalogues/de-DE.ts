@@ -255,6 +255,8 @@ const deDE: Catalogue = {
   'Remove the discount code': 'Gutscheincode entfernen',
   'Subtotal incl. tax': 'Zwischensumme inkl. MwSt.',
   'Grand total': 'Gesamtsumme',
+  'Calculated at checkout': 'Wird an der Kasse berechnet',
+  'Change the quantity': 'Menge ändern',
   Tax: 'MwSt.',
   Discount: 'Rabatt',
   // account

@@ -243,6 +243,8 @@ const fiFI: Catalogue = {
   'Remove the discount code': 'Poista alennuskoodi',
   'Subtotal incl. tax': 'Välisumma (sis. ALV)',
   'Grand total': 'Yhteensä',
+  'Calculated at checkout': 'Lasketaan kassalla',
+  'Change the quantity': 'Muuta määrää',
   Tax: 'ALV',
   Discount: 'Alennus',
   // account

@@ -248,6 +248,8 @@ const itIT: Catalogue = {
   'Remove the discount code': 'Rimuovi il codice sconto',
   'Subtotal incl. tax': 'Subtotale IVA inclusa',
   'Grand total': 'Totale complessivo',
+  'Calculated at checkout': 'Calcolato al checkout',
+  'Change the quantity': 'Modifica la quantità',
   Tax: 'IVA',
   Discount: 'Sconto',
   // account

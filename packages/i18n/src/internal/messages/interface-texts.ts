@@ -63,6 +63,10 @@ export const interfaceTexts = {
   removeDiscountCode: 'Remove the discount code',
   subtotalInclTax: 'Subtotal incl. tax',
   grandTotal: 'Grand total',
+  /** The shipping row before a shipping method is known (issue 28.3). */
+  shippingCalculatedAtCheckout: 'Calculated at checkout',
+  /** Takes the shopper to the cart line to fix a quantity (issue 28.1). */
+  changeTheQuantity: 'Change the quantity',
   tax: 'Tax',
   discount: 'Discount',
   // account (accounts-content §3, §4)
