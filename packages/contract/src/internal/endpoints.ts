@@ -239,7 +239,7 @@ export const endpoints = {
     description:
       'Places an order; success is no result code or 200, whatever the result holds (commerce-core §4, §7). The reference server also de-duplicates on `order_id` / Idempotency-Key; the client does not rely on it. A customer order sends the user token (the reference server takes the customer from it and refuses a `user_id` or customer cart without it, issue 18.1).',
     platform:
-      'src/api/order.ts `POST /` validated by src/models/order.schema.js (no additional properties); answers `{ magentoOrderId, orderNumber, backendOrderId, transferedAt }`, a queue job id, or a message; no Idempotency-Key',
+      'src/api/order.ts `POST /`: the validation against src/models/order.schema.js is a no-op as shipped (the schema is loaded wrapped in `default`, vue-storefront-api#532), so Magento (o2m.js) is what refuses an order: no `label`/`value` in `configurable_item_options`; answers `{ magentoOrderId, orderNumber, backendOrderId, transferedAt }`, a queue job id, or a message — `Invalid signature validation of <sku>` with code 200 is a refusal (tax.usePlatformTotals off); no Idempotency-Key',
   }),
   'stock.check': endpoint({
     method: 'GET',
@@ -258,7 +258,7 @@ export const endpoints = {
     result: z.array(stockItemSchema),
     description: 'The stock of a comma-separated list of skus (commerce-core §7).',
     platform:
-      'src/api/stock.ts `GET /list?skus=`: one Magento stock item per sku, in the order asked (`product_id`, no `sku`)',
+      'src/api/stock.ts `GET /list?skus=`: one Magento stock item per sku, in the order asked (`product_id`, no `sku`); one unknown sku answers 404 for the whole list',
   }),
   'products.renderList': endpoint({
     method: 'GET',
