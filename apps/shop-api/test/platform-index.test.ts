@@ -116,3 +116,29 @@ describe('the reference search refuses sorts the platform index cannot serve, as
     expect(net.body.aggregations.p.buckets[0].doc_count).toBeGreaterThan(0);
   });
 });
+
+describe("the prices with tax come from the platform's tax processor, which needs the hit's tax_class_id (issue 27.7, src/platform/magento2/tax.js)", () => {
+  it('a product answer whose _source lacks tax_class_id carries no price with tax, its children neither', async () => {
+    const { body } = await search({
+      query: { term: { type_id: 'configurable' } },
+      _source: { includes: ['sku', 'final_price', 'final_price_incl_tax', 'configurable_children'] },
+      size: 5,
+    });
+    const docs = (body.hits.hits as Hit[]).map((h) => h._source);
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) {
+      expect(doc.final_price_incl_tax).toBeUndefined();
+      for (const child of (doc.configurable_children as Record<string, unknown>[] | undefined) ?? [])
+        expect(child.final_price_incl_tax).toBeUndefined();
+    }
+  });
+
+  it('with tax_class_id in the _source the prices with tax are there', async () => {
+    const { body } = await search({
+      query: { match_all: {} },
+      _source: { includes: ['sku', 'tax_class_id', 'final_price', 'final_price_incl_tax'] },
+      size: 5,
+    });
+    for (const hit of body.hits.hits as Hit[]) expect(typeof hit._source.final_price_incl_tax).toBe('number');
+  });
+});

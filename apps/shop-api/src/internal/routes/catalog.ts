@@ -54,7 +54,10 @@ export function catalogRoutes(app: Hono, ctx: ShopContext): void {
         sourceInclude: list(c.req.query('_source_include') ?? c.req.query('_source_includes')),
         sourceExclude: list(c.req.query('_source_exclude') ?? c.req.query('_source_excludes')),
       });
-      for (const hit of answer.hits.hits) hit._index = index;
+      for (const hit of answer.hits.hits) {
+        hit._index = index;
+        if (entityType === 'product') withoutUntaxedPrices(hit._source);
+      }
       // A GET answer (the `request=` form a CDN can cache) carries a weak ETag of its hits and
       // aggregations (`took` aside), and a matching If-None-Match gets 304 (issue 17).
       if (method === 'GET') {
@@ -80,4 +83,24 @@ export function catalogRoutes(app: Hono, ctx: ShopContext): void {
   };
   app.post('/api/catalog/:index/:entityType/_search', (c) => handle(c, 'POST'));
   app.get('/api/catalog/:index/:entityType/_search', (c) => handle(c, 'GET'));
+}
+
+/** The price fields the platform's tax processor writes into an answer (never indexed). */
+const computedPrice = /_(incl_)?tax$/;
+
+/**
+ * The platform's tax processor (src/platform/magento2/tax.js, vsf-utilities `calculateProductTax`)
+ * computes the prices with tax from the hit's `tax_class_id`: a product answer whose `_source`
+ * lacks it carries none (issue 27.7), so a list that does not ask for it shows prices without tax
+ * here as on the platform. The reference documents hold the computed prices; they are dropped.
+ */
+function withoutUntaxedPrices(source: unknown): void {
+  if (typeof source !== 'object' || source === null || 'tax_class_id' in source) return;
+  const doc = source as Record<string, unknown>;
+  for (const key of Object.keys(doc)) if (computedPrice.test(key)) delete doc[key];
+  if (Array.isArray(doc.configurable_children))
+    for (const child of doc.configurable_children)
+      if (typeof child === 'object' && child !== null)
+        for (const key of Object.keys(child))
+          if (computedPrice.test(key)) delete (child as Record<string, unknown>)[key];
 }
