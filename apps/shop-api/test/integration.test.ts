@@ -408,6 +408,21 @@ describe('fault switches', () => {
     expect(posted.status).toBe(500);
   });
 
+  it('matches a ` ~text` key in a GET search pre-encoded as Kauppa sends it, the platform decoding it twice (issue 27.1, 20.4)', async () => {
+    await admin('faults', {
+      method: 'PUT',
+      body: JSON.stringify({ errorRate: { 'catalog ~"must_not":[{"term":{"sku"': 1 } }),
+    });
+    const preEncoded = (body: object) =>
+      fetch(
+        `${server.url}/api/catalog/kauppa_battery_fi/product/_search?request=${encodeURIComponent(encodeURIComponent(JSON.stringify(body)))}`,
+      );
+    const related = { query: { bool: { must_not: [{ term: { sku: 'BAT-000001' } }] } }, size: 8 };
+    const own = { query: { bool: { filter: [{ term: { sku: 'BAT-000001' } }] } }, size: 1 };
+    expect((await preEncoded(related)).status).toBe(500);
+    expect((await preEncoded(own)).status).toBe(200);
+  });
+
   it('answers HTML instead of JSON (bad content-type, commerce-core §5)', async () => {
     await admin('faults', { method: 'PUT', body: JSON.stringify({ nonJson: ['stock'] }) });
     const response = await fetch(`${server.url}/api/stock/check?sku=BAT-000001`);

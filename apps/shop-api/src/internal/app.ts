@@ -259,7 +259,8 @@ export function createShopApiApp({
     // What a ` ~text` key looks into: the query values and the body (read from a copy), only then.
     const detail = readsDetail(ctx.faults)
       ? [
-          ...new URL(c.req.url).searchParams.values(),
+          // A GET search's `request` comes pre-encoded and is decoded a second time (issue 27.1).
+          ...[...new URL(c.req.url).searchParams.values()].map(decodedOnce),
           method === 'GET' || method === 'HEAD' ? '' : await c.req.raw.clone().text(),
         ].join('\n')
       : '';
@@ -335,4 +336,13 @@ export function createShopApiApp({
       db.close();
     },
   });
+}
+
+/** A query value decoded once more, as the platform decodes a GET search's `request`; as it is when that fails. */
+function decodedOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
