@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, type RedisProcess, startRedis } from '../../apps/storefront/server/redis-process.ts';
+import { type Answer, rawGet, waitFor } from './cache-nodes.ts';
 import { simpleProduct } from './shop-support.ts';
 
 /**
@@ -29,29 +30,8 @@ let redis: RedisProcess | undefined;
 let dataDir = '';
 const ports = { api: 0, a: 0, b: 0, redis: 0 };
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host, port, path, headers: { Host: publicHost, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`${path}: no answer within 30 s`)));
-    req.on('error', reject);
-    req.end();
-  });
+  return rawGet(port, path, { Host: publicHost, ...headers });
 }
 
 function start(name: string, args: string[], env: Record<string, string>): void {
@@ -67,16 +47,6 @@ function start(name: string, args: string[], env: Record<string, string>): void 
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   children.push(child);
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const health = async (port: number) =>

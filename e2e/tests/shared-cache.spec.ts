@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, type RedisProcess, startRedis } from '../../apps/storefront/server/redis-process.ts';
+import { type Answer, rawGet, waitFor } from './cache-nodes.ts';
 import { simpleProduct } from './shop-support.ts';
 
 /**
@@ -26,12 +26,6 @@ let redis: RedisProcess | undefined;
 let dataDir = '';
 const ports = { api: 0, a: 0, b: 0 };
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A GET with an exact Host header (node:http, as a CDN or an attacker sends it). */
 function get(port: number, path: string, hostHeader = publicHost): Promise<Answer> {
   // A forged Host comes with a forged X-Forwarded-Host too.
@@ -39,21 +33,7 @@ function get(port: number, path: string, hostHeader = publicHost): Promise<Answe
     Host: hostHeader,
     ...(hostHeader === forgedHost ? { 'X-Forwarded-Host': forgedHost } : {}),
   };
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host, port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawGet(port, path, headers);
 }
 
 function start(name: string, args: string[], env: Record<string, string>): void {
@@ -68,16 +48,6 @@ function start(name: string, args: string[], env: Record<string, string>): void 
       process.stderr.write(`[${name}] ${text}`);
   });
   children.push(child);
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The page count (a SCAN of Redis): only with the invalidation key (issue 29.8). */

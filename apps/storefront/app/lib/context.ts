@@ -53,7 +53,8 @@ export { resolveBrand };
  * (issue 27.9), so the server does not start rather than answer empty pages.
  */
 export function checkServerConfig(serverConfig: RequestScope['serverConfig']): void {
-  checkGraphqlSupport(mergeConfig(defaultShopConfig, mergeConfig(storefrontServerConfig, serverConfig)));
+  const base = mergeConfig<ShopConfig>(defaultShopConfig, storefrontServerConfig);
+  checkGraphqlSupport(mergeConfig<ShopConfig>(base, serverConfig));
 }
 
 /** What `server/main.ts` reads from the server build (exported by `entry.server.tsx`). */
