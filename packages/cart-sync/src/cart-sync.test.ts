@@ -229,27 +229,42 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     );
   });
 
-  it('within 24 minutes of a bypass connects as guest; after the threshold tries the customer cart again (commerce-core §9)', async () => {
+  it('after a bypass to a guest cart the next connect with the customer token returns to the customer cart and merges the lines (issue 28.4, connectActions.ts authorize)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    shop.customerCarts.set('t', 'customer-cart');
+    shop.carts.set('customer-cart', []);
+    shop.unauthorizedTokens.add('t');
+    await cart.connect({ userToken: 't' });
+    expect(cart.getState().cartServerToken).toMatch(/^guest-cart-/);
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    await cart.whenIdle();
+    shop.unauthorizedTokens.delete('t');
+    // A reload of the signed-in session (the bypass threshold has not passed).
+    await cart.synchronize({ userToken: 't' });
+    await cart.whenIdle();
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['t', undefined, 't']);
+    expect(cart.getState().cartServerToken).toBe('customer-cart');
+    expect(sorted(shop.carts.get('customer-cart') ?? [])).toEqual(['AA-4×2']);
+  });
+
+  it('within 24 minutes of a bypass a second refusal is not bypassed again; after the threshold the bypass attempts start again (commerce-core §9)', async () => {
     const { cart, shop, clock } = setupCart({ stock: tableStock() });
     shop.unauthorizedTokens.add('t');
     await cart.connect({ userToken: 't' });
-    shop.unauthorizedTokens.delete('t');
     clock.increment(1_440_000 - 1);
     await cart.connect({ userToken: 't' });
-    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual([
-      't',
-      undefined,
-      undefined,
-    ]);
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['t', undefined, 't']);
+    expect(cart.status()).toBe('skipped');
     clock.increment(1);
     await cart.connect({ userToken: 't' });
     expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual([
       't',
       undefined,
-      undefined,
       't',
+      't',
+      undefined,
     ]);
-    expect(cart.getState().connectBypassCount).toBe(0);
+    expect(cart.getState().connectBypassCount).toBe(1);
   });
 
   it('401 mid-sync: the pull is refused, the cart bypasses with a guest cart', async () => {

@@ -404,15 +404,19 @@ export const cartSyncMachine = setup({
           let cart = context.cart;
           const since =
             cart.lastCartBypassTs === undefined ? undefined : context.now() - cart.lastCartBypassTs;
-          // After the bypass threshold (24 minutes) the customer cart is tried again.
+          // After the bypass threshold (24 minutes) the bypass attempts count from zero again.
           if (since !== undefined && since >= context.config.cart.bypassThresholdMs) {
             cart = cartReducer(cart, { type: 'cart.updateBypassCounter', counter: 0, reset: true });
           }
-          const withinBypass = since !== undefined && since < context.config.cart.bypassThresholdMs;
+          // A bypass to a guest cart is for the failing call only (issue 28.4): every connect with
+          // the customer's token — a sign-in, a token refresh, a load of a signed-in session — asks
+          // the customer's cart again and merges the lines into it (the platform client's
+          // core/modules/cart/store/actions/connectActions.ts `authorize` connects with
+          // guestCart: false).
           return {
             cart,
             userToken: event.userToken,
-            guestCart: event.guestCart === true || event.userToken === undefined || withinBypass,
+            guestCart: event.guestCart === true || event.userToken === undefined,
             forceClientState: event.forceClientState === true,
             mergeQty: event.mergeQty === true,
             pendingSync: undefined,
