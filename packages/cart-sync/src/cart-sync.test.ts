@@ -1,5 +1,6 @@
 import { createMemoryCollections } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import { createFakeShop, product, setupCart, tableStock } from '../test/support.ts';
 import { cartStorageKeys } from './index.ts';
 
@@ -278,6 +279,21 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(cart.getState().connectBypassCount).toBe(1);
     const guestCart = shop.carts.get(String(cart.getState().cartServerToken));
     expect(sorted(guestCart ?? [])).toEqual(['AA-4×1']);
+  });
+
+  it('once the token refresh failed (session expired) a refused sync sends nothing: no guest cart takes the pending line (issue 28.5, commerce-core §4 token refresh)', async () => {
+    const { cart, shop, queue } = setupCart({ stock: tableStock() });
+    await cart.connect({ userToken: 'anna' });
+    await cart.whenIdle();
+    // The refresh token is spent: the refresh fails and the lock stays at -1.
+    queue.tokenRefresh.send({ type: 'token.invalid' });
+    await waitFor(queue.tokenRefresh, (s) => s.context.lock < 0);
+    shop.unauthorizedTokens.add('anna');
+    await cart.addItem(product('AA-4'));
+    await cart.whenIdle();
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['anna']);
+    expect(shop.http.callsTo('POST cart/update')).toHaveLength(0);
+    expect(cart.getState().connectBypassCount).toBe(0);
   });
 
   it("login merges the guest cart into the customer's: server-only added locally, client-only pushed, one side per line", async () => {

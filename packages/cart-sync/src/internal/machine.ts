@@ -53,6 +53,13 @@ export interface CartSyncMachineInput {
   config: CartSyncConfig;
   /** The clock's `now()` (commerce-core §9 bypass threshold). */
   now: () => number;
+  /**
+   * Whether the customer's session has ended: the token refresh failed (commerce-core §4 token
+   * refresh; the task queue's lock is -1). A refusal of a customer call then is no reason to
+   * bypass: the session-expired flow logs out and clears what was not sent (issue 28.5).
+   * @default never
+   */
+  sessionEnded?: (() => boolean) | undefined;
 }
 
 /** The events of the cart sync machine: the cart actions and the sync lifecycle. */
@@ -96,6 +103,7 @@ export interface CartSyncContext {
   cart: CartState;
   config: CartSyncConfig;
   now: () => number;
+  sessionEnded: () => boolean;
   userToken: string | undefined;
   guestCart: boolean;
   forceClientState: boolean;
@@ -242,6 +250,10 @@ export function applyMergeOutcome({
   return cart;
 }
 
+/** A customer's cart (not a guest's) whose session ended: its token refresh failed. */
+const customerSessionEnded = (context: CartSyncContext) =>
+  !context.guestCart && context.userToken !== undefined && context.sessionEnded();
+
 const notProvided = (name: string) => () => {
   throw new Error(`The cart effect "${name}" was not provided; attach it with machine.provide()`);
 };
@@ -305,13 +317,21 @@ export const cartSyncMachine = setup({
   },
   guards: {
     answered200: (_args, params: { code: number | string }) => isSuccessCode(params.code),
-    canBypass: ({ context }) => context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
+    /**
+     * A refused sync within the maximum bypass attempts, while the customer's session lives: once
+     * the token refresh failed nothing is sent any more — no guest cart takes the lines the
+     * session-expired flow clears (issue 28.5, commerce-core §4 token refresh).
+     */
+    canBypass: ({ context }) =>
+      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts &&
+      !customerSessionEnded(context),
     /** Only a 401 on cart create retries as a guest (commerce-core §4 cart sync). */
     unauthorized: (_args, params: { code: number | string }) => params.code === 401 || params.code === '401',
-    /** A 401 on cart create within the maximum bypass attempts. */
+    /** A 401 on cart create within the maximum bypass attempts, while the customer's session lives. */
     canBypassUnauthorized: ({ context }, params: { code: number | string }) =>
       (params.code === 401 || params.code === '401') &&
-      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
+      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts &&
+      !customerSessionEnded(context),
     syncWanted: ({ context, event }) =>
       context.config.cart.synchronize &&
       event.type === 'sync' &&
@@ -325,6 +345,7 @@ export const cartSyncMachine = setup({
     cart: initialCartState(),
     config: input.config,
     now: input.now,
+    sessionEnded: input.sessionEnded ?? (() => false),
     userToken: undefined,
     guestCart: true,
     forceClientState: false,
