@@ -110,3 +110,60 @@ describe('the order carries its customer and server cart (commerce-core §4 plac
     after.checkout.stop();
   });
 });
+
+describe('an account created during checkout owns its order (issue 28.6; the platform client core/modules/checkout/components/OrderReview.ts registers, logs in, then places)', () => {
+  const withAccount = {
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    emailAddress: 'aino@example.fi',
+    createAccount: true,
+    password: 'secret-pass-1',
+    repeatPassword: 'secret-pass-1',
+  };
+
+  it('"I want to create an account": the account is created first and the order carries its user_id', async () => {
+    let userId: number | null = null;
+    const created: unknown[] = [];
+    const world = createCheckoutWorld({
+      cart: { ...createFakeCart(), serverRef: () => ({ cartId: 'q-1' }) },
+      user: {
+        id: () => userId,
+        create: async (account) => {
+          created.push(account);
+          userId = 77;
+          return { ok: true };
+        },
+      },
+    });
+    await fillAllSteps(world.checkout.actor, { personal: withAccount });
+    world.checkout.actor.send({ type: 'order.place' });
+    await flush();
+    expect(world.checkout.actor.getSnapshot().value).toBe('thankYou');
+    expect(created).toEqual([
+      {
+        customer: { email: 'aino@example.fi', firstname: 'Aino', lastname: 'Virtanen' },
+        password: 'secret-pass-1',
+      },
+    ]);
+    expect([...world.server.orders.values()][0]?.order).toMatchObject({ user_id: '77' });
+    world.checkout.stop();
+  });
+
+  it('a refused account creation places no order and shows the refusal', async () => {
+    const world = createCheckoutWorld({
+      cart: { ...createFakeCart(), serverRef: () => ({ cartId: 'q-1' }) },
+      user: {
+        id: () => null,
+        create: async () => ({ ok: false, message: { id: 'Customer with the same email already exists.' } }),
+      },
+    });
+    await fillAllSteps(world.checkout.actor, { personal: withAccount });
+    world.checkout.actor.send({ type: 'order.place' });
+    await flush();
+    const snapshot = world.checkout.actor.getSnapshot();
+    expect(snapshot.value).toBe('reviewAndPayments');
+    expect(snapshot.context.message).toEqual({ id: 'Customer with the same email already exists.' });
+    expect(world.server.orders.size).toBe(0);
+    world.checkout.stop();
+  });
+});

@@ -218,7 +218,16 @@ export function createShop({
             void cart.dispatch({ type: 'cart.updatePayment', payment });
           },
         },
-        user: { id: () => account.getSnapshot().current?.id ?? null },
+        user: {
+          id: () => account.getSnapshot().current?.id ?? null,
+          // "I want to create an account": registered and signed in before the order is built,
+          // which then carries its id and token (issue 28.6).
+          create: async (registration) => {
+            const created = await account.register(registration);
+            if (created.ok) await loginFlow;
+            return created;
+          },
+        },
         queue: { process: () => queue.drain() },
         bus,
         notifier: notifications,
