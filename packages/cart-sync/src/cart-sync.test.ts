@@ -1,5 +1,6 @@
 import { createMemoryCollections } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import { createFakeShop, product, setupCart, tableStock } from '../test/support.ts';
 import { cartStorageKeys } from './index.ts';
 
@@ -229,27 +230,42 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     );
   });
 
-  it('within 24 minutes of a bypass connects as guest; after the threshold tries the customer cart again (commerce-core §9)', async () => {
+  it('after a bypass to a guest cart the next connect with the customer token returns to the customer cart and merges the lines (issue 28.4, connectActions.ts authorize)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    shop.customerCarts.set('t', 'customer-cart');
+    shop.carts.set('customer-cart', []);
+    shop.unauthorizedTokens.add('t');
+    await cart.connect({ userToken: 't' });
+    expect(cart.getState().cartServerToken).toMatch(/^guest-cart-/);
+    await cart.addItem(product('AA-4'), { qty: 2 });
+    await cart.whenIdle();
+    shop.unauthorizedTokens.delete('t');
+    // A reload of the signed-in session (the bypass threshold has not passed).
+    await cart.synchronize({ userToken: 't' });
+    await cart.whenIdle();
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['t', undefined, 't']);
+    expect(cart.getState().cartServerToken).toBe('customer-cart');
+    expect(sorted(shop.carts.get('customer-cart') ?? [])).toEqual(['AA-4×2']);
+  });
+
+  it('within 24 minutes of a bypass a second refusal is not bypassed again; after the threshold the bypass attempts start again (commerce-core §9)', async () => {
     const { cart, shop, clock } = setupCart({ stock: tableStock() });
     shop.unauthorizedTokens.add('t');
     await cart.connect({ userToken: 't' });
-    shop.unauthorizedTokens.delete('t');
     clock.increment(1_440_000 - 1);
     await cart.connect({ userToken: 't' });
-    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual([
-      't',
-      undefined,
-      undefined,
-    ]);
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['t', undefined, 't']);
+    expect(cart.status()).toBe('skipped');
     clock.increment(1);
     await cart.connect({ userToken: 't' });
     expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual([
       't',
       undefined,
-      undefined,
       't',
+      't',
+      undefined,
     ]);
-    expect(cart.getState().connectBypassCount).toBe(0);
+    expect(cart.getState().connectBypassCount).toBe(1);
   });
 
   it('401 mid-sync: the pull is refused, the cart bypasses with a guest cart', async () => {
@@ -263,6 +279,21 @@ describe('cart sync machine (commerce-core §4 cart sync)', () => {
     expect(cart.getState().connectBypassCount).toBe(1);
     const guestCart = shop.carts.get(String(cart.getState().cartServerToken));
     expect(sorted(guestCart ?? [])).toEqual(['AA-4×1']);
+  });
+
+  it('once the token refresh failed (session expired) a refused sync sends nothing: no guest cart takes the pending line (issue 28.5, commerce-core §4 token refresh)', async () => {
+    const { cart, shop, queue } = setupCart({ stock: tableStock() });
+    await cart.connect({ userToken: 'anna' });
+    await cart.whenIdle();
+    // The refresh token is spent: the refresh fails and the lock stays at -1.
+    queue.tokenRefresh.send({ type: 'token.invalid' });
+    await waitFor(queue.tokenRefresh, (s) => s.context.lock < 0);
+    shop.unauthorizedTokens.add('anna');
+    await cart.addItem(product('AA-4'));
+    await cart.whenIdle();
+    expect(shop.http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual(['anna']);
+    expect(shop.http.callsTo('POST cart/update')).toHaveLength(0);
+    expect(cart.getState().connectBypassCount).toBe(0);
   });
 
   it("login merges the guest cart into the customer's: server-only added locally, client-only pushed, one side per line", async () => {

@@ -6,7 +6,7 @@ import {
   createSimulatedClock,
 } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { battery, config, createCheckoutWorld, createFakeCart, flush } from '../test/fixtures.ts';
 import { fillAllSteps } from '../test/steps.ts';
 import { createCheckoutMachine, type OfflineOrderRecord, type PlaceOrderOutput } from './index.ts';
@@ -62,7 +62,8 @@ describe('the order carries its customer and server cart (commerce-core §4 plac
     const { checkout, server } = checkoutFor({ cartId: 'q-1', userId: 42 });
     await fillAllSteps(checkout.actor);
     checkout.actor.send({ type: 'order.place' });
-    await flush();
+    // The first order of a process loads the order schema: waited for, not a fixed number of ticks.
+    await waitFor(checkout.actor, (s) => !s.matches('placingOrder') && !s.matches('validatingOrder'));
     expect(checkout.actor.getSnapshot().value).toBe('thankYou');
     expect([...server.orders.values()][0]?.order).toMatchObject({ user_id: '42', cart_id: 'q-1' });
     checkout.stop();
@@ -72,7 +73,7 @@ describe('the order carries its customer and server cart (commerce-core §4 plac
     const { checkout, server } = checkoutFor({ cartId: null, userId: null });
     await fillAllSteps(checkout.actor);
     checkout.actor.send({ type: 'order.place' });
-    await flush();
+    await waitFor(checkout.actor, (s) => !s.matches('placingOrder') && !s.matches('validatingOrder'));
     const order = [...server.orders.values()][0]?.order;
     expect(order).toBeDefined();
     expect(order).not.toHaveProperty('user_id');
@@ -108,5 +109,68 @@ describe('the order carries its customer and server cart (commerce-core §4 plac
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ user_id: '9', cart_id: 'q-3' });
     after.checkout.stop();
+  });
+});
+
+describe('an account created during checkout owns its order (issue 28.6; the platform client core/modules/checkout/components/OrderReview.ts registers, logs in, then places)', () => {
+  const withAccount = {
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    emailAddress: 'aino@example.fi',
+    createAccount: true,
+    password: 'secret-pass-1',
+    repeatPassword: 'secret-pass-1',
+  };
+
+  it('"I want to create an account": the account is created first and the order carries its user_id', async () => {
+    let userId: number | null = null;
+    const created: unknown[] = [];
+    const world = createCheckoutWorld({
+      cart: { ...createFakeCart(), serverRef: () => ({ cartId: 'q-1' }) },
+      user: {
+        id: () => userId,
+        create: async (account) => {
+          created.push(account);
+          userId = 77;
+          return { ok: true };
+        },
+      },
+    });
+    await fillAllSteps(world.checkout.actor, { personal: withAccount });
+    world.checkout.actor.send({ type: 'order.place' });
+    await waitFor(
+      world.checkout.actor,
+      (s) => !s.matches('creatingAccount') && !s.matches('placingOrder') && !s.matches('validatingOrder'),
+    );
+    expect(world.checkout.actor.getSnapshot().value).toBe('thankYou');
+    expect(created).toEqual([
+      {
+        customer: { email: 'aino@example.fi', firstname: 'Aino', lastname: 'Virtanen' },
+        password: 'secret-pass-1',
+      },
+    ]);
+    expect([...world.server.orders.values()][0]?.order).toMatchObject({ user_id: '77' });
+    world.checkout.stop();
+  });
+
+  it('a refused account creation places no order and shows the refusal', async () => {
+    const world = createCheckoutWorld({
+      cart: { ...createFakeCart(), serverRef: () => ({ cartId: 'q-1' }) },
+      user: {
+        id: () => null,
+        create: async () => ({ ok: false, message: { id: 'Customer with the same email already exists.' } }),
+      },
+    });
+    await fillAllSteps(world.checkout.actor, { personal: withAccount });
+    world.checkout.actor.send({ type: 'order.place' });
+    await waitFor(
+      world.checkout.actor,
+      (s) => !s.matches('creatingAccount') && !s.matches('placingOrder') && !s.matches('validatingOrder'),
+    );
+    const snapshot = world.checkout.actor.getSnapshot();
+    expect(snapshot.value).toBe('reviewAndPayments');
+    expect(snapshot.context.message).toEqual({ id: 'Customer with the same email already exists.' });
+    expect(world.server.orders.size).toBe(0);
+    world.checkout.stop();
   });
 });

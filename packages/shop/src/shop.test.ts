@@ -7,12 +7,13 @@ import {
   createFakeShopHttp,
   createMemoryCollections,
   createSystemClock,
+  type FakeRouteHandler,
 } from '@kauppa/ports';
 import { buildProductQuery, GraphqlUnsupportedError, searchResultsCollection } from '@kauppa/search-query';
 import { queueStockCheck } from '@kauppa/task-queue';
 import { describe, expect, it } from 'vitest';
 import { createShop } from '../src/index.ts';
-import { battery, channelPair, profile, shopWorld, ticks } from '../test/world.ts';
+import { battery, channelPair, profile, shopRoutes, shopWorld, ticks } from '../test/world.ts';
 
 const line = { ...battery, qty: 2 };
 
@@ -254,6 +255,48 @@ describe('login and logout flows (accounts-content §4 session; STYLE.md §19)',
     expect(answer.code).toBe(200);
     expect(shop.account.tokens.getToken()).toBe('token-2');
     await shop.settled();
+    shop.stop();
+  });
+});
+
+describe('a guest-cart bypass is for the failing call (issue 28.4, commerce-core §4 cart sync)', () => {
+  it("after a bypass to a guest cart a successful token refresh returns to the customer's cart and merges the lines", async () => {
+    let pullFails = false;
+    const routes = shopRoutes();
+    const { shop, http } = shopWorld({
+      state: { user: { token: 'token-9', refreshToken: 'refresh-9' } },
+      routes: {
+        'GET cart/pull': (r) =>
+          pullFails && r.query?.cartId === 'customer-cart'
+            ? { status: 500, code: 500, result: 'Internal Server Error' }
+            : (routes['GET cart/pull'] as FakeRouteHandler)(r),
+        'POST cart/update': routes['POST cart/update'] as FakeRouteHandler,
+        'GET user/order-history': (r) =>
+          r.query?.token === 'token-2'
+            ? { result: { items: [], total_count: 0 } }
+            : { status: 401, code: 401, result: 'Unauthorized' },
+      },
+    });
+    await shop.start();
+    await shop.settled();
+    expect(shop.cart.getState().cartServerToken).toBe('customer-cart');
+    pullFails = true;
+    await shop.addToCart({ sku: battery.sku, qty: 2, product: battery });
+    await shop.cart.whenIdle();
+    expect(shop.cart.getState().cartServerToken).toBe('guest-cart');
+    pullFails = false;
+    // A call with the old token is refused: the token is refreshed.
+    await shop.http.request({ method: 'GET', path: 'user/order-history', query: { token: 'token-9' } });
+    await shop.settled();
+    await shop.cart.whenIdle();
+    expect(http.callsTo('POST cart/create').map((c) => c.query?.token)).toEqual([
+      'token-9',
+      undefined,
+      'token-2',
+    ]);
+    expect(shop.cart.getState().cartServerToken).toBe('customer-cart');
+    const pushed = http.callsTo('POST cart/update').filter((c) => c.query?.cartId === 'customer-cart');
+    expect(pushed.length).toBeGreaterThan(0);
     shop.stop();
   });
 });

@@ -492,7 +492,10 @@ export function createCart({
     },
   });
 
-  const actor = createActor(machine, { input: { config, now: () => clock.now() } });
+  // The token refresh failed (lock -1): the session has ended, a refused cart call bypasses to no
+  // guest cart (issue 28.5).
+  const sessionEnded = () => (queue?.tokenRefresh.getSnapshot().context.lock ?? 0) < 0;
+  const actor = createActor(machine, { input: { config, now: () => clock.now(), sessionEnded } });
   const actorState = () => actor.getSnapshot().context.cart;
   actor.start();
 

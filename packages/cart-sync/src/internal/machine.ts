@@ -53,6 +53,13 @@ export interface CartSyncMachineInput {
   config: CartSyncConfig;
   /** The clock's `now()` (commerce-core §9 bypass threshold). */
   now: () => number;
+  /**
+   * Whether the customer's session has ended: the token refresh failed (commerce-core §4 token
+   * refresh; the task queue's lock is -1). A refusal of a customer call then is no reason to
+   * bypass: the session-expired flow logs out and clears what was not sent (issue 28.5).
+   * @default never
+   */
+  sessionEnded?: (() => boolean) | undefined;
 }
 
 /** The events of the cart sync machine: the cart actions and the sync lifecycle. */
@@ -96,6 +103,7 @@ export interface CartSyncContext {
   cart: CartState;
   config: CartSyncConfig;
   now: () => number;
+  sessionEnded: () => boolean;
   userToken: string | undefined;
   guestCart: boolean;
   forceClientState: boolean;
@@ -242,6 +250,10 @@ export function applyMergeOutcome({
   return cart;
 }
 
+/** A customer's cart (not a guest's) whose session ended: its token refresh failed. */
+const customerSessionEnded = (context: CartSyncContext) =>
+  !context.guestCart && context.userToken !== undefined && context.sessionEnded();
+
 const notProvided = (name: string) => () => {
   throw new Error(`The cart effect "${name}" was not provided; attach it with machine.provide()`);
 };
@@ -305,13 +317,21 @@ export const cartSyncMachine = setup({
   },
   guards: {
     answered200: (_args, params: { code: number | string }) => isSuccessCode(params.code),
-    canBypass: ({ context }) => context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
+    /**
+     * A refused sync within the maximum bypass attempts, while the customer's session lives: once
+     * the token refresh failed nothing is sent any more — no guest cart takes the lines the
+     * session-expired flow clears (issue 28.5, commerce-core §4 token refresh).
+     */
+    canBypass: ({ context }) =>
+      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts &&
+      !customerSessionEnded(context),
     /** Only a 401 on cart create retries as a guest (commerce-core §4 cart sync). */
     unauthorized: (_args, params: { code: number | string }) => params.code === 401 || params.code === '401',
-    /** A 401 on cart create within the maximum bypass attempts. */
+    /** A 401 on cart create within the maximum bypass attempts, while the customer's session lives. */
     canBypassUnauthorized: ({ context }, params: { code: number | string }) =>
       (params.code === 401 || params.code === '401') &&
-      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts,
+      context.cart.connectBypassCount < context.config.cart.maxBypassAttempts &&
+      !customerSessionEnded(context),
     syncWanted: ({ context, event }) =>
       context.config.cart.synchronize &&
       event.type === 'sync' &&
@@ -325,6 +345,7 @@ export const cartSyncMachine = setup({
     cart: initialCartState(),
     config: input.config,
     now: input.now,
+    sessionEnded: input.sessionEnded ?? (() => false),
     userToken: undefined,
     guestCart: true,
     forceClientState: false,
@@ -404,15 +425,19 @@ export const cartSyncMachine = setup({
           let cart = context.cart;
           const since =
             cart.lastCartBypassTs === undefined ? undefined : context.now() - cart.lastCartBypassTs;
-          // After the bypass threshold (24 minutes) the customer cart is tried again.
+          // After the bypass threshold (24 minutes) the bypass attempts count from zero again.
           if (since !== undefined && since >= context.config.cart.bypassThresholdMs) {
             cart = cartReducer(cart, { type: 'cart.updateBypassCounter', counter: 0, reset: true });
           }
-          const withinBypass = since !== undefined && since < context.config.cart.bypassThresholdMs;
+          // A bypass to a guest cart is for the failing call only (issue 28.4): every connect with
+          // the customer's token — a sign-in, a token refresh, a load of a signed-in session — asks
+          // the customer's cart again and merges the lines into it (the platform client's
+          // core/modules/cart/store/actions/connectActions.ts `authorize` connects with
+          // guestCart: false).
           return {
             cart,
             userToken: event.userToken,
-            guestCart: event.guestCart === true || event.userToken === undefined || withinBypass,
+            guestCart: event.guestCart === true || event.userToken === undefined,
             forceClientState: event.forceClientState === true,
             mergeQty: event.mergeQty === true,
             pendingSync: undefined,

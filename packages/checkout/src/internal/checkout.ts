@@ -13,6 +13,8 @@ import type {
 import { message, silentLogger } from '@kauppa/ports';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type {
+  AccountCreation,
+  AccountToCreate,
   CheckoutContext,
   CheckoutMachine,
   LoadMethodsInput,
@@ -320,6 +322,11 @@ export function createCheckout({
         },
       ),
       placeOrder: fromPromise<PlaceOrderOutput, { order: Order }>(({ input }) => placeHeldOrder(input.order)),
+      createAccount: fromPromise<AccountCreation, AccountToCreate>(async ({ input }) => {
+        if (!user?.create) return { ok: true };
+        const created = await user.create(input);
+        return created.ok ? { ok: true } : { ok: false, message: created.message };
+      }),
     },
     actions: {
       persistCheckout: ({ context }) => {

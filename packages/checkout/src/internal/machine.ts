@@ -167,6 +167,15 @@ export interface OrderOwner {
   cartId: string | number | null;
 }
 
+/** The account a guest asked for with the purchase ("I want to create an account"). */
+export interface AccountToCreate {
+  customer: { email: string; firstname: string; lastname: string };
+  password: string;
+}
+
+/** The outcome of creating (and signing in) that account; a refusal names why. */
+export type AccountCreation = { ok: true } | { ok: false; message?: Message | undefined };
+
 /** Options of {@link createCheckoutMachine}. */
 export interface CheckoutMachineOptions {
   config: CheckoutConfig;
@@ -206,6 +215,11 @@ export function createCheckoutMachine({
       input: {} as CheckoutInput,
     },
     actors: {
+      /**
+       * Creates and signs in the account a guest asked for, before the order is built (issue
+       * 28.6). @default none: the order is placed as a guest's
+       */
+      createAccount: fromPromise<AccountCreation, AccountToCreate>(async () => ({ ok: true })),
       loadShippingMethods: fromPromise<CheckoutMethods, LoadMethodsInput>(async ({ input }) =>
         offlineMethods(input.items, config),
       ),
@@ -222,6 +236,32 @@ export function createCheckoutMachine({
       persistCheckout: () => {},
       orderPlaced: (_, _params: { order: PlacedOrder }) => {},
       touch: assign({ modifiedAt: () => clock.now() }),
+      /** Builds the order to place: its owner (`user_id`, `cart_id`) is read now. */
+      buildOrder: assign(({ context }) => {
+        const orderId = context.clientOrderId ?? ids.next('order-');
+        const method = context.shippingMethods.find(
+          (m) => m.method_code === context.shippingDetails.shippingMethod,
+        );
+        const owner = orderOwner();
+        const built = buildOrder({
+          orderId,
+          userId: owner.userId,
+          cartId: owner.cartId,
+          shippingCarrier: method?.carrier_code,
+          items: context.items,
+          personalDetails: context.personalDetails,
+          shippingDetails: context.shippingDetails,
+          paymentDetails: context.paymentDetails,
+          createdAt: new Date(clock.now()).toISOString(),
+          config,
+        });
+        return {
+          clientOrderId: orderId,
+          pendingOrder: built.ok ? built.value : null,
+          message: built.ok ? null : built.message,
+          errors: {},
+        };
+      }),
       clearDetails: assign({
         personalDetails: () => ({ ...emptyPersonal }),
         shippingDetails: () => ({ ...prefilledAddress, shippingMethod: '' }),
@@ -241,6 +281,15 @@ export function createCheckoutMachine({
       paymentDetailsValid: ({ context }) => isValid(validatePaymentDetails(context.paymentDetails, config)),
       termsAccepted: ({ context }) => isValid(validateReview(context)),
       orderBuilt: ({ context }) => context.pendingOrder !== null,
+      /**
+       * A guest asked for an account with the purchase and gave its password: it is created before
+       * the order, which then belongs to it (the platform client's
+       * core/modules/checkout/components/OrderReview.ts registers, logs in, then places).
+       */
+      accountToCreate: ({ context }) =>
+        context.personalDetails.createAccount &&
+        Boolean(context.personalDetails.password) &&
+        (orderOwner().userId ?? null) === null,
       orderRejected: (_, params: { output: PlaceOrderOutput }) => params.output.status === 'rejected',
     },
   }).createMachine({
@@ -452,33 +501,14 @@ export function createCheckoutMachine({
         on: {
           'order.place': [
             {
+              guard: and(['termsAccepted', 'accountToCreate']),
+              target: 'creatingAccount',
+              actions: assign({ errors: {}, message: null }),
+            },
+            {
               guard: 'termsAccepted',
               target: 'validatingOrder',
-              actions: assign(({ context }) => {
-                const orderId = context.clientOrderId ?? ids.next('order-');
-                const method = context.shippingMethods.find(
-                  (m) => m.method_code === context.shippingDetails.shippingMethod,
-                );
-                const owner = orderOwner();
-                const built = buildOrder({
-                  orderId,
-                  userId: owner.userId,
-                  cartId: owner.cartId,
-                  shippingCarrier: method?.carrier_code,
-                  items: context.items,
-                  personalDetails: context.personalDetails,
-                  shippingDetails: context.shippingDetails,
-                  paymentDetails: context.paymentDetails,
-                  createdAt: new Date(clock.now()).toISOString(),
-                  config,
-                });
-                return {
-                  clientOrderId: orderId,
-                  pendingOrder: built.ok ? built.value : null,
-                  message: built.ok ? null : built.message,
-                  errors: {},
-                };
-              }),
+              actions: 'buildOrder',
             },
             { actions: assign({ errors: ({ context }) => validateReview(context) }) },
           ],
@@ -498,6 +528,33 @@ export function createCheckoutMachine({
           },
           { target: 'payment' },
         ],
+      },
+      creatingAccount: {
+        invoke: {
+          src: 'createAccount',
+          input: ({ context }) => ({
+            customer: {
+              email: context.personalDetails.emailAddress,
+              firstname: context.personalDetails.firstName,
+              lastname: context.personalDetails.lastName,
+            },
+            password: context.personalDetails.password ?? '',
+          }),
+          onDone: [
+            { guard: ({ event }) => event.output.ok, target: 'validatingOrder', actions: 'buildOrder' },
+            {
+              // Refused (the e-mail has an account, …): nothing is ordered, the reason is shown.
+              target: 'reviewAndPayments',
+              actions: assign(({ event }) => ({
+                message: (!event.output.ok && event.output.message) || message(messages.somethingWentWrong),
+              })),
+            },
+          ],
+          onError: {
+            target: 'reviewAndPayments',
+            actions: assign({ message: () => message(messages.somethingWentWrong) }),
+          },
+        },
       },
       validatingOrder: {
         always: [{ guard: 'orderBuilt', target: 'placingOrder' }, { target: 'reviewAndPayments' }],

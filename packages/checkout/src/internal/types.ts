@@ -95,6 +95,17 @@ export interface CheckoutCart {
 export interface CheckoutUser {
   /** The customer's id, or `null` for a guest. */
   id(): string | number | null | undefined;
+  /**
+   * Creates the account a guest asked for with the purchase ("I want to create an account") and
+   * signs it in; the order is built after it, so it carries the new customer's id and token and
+   * shows in their order history (issue 28.6; the platform client's
+   * core/modules/checkout/components/OrderReview.ts registers, logs in, then places). Answers
+   * `ok: false` with the refusal's message. @default none: the order is placed as a guest's
+   */
+  create?(account: {
+    customer: { email: string; firstname: string; lastname: string };
+    password: string;
+  }): Promise<{ ok: boolean; message?: Message | undefined }>;
 }
 
 /** The sync queue as checkout needs it (`@kauppa/task-queue`'s `drain`, wrapped). */

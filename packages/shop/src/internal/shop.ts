@@ -218,7 +218,16 @@ export function createShop({
             void cart.dispatch({ type: 'cart.updatePayment', payment });
           },
         },
-        user: { id: () => account.getSnapshot().current?.id ?? null },
+        user: {
+          id: () => account.getSnapshot().current?.id ?? null,
+          // "I want to create an account": registered and signed in before the order is built,
+          // which then carries its id and token (issue 28.6).
+          create: async (registration) => {
+            const created = await account.register(registration);
+            if (created.ok) await loginFlow;
+            return created;
+          },
+        },
         queue: { process: () => queue.drain() },
         bus,
         notifier: notifications,
@@ -256,6 +265,23 @@ export function createShop({
     void tracked.finally(() => background.delete(tracked));
   };
 
+  // A cart bypassed to a guest cart while the customer is signed in returns to the customer's cart
+  // (and merges its lines) once a token refresh succeeds: the bypass was for the failing call only
+  // (issue 28.4; a sign-in and every load connect with the customer's token anyway).
+  function returnToCustomerCartOnRefresh(): () => void {
+    let refreshing = false;
+    const subscription = queue.tokenRefresh.subscribe((snapshot) => {
+      const refreshed = refreshing && snapshot.matches('idle');
+      refreshing = snapshot.matches('refreshing');
+      if (!refreshed) return;
+      const { guestCart, userToken: held } = cart.actor.getSnapshot().context;
+      const token = userToken();
+      if (guestCart && held !== undefined && token && cart.isConnected())
+        track('The customer cart could not connect', cart.connect({ userToken: token }));
+    });
+    return () => subscription.unsubscribe();
+  }
+
   const unsubscribers: Array<() => void> = [];
   let started: Promise<void> | undefined;
   let stopped = false;
@@ -270,6 +296,7 @@ export function createShop({
       bus.on(accountEvents.loggedOut, () => {
         if (!fromOtherTab) crossTab?.post({ type: 'session.loggedOut' });
       }),
+      returnToCustomerCartOnRefresh(),
       // The token refresh gave up (or is off): a silent logout (commerce-core §4).
       bus.on(taskQueueEvents.logout, (payload) => {
         void account.logout({ silent: Boolean((payload as { silent?: boolean } | undefined)?.silent) });
