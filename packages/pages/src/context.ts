@@ -174,7 +174,12 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
   const store = scope.store || started.storeCode;
   const config = configForStore(started.config, store);
   const brand = ports.findBrand(scope.brand);
-  const http = createHttp({ baseUrl: scope.apiUrl, ssr: true, retries: 0 });
+  const http = createHttp({
+    baseUrl: scope.apiUrl,
+    ssr: true,
+    timeoutMs: config.api.timeouts.serverMs,
+    retries: 0,
+  });
   const api = createShopApi({ http, platform: platformOptions(config, store), logger });
   // The configured interface language (the store view's, else the shop's; English by default).
   const locale = interfaceLocale(config);

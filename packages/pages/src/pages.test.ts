@@ -10,6 +10,7 @@ import {
   loadProductPage,
   PageNotFound,
   PageRedirect,
+  type RequestScope,
   withClientTimeout,
 } from './index.ts';
 import { loadCmsPageData } from './server.ts';
@@ -18,9 +19,9 @@ const apiUrl = 'http://api.test/api';
 const scope = { brand: 'battery', store: '', apiUrl, publicApiUrl: apiUrl };
 
 /** A request context over a fake search API, recording how its HTTP ports were built. */
-async function contextOver(http: ShopHttp) {
+async function contextOver(http: ShopHttp, requestScope: RequestScope = scope) {
   const built: HttpOptions[] = [];
-  const shop = await createServerContext(scope, {
+  const shop = await createServerContext(requestScope, {
     createHttp: (options) => {
       built.push(options);
       return http;
@@ -44,7 +45,17 @@ const thrown = (load: Promise<unknown>) =>
 describe('the request context (commerce-core §9 timeouts)', () => {
   it('sends the server render with the SSR timeout and no retry', async () => {
     const { built } = await contextOver(nothing);
-    expect(built).toEqual([{ baseUrl: apiUrl, ssr: true, retries: 0 }]);
+    expect(built).toEqual([
+      { baseUrl: apiUrl, ssr: true, timeoutMs: defaultShopConfig.api.timeouts.serverMs, retries: 0 },
+    ]);
+  });
+
+  it("sends the server render with the server configuration's SSR timeout (api.timeouts.serverMs), not the default", async () => {
+    const { built } = await contextOver(nothing, {
+      ...scope,
+      serverConfig: { api: { timeouts: { serverMs: 2500 } } },
+    });
+    expect(built[0]).toMatchObject({ ssr: true, timeoutMs: 2500 });
   });
 
   it("sends a browser's later calls with the client timeout (issue 20.4)", async () => {
