@@ -7,7 +7,9 @@ import { gunzipSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  budgetCookie,
   createStorefrontServer,
+  delayedHeader,
   invalidatePath,
   invalidateTagPath,
   type RequestScope,
@@ -40,7 +42,10 @@ function setup({
   html,
   store,
   gate,
+  delay,
 }: {
+  /** The page's entity missed the render's budget (issue 31.1): the render answers 503 delayed. */
+  delay?: (url: URL, budget: 'server' | 'client') => boolean;
   invalidationKey?: string;
   html?: (url: URL) => string;
   store?: OutputCacheStore;
@@ -54,6 +59,7 @@ function setup({
   writeFileSync(join(clientDir, 'logo.png'), 'png');
   const clock = createSimulatedClock();
   const renders: string[] = [];
+  const budgets: string[] = [];
   const renderedUrls: string[] = [];
   const errors: unknown[] = [];
   const transitions: string[] = [];
@@ -70,9 +76,21 @@ function setup({
     apiOrigins: ['http://127.0.0.1:8080'],
     cdn: { sMaxAgeSeconds: 120, staleWhileRevalidateSeconds: 30 },
     resolveScope: hostScope,
-    render: async (request, scope) => {
+    render: async (request, scope, options) => {
       const url = new URL(request.url);
       renders.push(`${scope.brand} ${url.pathname}`);
+      budgets.push(options?.budget ?? 'none');
+      if (delay?.(url, options?.budget ?? 'server')) {
+        return new Response('<html><body>Internal Server Error 500</body></html>', {
+          status: 503,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+            [delayedHeader]: '5',
+            [tagsHeader]: '',
+          },
+        });
+      }
       renderedUrls.push(request.url);
       await gate?.(url);
       const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -93,7 +111,7 @@ function setup({
       });
     },
   });
-  return { ...server, clock, renders, renderedUrls, errors, transitions };
+  return { ...server, clock, renders, budgets, renderedUrls, errors, transitions };
 }
 
 describe('static files (commerce-core §9 expiry headers)', () => {
@@ -770,5 +788,74 @@ describe('issue 29.8: methods, the invalidation key and the page count', () => {
     expect(state.calls).toBe(calls);
     const counted = await app.request('/health?pages=1', { headers: { 'X-Invalidate-Key': 'secret' } });
     expect(await counted.json()).toMatchObject({ status: 'ok', cache: 'redis', cachedPages: 1 });
+  });
+});
+
+describe('issue 31.1: a slow API degrades, never fails (commerce-core §9 search timeouts: server 1000 ms, client 5000 ms)', () => {
+  it('a page whose entity missed the server budget, with no cached copy, answers the loading page: 503, no-store, Retry-After, never a 500', async () => {
+    const { app, budgets } = setup({ delay: (_url, budget) => budget === 'server' });
+    const response = await app.request('/p/SLOW/slow', { headers: { Host: 'battery.test' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(response.headers.has(delayedHeader)).toBe(false);
+    const html = await response.text();
+    expect(html).toContain(`${budgetCookie}=client`);
+    expect(html).not.toContain('Internal Server Error');
+    expect(budgets).toEqual(['server']);
+  });
+
+  it("the loading page's script is allowed by the answer's CSP (its hash)", async () => {
+    const { app } = setup({ delay: () => true });
+    const response = await app.request('/p/SLOW/slow', { headers: { Host: 'battery.test' } });
+    const html = await response.text();
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    for (const hash of inlineScriptHashes(html))
+      expect(response.headers.get('Content-Security-Policy')).toContain(hash);
+  });
+
+  it("the loading page's second ask (the budget cookie) renders with the client budget and is the page, kept by the cache", async () => {
+    const { app, budgets, cache } = setup({ delay: (_url, budget) => budget === 'server' });
+    const response = await app.request('/p/SLOW/slow', {
+      headers: { Host: 'battery.test', Cookie: `other=1; ${budgetCookie}=client` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('battery /p/SLOW/slow');
+    expect(budgets).toEqual(['client']);
+    expect(await cache.size()).toBe(1);
+  });
+
+  it('a cached copy past its time to live stands in for a delayed render (stale-if-error), not kept by a CDN', async () => {
+    let slow = false;
+    const { app, clock } = setup({ delay: (_url, budget) => slow && budget === 'server' });
+    await app.request('/p/P1/kept', { headers: { Host: 'battery.test' } });
+    clock.increment((DAY + 60) * 1000);
+    slow = true;
+    const response = await app.request('/p/P1/kept', { headers: { Host: 'battery.test' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Cache')).toBe('STALE');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.text()).toContain('battery /p/P1/kept');
+  });
+
+  it('a data request whose entity missed the server budget is rendered again with the client budget (the browser waits for it)', async () => {
+    const { app, budgets } = setup({ delay: (_url, budget) => budget === 'server' });
+    const response = await app.request('/p/SLOW/slow.data?_routes=product', {
+      headers: { Host: 'battery.test' },
+    });
+    expect(response.status).toBe(200);
+    expect(budgets).toEqual(['server', 'client']);
+  });
+
+  it('a page that misses the client budget too is the error page, no-store, with Retry-After — and no loop of loading pages', async () => {
+    const { app } = setup({ delay: () => true });
+    const response = await app.request('/p/SLOW/slow', {
+      headers: { Host: 'battery.test', Cookie: `${budgetCookie}=client` },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(response.headers.has(delayedHeader)).toBe(false);
+    expect(await response.text()).toContain('Internal Server Error 500');
   });
 });

@@ -39,6 +39,15 @@ export interface CdnOptions {
   staleWhileRevalidateSeconds: number;
 }
 
+/** How a page is rendered. */
+export interface RenderOptions {
+  /**
+   * Whose search budget the render's API calls get (commerce-core §9): `server` (1000 ms) for a
+   * page render, `client` (5000 ms) when the browser waits for the answer itself (issue 31.1).
+   */
+  budget: 'server' | 'client';
+}
+
 /** Options of {@link createStorefrontServer}. */
 export interface StorefrontServerOptions {
   /** Directory of the built browser assets (`build/client`). */
@@ -47,7 +56,7 @@ export interface StorefrontServerOptions {
    * Renders everything that is not a file: React Router's request handler. The request it gets
    * has the canonical origin of the scope and the canonical query, never the client's Host.
    */
-  render: (request: Request, scope: RequestScope) => Promise<Response>;
+  render: (request: Request, scope: RequestScope, options?: RenderOptions) => Promise<Response>;
   /**
    * The brand, store and canonical origin of a request's `Host` (the brand host map); undefined
    * for a host this server does not serve (answered 421 Misdirected Request).
@@ -117,6 +126,32 @@ export const allowedMethods: readonly string[] = ['GET', 'HEAD', 'POST'];
 /** Response headers the app sets for the server only; never sent. */
 export const tagsHeader = 'X-Kauppa-Cache-Tags';
 export const readsHeader = 'X-Kauppa-Query-Reads';
+/**
+ * Set by a render whose page's own entity missed the server budget (`PageDelayed` of
+ * `@kauppa/pages`, issue 31.1): the seconds of its `Retry-After`. Never sent.
+ */
+export const delayedHeader = 'X-Kauppa-Delayed';
+/**
+ * The cookie the loading page of a delayed page sets before it asks the page again: that render
+ * gets the client budget (commerce-core §9: 5000 ms), because the browser itself waits (issue 31.1).
+ */
+export const budgetCookie = 'kauppa-budget';
+
+/** Does the request carry the {@link budgetCookie} (the loading page's second ask)? */
+const asksClientBudget = (cookie: string | null | undefined) =>
+  new RegExp(`(?:^|;\\s*)${budgetCookie}=client(?:;|$)`).test(cookie ?? '');
+
+/**
+ * The answer to a document whose entity missed the server budget and that has no cached copy
+ * (issue 31.1): a page that completes itself in the browser. Its script sets the
+ * {@link budgetCookie} for a few seconds and asks the same URL again; that render waits the client
+ * budget. Without JavaScript the shopper gets a link to try again.
+ */
+export function loadingPage(retryAfterSeconds: number): { html: string; script: string } {
+  const script = `document.cookie='${budgetCookie}=client; Max-Age=${retryAfterSeconds + 5}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');location.replace(location.href);`;
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>…</title></head><body><main id="main"><p role="status" aria-busy="true">…</p><noscript><p><a href="">↻</a></p></noscript></main><script>${script}</script></body></html>`;
+  return { html, script };
+}
 
 const cacheableTypes = /^(text\/html|text\/x-script)/;
 const tagPattern = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -319,19 +354,25 @@ export function createStorefrontServer({
     return new Request(`${scope.origin}${target}`, init);
   };
 
-  const renderSafely = async (request: Request, scope: RequestScope): Promise<Response | undefined> => {
+  const renderSafely = async (
+    request: Request,
+    scope: RequestScope,
+    budget: RenderOptions['budget'],
+  ): Promise<Response | undefined> => {
     try {
-      return await render(request, scope);
+      return await render(request, scope, { budget });
     } catch (error) {
       onError(error);
       return undefined;
     }
   };
 
-  const pageResponse = (page: CachedPage, request: Request, hit: boolean): Response => {
+  const pageResponse = (page: CachedPage, request: Request, hit: boolean | 'stale'): Response => {
     const headers = new Headers(page.headers as [string, string][]);
-    headers.set('X-Cache', hit ? 'HIT' : 'MISS');
+    headers.set('X-Cache', hit === 'stale' ? 'STALE' : hit ? 'HIT' : 'MISS');
     if (hit) headers.set('Age', age(page));
+    // A stale copy stands in for a page the API is too slow to render now: no CDN keeps it.
+    if (hit === 'stale') headers.set('Cache-Control', 'no-store');
     if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
     if (page.gzip) headers.set('Content-Encoding', 'gzip');
     return new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
@@ -384,7 +425,9 @@ export function createStorefrontServer({
 
     // Pages render with the query parameters they read: known ones, else all (then learned).
     let target = path + (isPrivate ? url.search : canonicalSearch(url.searchParams, reads ?? 'all'));
-    let response = await renderSafely(canonicalRequest(request, scope, target), scope);
+    // The loading page's second ask waits the client budget (issue 31.1).
+    const budget = asksClientBudget(request.headers.get('cookie')) ? 'client' : 'server';
+    let response = await renderSafely(canonicalRequest(request, scope, target), scope, budget);
     if (!response) return c.text('Internal Server Error 500', 500);
     const canStore = (r: Response) =>
       cacheable &&
@@ -401,8 +444,41 @@ export function createStorefrontServer({
         // the kept page never carries them.
         await response.body?.cancel();
         target = canonical;
-        response = await renderSafely(canonicalRequest(request, scope, target), scope);
+        response = await renderSafely(canonicalRequest(request, scope, target), scope, budget);
         if (!response) return c.text('Internal Server Error 500', 500);
+      }
+    }
+
+    // The page's own entity missed the server budget while the API lives (issue 31.1): the cached
+    // copy if there is one (stale-if-error), else — a data request, whose browser waits anyway —
+    // the render again with the client budget, else the loading page completing itself.
+    const delayed = response.headers.get(delayedHeader);
+    if (delayed !== null && budget === 'server') {
+      if (cacheable && reads) {
+        const stale = await cache
+          .get(scope, path + canonicalSearch(url.searchParams, reads), gzip, { stale: true })
+          .catch(() => undefined);
+        if (stale) {
+          await response.body?.cancel();
+          return pageResponse(stale, request, 'stale');
+        }
+      }
+      if (path.endsWith('.data')) {
+        await response.body?.cancel();
+        response = await renderSafely(canonicalRequest(request, scope, target), scope, 'client');
+        if (!response) return c.text('Internal Server Error 500', 500);
+      } else {
+        await response.body?.cancel();
+        const seconds = Math.max(1, Math.min(60, Number(delayed) || 5));
+        const { html, script } = loadingPage(seconds);
+        return c.html(request.method === 'HEAD' ? '' : html, 503, {
+          'Cache-Control': 'no-store',
+          'Retry-After': String(seconds),
+          'Content-Security-Policy': contentSecurityPolicy({
+            apiOrigins,
+            scriptHashes: inlineScriptHashes(`<script>${script}</script>`),
+          }),
+        });
       }
     }
 
@@ -411,6 +487,13 @@ export function createStorefrontServer({
     const tags = splitList(headers.get(tagsHeader), /\s+/);
     headers.delete(tagsHeader);
     headers.delete(readsHeader);
+    const stillDelayed = headers.get(delayedHeader);
+    headers.delete(delayedHeader);
+    if (stillDelayed !== null) {
+      // The client budget was missed too: the error page, asked again after the client budget.
+      headers.set('Cache-Control', 'no-store');
+      headers.set('Retry-After', stillDelayed);
+    }
     if (match?.private || request.headers.has('Authorization'))
       headers.set('Cache-Control', 'private, no-store');
     if (!cacheableTypes.test(type) || !response.body) {

@@ -107,7 +107,7 @@ const { listener } = createStorefrontServer({
   clientDir: `${buildDir}client`,
   brandsDir: fileURLToPath(new URL('../../../brands/', import.meta.url)),
   resolveScope,
-  render: async (request, scope) => {
+  render: async (request, scope, options) => {
     // A data request names the page's path plus `.data` (`/de.data` for the German home page).
     const path = new URL(request.url).pathname.replace(/\.data$/, '');
     return handlerOf(path)(
@@ -119,6 +119,7 @@ const { listener } = createStorefrontServer({
         publicApiUrl,
         path,
         serverConfig,
+        budget: options?.budget,
       }),
     );
   },

@@ -236,6 +236,12 @@ export interface OutputCacheOptions {
   /** @default () => Date.now() */
   now?: () => number;
   /**
+   * How long after its time to live a page is still kept as the stand-in for a render the API is
+   * too slow for (stale-if-error, issue 31.1); never served as a hit.
+   * @default ttlSeconds
+   */
+  staleIfErrorSeconds?: number | undefined;
+  /**
    * How long a node keeps the query-parameter list of a path it read from a shared store, so a
    * hit is one round trip; 0 reads the store every time. Local invalidations clear it.
    * @default 5000 for a shared store, 0 for the memory store
@@ -246,7 +252,17 @@ export interface OutputCacheOptions {
 /** The output cache: pages by scope and canonical URL, and the query parameters of each path. */
 export interface OutputCache {
   readonly store: OutputCacheStore;
-  get(scope: CacheScope, url: string, gzip: boolean): Promise<CachedPage | undefined>;
+  /**
+   * The page kept for a URL, in the encoding asked for. With `stale`, also a page past its time
+   * to live (within `staleIfErrorSeconds`) or known stale: the copy that stands in when the
+   * API is too slow to render the page now (stale-if-error, issue 31.1).
+   */
+  get(
+    scope: CacheScope,
+    url: string,
+    gzip: boolean,
+    options?: { stale?: boolean },
+  ): Promise<CachedPage | undefined>;
   /** The invalidation generation to read before a render and hand to {@link set}. */
   generation(): Promise<string | undefined>;
   /** Keeps a page, unless an invalidation happened since `generation` was read. */
@@ -315,16 +331,19 @@ export function createOutputCache({
   store = createMemoryStore(),
   now = () => Date.now(),
   readsMemoMs = store.kind === 'memory' ? 0 : 5000,
+  staleIfErrorSeconds = ttlSeconds,
 }: OutputCacheOptions): OutputCache {
   const ttlMs = ttlSeconds * 1000;
+  // The store keeps a record past its time to live for stale-if-error; a hit checks `exp`.
+  const keepMs = ttlMs + staleIfErrorSeconds * 1000;
   const memo = new Map<string, { reads: readonly string[]; until: number }>();
   return {
     store,
-    async get(scope, url, gzip) {
+    async get(scope, url, gzip, { stale = false } = {}) {
       const found = await store.get(outputCacheKey('page', scope, url), gzip ? 'gzip' : 'body');
       if (!found) return undefined;
       const meta = JSON.parse(found.meta) as PageMeta;
-      if (now() >= meta.exp || store.isStale?.(meta.t, meta.at)) return undefined;
+      if (!stale && (now() >= meta.exp || store.isStale?.(meta.t, meta.at))) return undefined;
       return {
         status: meta.s,
         headers: meta.h,
@@ -355,7 +374,7 @@ export function createOutputCache({
       await store.set(
         outputCacheKey('page', scope, url),
         { meta: JSON.stringify(meta), body: page.body, gzip },
-        { tags: page.tags, ttlMs, generation },
+        { tags: page.tags, ttlMs: keepMs, generation },
       );
       return { storedAt, gzip };
     },
@@ -376,7 +395,7 @@ export function createOutputCache({
       await store.set(
         outputCacheKey('reads', scope, path),
         { meta: JSON.stringify([...reads].sort()), body: empty, gzip: empty },
-        { tags, ttlMs, generation },
+        { tags, ttlMs: keepMs, generation },
       );
     },
     invalidateTags(tags) {
