@@ -3,7 +3,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -17,7 +17,7 @@ import {
   tagsHeader,
 } from './app.ts';
 import { inlineScriptHashes } from './headers.ts';
-import { createMemoryStore, type OutputCacheStore } from './output-cache.ts';
+import { createMemoryStore, type OutputCacheStore, outputCacheKey } from './output-cache.ts';
 import { createRouteClassifier, privateRouteIds } from './routes.ts';
 import { privateSamples, spellings, storefrontManifest } from './test-routes.ts';
 
@@ -63,6 +63,7 @@ function setup({
   const renderedUrls: string[] = [];
   const errors: unknown[] = [];
   const transitions: string[] = [];
+  const classified: string[] = [];
   const server = createStorefrontServer({
     clientDir,
     expires,
@@ -70,7 +71,10 @@ function setup({
     invalidationKey,
     store,
     clock,
-    classify,
+    classify: (path) => {
+      classified.push(path);
+      return classify(path);
+    },
     onError: (error) => errors.push(error),
     onCacheTransition: (state, reason) => transitions.push(reason ? `${state}: ${reason}` : state),
     apiOrigins: ['http://127.0.0.1:8080'],
@@ -111,7 +115,7 @@ function setup({
       });
     },
   });
-  return { ...server, clock, renders, budgets, renderedUrls, errors, transitions };
+  return { ...server, clock, renders, budgets, classified, renderedUrls, errors, transitions };
 }
 
 describe('static files (commerce-core §9 expiry headers)', () => {
@@ -181,7 +185,7 @@ describe('output cache (commerce-core §9 output cache TTL 86400 s)', () => {
   it('answers a cache hit gzip-compressed when the browser accepts it', async () => {
     const { app } = setup();
     await app.request('/');
-    const hit = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const hit = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(hit.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(new Uint8Array(await hit.arrayBuffer())).toString()).toBe(
       '<html><body>battery /</body></html>',
@@ -857,5 +861,92 @@ describe('issue 31.1: a slow API degrades, never fails (commerce-core §9 search
     expect(response.headers.get('Retry-After')).toBe('5');
     expect(response.headers.has(delayedHeader)).toBe(false);
     expect(await response.text()).toContain('Internal Server Error 500');
+  });
+});
+
+/** A GET with the given headers whose body is read as sent (fetch would decode it). */
+function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'GET', path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('issue 31.3: cache hits at the speed of the machine', () => {
+  const battery = { brand: 'battery', store: '', origin: 'https://battery.test' };
+  const page = '<html><body><script>window.__ctx = 3;</script>akut</body></html>';
+
+  it('a hit is answered without the React Router handler and without classifying the route', async () => {
+    const { listener, renders, classified } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut?page=2');
+      const seen = classified.length;
+      const hit = await rawGet(port, '/c/akut?page=2&utm_source=x');
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.body.toString()).toBe(page);
+      expect(renders).toEqual(['battery /c/akut']);
+      expect(classified).toHaveLength(seen);
+    });
+  });
+
+  it('another spelling of a cached page still goes through the app: a 301, never the page (issue 29.5 kept)', async () => {
+    const { listener } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut');
+      const other = await rawGet(port, '/C/akut');
+      expect(other.status).toBe(301);
+      expect(other.headers.location).toBe('/c/akut');
+    });
+  });
+
+  it('a stored page carries its gzip and brotli variants, made when it was stored', async () => {
+    const { app, cache } = setup({ html: () => page });
+    await app.request('/c/akut');
+    const key = outputCacheKey('page', battery, '/c/akut');
+    const gzip = await cache.store.get(key, 'gzip');
+    const br = await cache.store.get(key, 'br');
+    expect(gunzipSync(gzip?.body ?? new Uint8Array()).toString()).toBe(page);
+    expect(brotliDecompressSync(br?.body ?? new Uint8Array()).toString()).toBe(page);
+  });
+
+  it('gzip is not made again per hit: every hit sends the very bytes kept with the page', async () => {
+    const { listener, cache } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut');
+      const kept = await cache.store.get(outputCacheKey('page', battery, '/c/akut'), 'gzip');
+      const first = await cache.get(battery, '/c/akut', 'gzip');
+      const second = await cache.get(battery, '/c/akut', 'gzip');
+      expect(second?.body).toBe(first?.body);
+      for (let i = 0; i < 2; i += 1) {
+        const hit = await rawGet(port, '/c/akut', { 'Accept-Encoding': 'gzip' });
+        expect(hit.headers['content-encoding']).toBe('gzip');
+        expect(new Uint8Array(hit.body)).toEqual(kept?.body);
+      }
+    });
+  });
+
+  it('a hit is sent in the encoding the browser accepts: brotli, else gzip, else identity', async () => {
+    const { listener } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut');
+      const br = await rawGet(port, '/c/akut', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
+      const refused = await rawGet(port, '/c/akut', { 'Accept-Encoding': 'br;q=0, gzip' });
+      expect(refused.headers['content-encoding']).toBe('gzip');
+      const identity = await rawGet(port, '/c/akut');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.toString()).toBe(page);
+      expect(identity.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    });
   });
 });

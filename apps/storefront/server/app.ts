@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Clock, createSystemClock } from '@kauppa/ports';
@@ -19,6 +19,8 @@ import {
   createOutputCache,
   type OutputCache,
   type OutputCacheStore,
+  type PageEncoding,
+  pickEncoding,
 } from './output-cache.ts';
 import {
   type CacheHealth,
@@ -159,8 +161,6 @@ const tagPattern = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** A path naming a file (an extension), except React Router's `.data` requests. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data');
 
-const acceptsGzip = (value: string | null | undefined) => /\bgzip\b/.test(value ?? '');
-
 /** Do the `_routes` of a data request name only routes the path matched? */
 const routesAccepted = (search: URLSearchParams, match: RouteMatch) =>
   search
@@ -236,7 +236,7 @@ export function createStorefrontServer({
    * Requests the node listener already looked up in the cache (a miss): the Hono handler does not
    * ask the store again (issue 29.2: one round trip on the hot path, not one per layer).
    */
-  const lookedUp = new WeakMap<IncomingMessage, { reads: readonly string[] | undefined }>();
+  const lookedUp = new WeakMap<IncomingMessage, { path: string; reads: readonly string[] | undefined }>();
 
   app.use('*', compress());
   app.use('*', async (c, next) => {
@@ -374,7 +374,7 @@ export function createStorefrontServer({
     // A stale copy stands in for a page the API is too slow to render now: no CDN keeps it.
     if (hit === 'stale') headers.set('Cache-Control', 'no-store');
     if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
-    if (page.gzip) headers.set('Content-Encoding', 'gzip');
+    if (page.encoding !== 'identity') headers.set('Content-Encoding', page.encoding);
     return new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   };
 
@@ -402,7 +402,7 @@ export function createStorefrontServer({
         'Cache-Control': 'no-store',
       });
     }
-    const gzip = acceptsGzip(request.headers.get('Accept-Encoding'));
+    const encoding = pickEncoding(request.headers.get('Accept-Encoding'));
     const isPrivate = !match || match.private || request.headers.has('Authorization');
     const cacheable = cacheOn && !isPrivate && read;
 
@@ -410,7 +410,9 @@ export function createStorefrontServer({
     let generation: string | undefined;
     if (cacheable) {
       const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-      const known = incoming ? lookedUp.get(incoming) : undefined;
+      const seen = incoming ? lookedUp.get(incoming) : undefined;
+      // The node listener looked up the raw path: only when it is this (normalized) one.
+      const known = seen?.path === path ? seen : undefined;
       // The parameter list and the generation (read before rendering: a page whose render raced
       // an invalidation is not kept) in one round trip (auto-pipelined).
       [reads, generation] = await Promise.all([
@@ -418,7 +420,7 @@ export function createStorefrontServer({
         cache.generation(),
       ]);
       if (reads && !known) {
-        const hit = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), gzip);
+        const hit = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), encoding);
         if (hit) return pageResponse(hit, request, true);
       }
     }
@@ -456,7 +458,7 @@ export function createStorefrontServer({
     if (delayed !== null && budget === 'server') {
       if (cacheable && reads) {
         const stale = await cache
-          .get(scope, path + canonicalSearch(url.searchParams, reads), gzip, { stale: true })
+          .get(scope, path + canonicalSearch(url.searchParams, reads), encoding, { stale: true })
           .catch(() => undefined);
         if (stale) {
           await response.body?.cancel();
@@ -514,12 +516,18 @@ export function createStorefrontServer({
       for (const [name, value] of tagHeaders(tags)) headers.set(name, value);
       const kept = { status: 200, headers: [...headers], body, tags };
       // The path's parameter list is kept again with each page: an invalidation drops both.
-      const [{ storedAt, gzip: zipped }] = await Promise.all([
+      const [{ storedAt, gzip, br }] = await Promise.all([
         cache.set(scope, target, kept, generation),
         cache.setReads(scope, path, reads ?? [], tags, generation),
       ]);
       return pageResponse(
-        { ...kept, body: gzip ? zipped : body, gzip, storedAt, expiresAt: storedAt },
+        {
+          ...kept,
+          body: encoding === 'br' ? br : encoding === 'gzip' ? gzip : body,
+          encoding,
+          storedAt,
+          expiresAt: storedAt,
+        },
         request,
         false,
       );
@@ -528,43 +536,63 @@ export function createStorefrontServer({
     return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
   });
 
+  /**
+   * The response headers of a hit, built once per kept page and encoding (issue 31.3): the page's
+   * own, the security headers, `X-Cache`, the encoding and the length. A shared store's pages are
+   * parsed per read, so theirs are built per hit.
+   */
+  const hitHeaders = new WeakMap<object, Partial<Record<PageEncoding, OutgoingHttpHeaders>>>();
+  const headersOfHit = (page: CachedPage): OutgoingHttpHeaders => {
+    let byEncoding = hitHeaders.get(page.headers);
+    if (!byEncoding) {
+      byEncoding = {};
+      hitHeaders.set(page.headers, byEncoding);
+    }
+    let headers = byEncoding[page.encoding];
+    if (!headers) {
+      headers = {};
+      for (const [name, value] of page.headers)
+        if (name.toLowerCase() !== 'content-length') headers[name] = value;
+      for (const [name, value] of securityHeaders) headers[name] = value;
+      headers['X-Cache'] = 'HIT';
+      if (page.encoding !== 'identity') headers['Content-Encoding'] = page.encoding;
+      headers['Content-Length'] = String(page.body.byteLength);
+      byEncoding[page.encoding] = headers;
+    }
+    return headers;
+  };
+
+  /**
+   * A cache hit straight from node's request (issue 31.3: a hit does only what a hit needs): no
+   * Hono, no router, no route classification, no URL object, no compression. Only canonical
+   * spellings of public pages are ever stored (their `_routes` checked and privacy decided by the
+   * route when they were rendered), so a raw path that finds a page is that page; anything else
+   * misses and goes through the app (redirects, refusals, renders).
+   */
   const serveCached = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (!cacheOn || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization)
       return false;
     const target = req.url ?? '/';
-    if (!target.startsWith('/')) return false;
-    let url: URL;
-    try {
-      url = new URL(target, 'http://localhost');
-    } catch {
-      return false;
-    }
-    const path = url.pathname;
+    if (target.charCodeAt(0) !== 47 /* / */) return false;
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
     if (isFilePath(path) || serverPaths.has(path)) return false;
-    // Only the canonical spelling of a public page, with `_routes` it matched; the rest is Hono's.
-    const match = classify(path);
-    if (!match || match.private || match.canonicalPath !== path) return false;
-    if (path.endsWith('.data') && !routesAccepted(url.searchParams, match)) return false;
     const scope = resolveScope(req.headers.host ?? null);
     if (!scope) return false;
-    const gzip = acceptsGzip(req.headers['accept-encoding']);
     let page: CachedPage | undefined;
     try {
       const reads = await cache.readsOf(scope, path);
-      if (reads) page = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), gzip);
-      if (!page) lookedUp.set(req, { reads });
+      if (reads) {
+        const search = query < 0 ? '' : canonicalSearch(new URLSearchParams(target.slice(query + 1)), reads);
+        page = await cache.get(scope, path + search, pickEncoding(req.headers['accept-encoding']));
+      }
+      if (!page) lookedUp.set(req, { path, reads });
     } catch {
       return false;
     }
     if (!page) return false;
-    const headers: Record<string, string> = Object.fromEntries(page.headers);
-    for (const [name, value] of securityHeaders) headers[name] = value;
-    headers['X-Cache'] = 'HIT';
-    headers.Age = age(page);
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    headers['Content-Length'] = String(page.body.byteLength);
-    delete headers['content-length'];
-    res.writeHead(page.status, headers);
+    res.setHeader('Age', age(page));
+    res.writeHead(page.status, headersOfHit(page));
     res.end(req.method === 'HEAD' ? undefined : page.body);
     return true;
   };
