@@ -17,6 +17,7 @@ import {
   type CacheScope,
   canonicalSearch,
   createOutputCache,
+  type InvalidateFilter,
   type OutputCache,
   type OutputCacheStore,
   type PageEncoding,
@@ -102,6 +103,11 @@ export interface StorefrontServerOptions {
   now?: () => number;
   /** Receives render failures. @default console.error */
   onError?: (error: unknown) => void;
+  /**
+   * Receives each invalidation this server took (tags, or a filter), after its store took it: the
+   * cluster relays it to the other workers' in-memory caches (`workers.ts`, issue 31.3).
+   */
+  onInvalidated?: ((what: { tags: string[] } | { filter: InvalidateFilter }) => void) | undefined;
 }
 
 /** The storefront HTTP server: a Hono app, its output cache, and a node request listener. */
@@ -215,6 +221,7 @@ export function createStorefrontServer({
   clock = createSystemClock(),
   now = clock.now,
   onError = (error) => console.error(error),
+  onInvalidated,
 }: StorefrontServerOptions): StorefrontServer {
   const resilient =
     store && store.kind !== 'memory'
@@ -298,12 +305,13 @@ export function createStorefrontServer({
     const refused = authorize(c);
     if (refused) return refused;
     try {
-      const invalidated = await cache.invalidate({
-        brand: c.req.query('brand'),
-        store: c.req.query('store'),
-        url: c.req.query('url'),
-        prefix: c.req.query('prefix'),
-      });
+      const filter: InvalidateFilter = {};
+      for (const name of ['brand', 'store', 'url', 'prefix'] as const) {
+        const value = c.req.query(name);
+        if (value !== undefined) filter[name] = value;
+      }
+      const invalidated = await cache.invalidate(filter);
+      onInvalidated?.({ filter });
       return c.json({ invalidated }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return unavailable(c, error);
@@ -322,6 +330,7 @@ export function createStorefrontServer({
     if (bad !== undefined) return c.json({ error: `Invalid tag: ${bad.slice(0, 100)}` }, 400);
     try {
       const invalidated = await cache.invalidateTags(tags);
+      onInvalidated?.({ tags });
       return c.json({ invalidated, tags }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return unavailable(c, error);
