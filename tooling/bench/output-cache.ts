@@ -16,7 +16,7 @@
  * loopback port, no persistence), shop API and three storefront nodes, and stops them at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,7 +104,10 @@ const http = require('node:http');
 if (cluster.isPrimary && ${workers} > 1) { for (let i = 0; i < ${workers}; i++) cluster.fork(); }
 else http.createServer((_, res) => { res.writeHead(200, { 'Content-Type': 'text/plain' }); res.end('hello'); }).listen(${port}, '${host}');
 `;
-  return start(name, ['-e', code], {});
+  // A file, not `-e`: a cluster's primary forks its own script.
+  const file = join(mkdtempSync(join(tmpdir(), 'kauppa-bench-hello-')), 'hello.cjs');
+  writeFileSync(file, code);
+  return start(name, [file], {});
 }
 
 const loadNow = () =>
