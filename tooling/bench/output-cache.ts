@@ -188,7 +188,7 @@ try {
 
   // 2. Uncached SSR.
   // A render whose product missed the server budget on a loaded machine answers the 503 loading
-  // page (issue 31.1): counted apart, never as a render.
+  // page (issue 31.1): counted and named beside the figures.
   let delayed = 0;
   const render = async () => {
     const started = performance.now();
