@@ -64,7 +64,9 @@ function setup({
   const errors: unknown[] = [];
   const transitions: string[] = [];
   const classified: string[] = [];
+  const invalidated: unknown[] = [];
   const server = createStorefrontServer({
+    onInvalidated: (what) => invalidated.push(what),
     clientDir,
     expires,
     outputCacheTtlSeconds: DAY,
@@ -115,7 +117,7 @@ function setup({
       });
     },
   });
-  return { ...server, clock, renders, budgets, classified, renderedUrls, errors, transitions };
+  return { ...server, clock, renders, budgets, classified, invalidated, renderedUrls, errors, transitions };
 }
 
 describe('static files (commerce-core §9 expiry headers)', () => {
@@ -948,5 +950,23 @@ describe('issue 31.3: cache hits at the speed of the machine', () => {
       expect(identity.body.toString()).toBe(page);
       expect(identity.headers['content-length']).toBe(String(Buffer.byteLength(page)));
     });
+  });
+});
+
+describe('issue 31.3: the workers of one node (KAUPPA_WORKERS) with in-memory caches', () => {
+  it('hands each invalidation the server took to onInvalidated, which the cluster relays to the other workers', async () => {
+    const { app, invalidated } = setup({ invalidationKey: 'secret' });
+    await app.request(`${invalidateTagPath}?tag=P9,C3`, { headers: { 'X-Invalidate-Key': 'secret' } });
+    await app.request(`${invalidatePath}?prefix=/c/`, {
+      method: 'POST',
+      headers: { 'X-Invalidate-Key': 'secret' },
+    });
+    expect(invalidated).toEqual([{ tags: ['P9', 'C3'] }, { filter: { prefix: '/c/' } }]);
+  });
+
+  it('relays nothing that was refused', async () => {
+    const { app, invalidated } = setup({ invalidationKey: 'secret' });
+    await app.request(`${invalidateTagPath}?tag=P9`, { headers: { 'X-Invalidate-Key': 'guess' } });
+    expect(invalidated).toEqual([]);
   });
 });
