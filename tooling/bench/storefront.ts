@@ -215,7 +215,12 @@ async function serveBuild(dir: string, port: number): Promise<void> {
     if (extname(url.pathname)) {
       try {
         const body = readFileSync(join(dir, 'build/client', url.pathname));
-        res.writeHead(200, { 'Content-Type': mime[extname(url.pathname)] ?? 'application/octet-stream' });
+        // Hashed assets with the storefront's expiry (commerce-core §9: 30 days), so that the
+        // floor's service worker precaches from the HTTP cache as the storefront's does.
+        res.writeHead(200, {
+          'Content-Type': mime[extname(url.pathname)] ?? 'application/octet-stream',
+          ...(url.pathname.startsWith('/assets/') ? { 'Cache-Control': 'public, max-age=2592000' } : {}),
+        });
         res.end(body);
       } catch {
         res.writeHead(404).end();
