@@ -105,7 +105,7 @@ if (cluster.isPrimary && ${workers} > 1) { for (let i = 0; i < ${workers}; i++) 
 else http.createServer((_, res) => { res.writeHead(200, { 'Content-Type': 'text/plain' }); res.end('hello'); }).listen(${port}, '${host}');
 `;
   // A file, not `-e`: a cluster's primary forks its own script.
-  const file = join(mkdtempSync(join(tmpdir(), 'kauppa-bench-hello-')), 'hello.cjs');
+  const file = join(dataDir, `hello-${workers}.cjs`);
   writeFileSync(file, code);
   return start(name, [file], {});
 }
