@@ -13,8 +13,8 @@
  *   the visit registered (the storefront's order sender, when the shop started);
  * - SW fetched: the JavaScript the worker fetched from the network (its precache, its idle warm-up
  *   of later routes' chunks, runtime caching). Files the page had already fetched and the worker
- *   fetched again under another URL (a cache-busting `__WB_REVISION__` query) count again: they
- *   were transferred twice.
+ *   fetched again under another URL (workbox's `__WB_REVISION__` query: the static server ignores
+ *   it, but the browser's HTTP cache keys by URL) count again: they were transferred twice.
  *
  * Run (the storefront built and served; it builds nothing):
  *   node tooling/bench/first-visit.ts http://127.0.0.1:3000/some-product-url
@@ -207,7 +207,8 @@ if (import.meta.main) {
   const argv = process.argv.slice(2);
   const apiAt = argv.indexOf('--api');
   const apiUrl = apiAt >= 0 ? argv[apiAt + 1] : undefined;
-  const target = argv.find((arg, index) => !arg.startsWith('--') && index !== apiAt + 1);
+  // The URL is the first argument that is no option and not the value of `--api` (when given).
+  const target = argv.find((arg, index) => !arg.startsWith('--') && (apiAt < 0 || index !== apiAt + 1));
   if (!target) {
     console.error(
       'Usage: node tooling/bench/first-visit.ts <product page URL> | <storefront URL> --api <shop API URL> [--save-data] [--json]',

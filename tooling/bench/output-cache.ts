@@ -1,8 +1,11 @@
 /**
  * The shared output cache of issue 17, measured on this machine and printed (nothing asserted):
  *
- * 1. cache-hit throughput of a product page from memory and from Redis, beside a node:http
- *    hello-world ceiling measured in the same run (autocannon, 10 connections, 10 s each);
+ * 1. cache-hit throughput of a product page at 1, 10 and 50 connections (issue 31.3, 31.6), gzip,
+ *    from one storefront process and from two (`KAUPPA_WORKERS=2`), beside a node:http hello in
+ *    its own process (and two, a cluster: the same machine split the same way) — never in the
+ *    bench's process, which runs the load generator; then identity, gzip and brotli hits at 10
+ *    connections, and hits from Redis (autocannon, `--duration` (5) s each);
  * 2. the uncached server render of a product page, p50 / p90 over 100 renders (cache off);
  * 3. memory under mixed load: RSS of the memory node and the Redis node before and after
  *    `--soak-seconds` (60) of home / category / product / search requests with random query
@@ -13,9 +16,8 @@
  * loopback port, no persistence), shop API and three storefront nodes, and stops them at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -25,6 +27,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const host = '127.0.0.1';
 const argv = process.argv.slice(2);
 const soakSeconds = Number(argv[argv.indexOf('--soak-seconds') + 1] || 60) || 60;
+const duration = argv.includes('--duration') ? Number(argv[argv.indexOf('--duration') + 1]) || 5 : 5;
+const skipSoak = argv.includes('--skip-soak');
 const productPath = '/paristot/aa-paristot/aa-alkaliparistot/panasonic-power-one-aa-alkaliparisto-mignon';
 const categoryPath = '/paristot/aa-paristot/aa-alkaliparistot';
 
@@ -78,16 +82,39 @@ const cachedPages = async (base: string) =>
     }
   ).cachedPages;
 
-async function hits(url: string): Promise<{ rps: number; p50: number }> {
+async function hits(
+  url: string,
+  connections = 10,
+  encoding = 'gzip',
+): Promise<{ rps: number; p50: number; non2xx: number }> {
   const result = await autocannon({
     url,
-    connections: 10,
-    duration: 10,
-    headers: { 'Accept-Encoding': 'gzip' },
+    connections,
+    duration,
+    headers: encoding === 'identity' ? {} : { 'Accept-Encoding': encoding },
   });
-  return { rps: result.requests.average, p50: result.latency.p50 };
+  return { rps: result.requests.average, p50: result.latency.p50, non2xx: result.non2xx + result.errors };
 }
 
+/** A node:http hello in its own process(es): `workers` > 1 is a cluster sharing the port. */
+function startHello(name: string, port: number, workers: number): ChildProcess {
+  const code = `
+const cluster = require('node:cluster');
+const http = require('node:http');
+if (cluster.isPrimary && ${workers} > 1) { for (let i = 0; i < ${workers}; i++) cluster.fork(); }
+else http.createServer((_, res) => { res.writeHead(200, { 'Content-Type': 'text/plain' }); res.end('hello'); }).listen(${port}, '${host}');
+`;
+  // A file, not `-e`: a cluster's primary forks its own script.
+  const file = join(dataDir, `hello-${workers}.cjs`);
+  writeFileSync(file, code);
+  return start(name, [file], {});
+}
+
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+const loadAtStart = loadNow();
 const redis = await startRedis({ port: 26479 });
 const ports = {
   api: await freePort(23480),
@@ -95,6 +122,8 @@ const ports = {
   redis: await freePort(23410),
   uncached: await freePort(23420),
   hello: await freePort(23430),
+  hello2: await freePort(23440),
+  twoWorkers: await freePort(23450),
 };
 const dataDir = mkdtempSync(join(tmpdir(), 'kauppa-bench-cache-'));
 try {
@@ -115,33 +144,57 @@ try {
   const memoryNode = node('memory', ports.memory, {});
   const redisNode = node('redis', ports.redis, { KAUPPA_REDIS_URL: redis.url });
   node('uncached', ports.uncached, { KAUPPA_OUTPUT_CACHE: 'off' });
-  const hello = createServer((_, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/plain' });
-    res.end('hello');
-  });
-  await new Promise<void>((resolve) => hello.listen(ports.hello, host, resolve));
+  // Two storefront processes (node:cluster), each with its own in-memory cache (issue 31.3).
+  node('two workers', ports.twoWorkers, { KAUPPA_WORKERS: '2' });
+  const helloOne = startHello('hello', ports.hello, 1);
+  const helloTwo = startHello('hello x2', ports.hello2, 2);
   const base = (port: number) => `http://${host}:${port}`;
   await waitFor(`${base(ports.api)}/health`);
   await Promise.all(
-    [ports.memory, ports.redis, ports.uncached].map((port) => waitFor(`${base(port)}/health`)),
+    [ports.memory, ports.redis, ports.uncached, ports.twoWorkers, ports.hello, ports.hello2].map((port) =>
+      waitFor(`${base(port)}/health`),
+    ),
   );
 
-  // 1. Hit throughput beside the hello ceiling.
-  for (const port of [ports.memory, ports.redis]) {
-    await fetch(`${base(port)}${productPath}`).then((r) => r.arrayBuffer());
-    const hit = await fetch(`${base(port)}${productPath}`, { headers: { 'Accept-Encoding': 'gzip' } });
-    await hit.arrayBuffer();
-    if (hit.headers.get('X-Cache') !== 'HIT') throw new Error(`The product page was not cached on ${port}`);
+  // 1. Hit throughput beside the hello ceiling, each in its own processes.
+  for (const port of [ports.memory, ports.redis, ports.twoWorkers]) {
+    // Each worker of the cluster keeps its own pages: ask until both answer HIT.
+    let cached = 0;
+    for (let i = 0; i < 20 && cached < 4; i += 1) {
+      const hit = await fetch(`${base(port)}${productPath}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      await hit.arrayBuffer();
+      cached = hit.headers.get('X-Cache') === 'HIT' ? cached + 1 : 0;
+    }
+    if (cached < 4) throw new Error(`The product page was not cached on ${port}`);
   }
-  const ceiling = await hits(`${base(ports.hello)}/`);
-  const fromMemory = await hits(`${base(ports.memory)}${productPath}`);
+  const connections = [1, 10, 50] as const;
+  const rows: Array<{ label: string; figures: Array<{ rps: number; p50: number; non2xx: number }> }> = [];
+  for (const [label, url] of [
+    ['node:http hello, 1 process', `${base(ports.hello)}/`],
+    ['cache hit, 1 storefront process', `${base(ports.memory)}${productPath}`],
+    ['node:http hello, 2 processes', `${base(ports.hello2)}/`],
+    ['cache hit, 2 storefront processes', `${base(ports.twoWorkers)}${productPath}`],
+  ] as const) {
+    const figures = [];
+    for (const count of connections) figures.push(await hits(url, count));
+    rows.push({ label, figures });
+  }
+  const encodings = [];
+  for (const encoding of ['identity', 'gzip', 'br'])
+    encodings.push({ encoding, ...(await hits(`${base(ports.memory)}${productPath}`, 10, encoding)) });
   const fromRedis = await hits(`${base(ports.redis)}${productPath}`);
-  hello.close();
+  helloOne.kill('SIGTERM');
+  helloTwo.kill('SIGTERM');
 
   // 2. Uncached SSR.
+  // A render whose product missed the server budget on a loaded machine answers the 503 loading
+  // page (issue 31.1): counted and named beside the figures.
+  let delayed = 0;
   const render = async () => {
     const started = performance.now();
-    await fetch(`${base(ports.uncached)}${productPath}`).then((r) => r.arrayBuffer());
+    const response = await fetch(`${base(ports.uncached)}${productPath}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) delayed += 1;
     return performance.now() - started;
   };
   for (let i = 0; i < 30; i += 1) await render();
@@ -172,7 +225,7 @@ try {
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: randomPath() }) }],
     });
   // A warm-up first (JIT, heap growth, the pages of the legitimate parameters), then the minute.
-  await Promise.all([soak(ports.memory, 10), soak(ports.redis, 10)]);
+  if (!skipSoak) await Promise.all([soak(ports.memory, 10), soak(ports.redis, 10)]);
   const samples: string[] = [];
   const sampler = setInterval(() => {
     samples.push(`${rssMb(memoryNode.pid).toFixed(0)}/${rssMb(redisNode.pid).toFixed(0)}`);
@@ -183,10 +236,9 @@ try {
     memoryPages: await cachedPages(base(ports.memory)),
     redisPages: await cachedPages(base(ports.redis)),
   };
-  const [memorySoak, redisSoak] = await Promise.all([
-    soak(ports.memory, soakSeconds),
-    soak(ports.redis, soakSeconds),
-  ]);
+  const [memorySoak, redisSoak] = skipSoak
+    ? [undefined, undefined]
+    : await Promise.all([soak(ports.memory, soakSeconds), soak(ports.redis, soakSeconds)]);
   clearInterval(sampler);
   const after = {
     memory: rssMb(memoryNode.pid),
@@ -196,29 +248,47 @@ try {
   };
 
   const fmt = (n: number) => n.toFixed(0).padStart(7);
-  console.log('\nOutput cache (issue 17) — product page, gzip, 10 connections, 10 s each');
-  console.log(`  node:http hello-world ceiling   ${fmt(ceiling.rps)} req/s  p50 ${ceiling.p50} ms`);
   console.log(
-    `  cache hit from memory           ${fmt(fromMemory.rps)} req/s  p50 ${fromMemory.p50} ms  (${((100 * fromMemory.rps) / ceiling.rps).toFixed(0)} % of the ceiling)`,
+    `\nOutput cache hits (issue 17, 31.3) — product page, gzip, req/s at ${connections.join(' / ')} connections, ${duration} s each; ${availableParallelism()} cores`,
   );
-  console.log(
-    `  cache hit from Redis            ${fmt(fromRedis.rps)} req/s  p50 ${fromRedis.p50} ms  (${((100 * fromRedis.rps) / ceiling.rps).toFixed(0)} % of the ceiling)`,
-  );
-  console.log(
-    `  uncached SSR (100 renders)      p50 ${percentile(renders, 0.5).toFixed(1)} ms  p90 ${percentile(renders, 0.9).toFixed(1)} ms`,
-  );
-  console.log(
-    `\nMixed load, random query strings, ${soakSeconds} s after a 10 s warm-up, 4 connections per node`,
-  );
-  for (const [name, soakResult, rssBefore, rssAfter, pagesBefore, pagesAfter] of [
-    ['memory node', memorySoak, before.memory, after.memory, before.memoryPages, after.memoryPages],
-    ['Redis node ', redisSoak, before.redis, after.redis, before.redisPages, after.redisPages],
-  ] as const) {
+  const [helloRow, oneRow, hello2Row, twoRow] = rows;
+  for (const row of rows) {
+    const ceiling = row.label.includes('2') ? hello2Row : helloRow;
+    const ratios =
+      row === helloRow || row === hello2Row
+        ? ''
+        : `  (${row.figures.map((f, i) => (f.rps / (ceiling?.figures[i]?.rps ?? Number.NaN)).toFixed(2)).join(' / ')} × the hello of as many processes)`;
+    const failed = row.figures.reduce((sum, f) => sum + f.non2xx, 0);
     console.log(
-      `  ${name}  ${soakResult.requests.total} requests (${soakResult.non2xx} non-2xx)  RSS ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MB  cached pages ${pagesBefore} → ${pagesAfter}`,
+      `  ${row.label.padEnd(34)} ${row.figures.map((f) => fmt(f.rps)).join(' ')}${ratios}${failed ? `  ${failed} non-2xx/errors` : ''}`,
     );
   }
-  console.log(`  RSS every 10 s (memory node / Redis node, MB): ${samples.join('  ')}`);
+  if (oneRow && twoRow)
+    console.log(
+      `  2 processes / 1 process: ${twoRow.figures.map((f, i) => (f.rps / (oneRow.figures[i]?.rps ?? Number.NaN)).toFixed(2)).join(' / ')}`,
+    );
+  console.log('\nHits by encoding, 1 storefront process, 10 connections');
+  for (const row of encodings)
+    console.log(`  ${row.encoding.padEnd(10)} ${fmt(row.rps)} req/s  p50 ${row.p50} ms`);
+  console.log(`  from Redis (gzip) ${fmt(fromRedis.rps)} req/s  p50 ${fromRedis.p50} ms`);
+  console.log(
+    `  uncached SSR (100 renders)      p50 ${percentile(renders, 0.5).toFixed(1)} ms  p90 ${percentile(renders, 0.9).toFixed(1)} ms${delayed ? `  (${delayed} of 130 answered the loading page: the product missed the 1 s budget)` : ''}`,
+  );
+  if (memorySoak && redisSoak) {
+    console.log(
+      `\nMixed load, random query strings (unread parameters, which the cache drops from its key, and page / sort), ${soakSeconds} s after a 10 s warm-up, 4 connections per node`,
+    );
+    for (const [name, soakResult, rssBefore, rssAfter, pagesBefore, pagesAfter] of [
+      ['memory node', memorySoak, before.memory, after.memory, before.memoryPages, after.memoryPages],
+      ['Redis node ', redisSoak, before.redis, after.redis, before.redisPages, after.redisPages],
+    ] as const) {
+      console.log(
+        `  ${name}  ${soakResult.requests.total} requests (${soakResult.non2xx} non-2xx)  RSS ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MB  cached pages ${pagesBefore} → ${pagesAfter}`,
+      );
+    }
+    console.log(`  RSS every 10 s (memory node / Redis node, MB): ${samples.join('  ')}`);
+  }
+  console.log(`\nLoad average (1 / 5 / 15 min): at the start ${loadAtStart}; at the end ${loadNow()}`);
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await redis.stop();

@@ -22,7 +22,15 @@
  * cache at base, without at base + 1, the floor at base + 2, the shop API at base + 10.
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -146,7 +154,7 @@ function buildFloorApp(): string {
     join(dir, 'app/root.tsx'),
     `import { Links, Meta, Outlet, Scripts } from 'react-router';
 export function Layout({ children }: { children: React.ReactNode }) {
-  return (<html lang="en"><head><meta charSet="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Empty</title><Meta /><Links /></head><body>{children}<Scripts /></body></html>);
+  return (<html lang="en"><head><meta charSet="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Empty</title><Meta /><Links /></head><body>{children}<Scripts /><script dangerouslySetInnerHTML={{ __html: "addEventListener('load', () => navigator.serviceWorker?.register('/service-worker.js'))" }} /></body></html>);
 }
 export default function App() { return <Outlet />; }
 `,
@@ -162,7 +170,29 @@ export default function App() { return <Outlet />; }
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  writeFloorServiceWorker(dir);
   return dir;
+}
+
+/**
+ * The floor's service worker (issue 31.6: a first visit is compared with a floor that has one
+ * too): it precaches every script of the floor's build and answers from that cache, the least a
+ * service worker that keeps a shop usable offline does. The page registers it after load, as the
+ * storefront does.
+ */
+function writeFloorServiceWorker(dir: string): void {
+  const client = join(dir, 'build/client');
+  const scripts = readdirSync(join(client, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/assets/${file}`);
+  writeFileSync(
+    join(client, 'service-worker.js'),
+    `const files = ${JSON.stringify(scripts)};
+self.addEventListener('install', (event) => event.waitUntil(caches.open('floor').then((cache) => cache.addAll(files)).then(() => self.skipWaiting())));
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (event) => event.respondWith(caches.match(event.request).then((hit) => hit ?? fetch(event.request))));
+`,
+  );
 }
 
 const mime: Record<string, string> = {
@@ -185,7 +215,12 @@ async function serveBuild(dir: string, port: number): Promise<void> {
     if (extname(url.pathname)) {
       try {
         const body = readFileSync(join(dir, 'build/client', url.pathname));
-        res.writeHead(200, { 'Content-Type': mime[extname(url.pathname)] ?? 'application/octet-stream' });
+        // Hashed assets with the storefront's expiry (commerce-core §9: 30 days), so that the
+        // floor's service worker precaches from the HTTP cache as the storefront's does.
+        res.writeHead(200, {
+          'Content-Type': mime[extname(url.pathname)] ?? 'application/octet-stream',
+          ...(url.pathname.startsWith('/assets/') ? { 'Cache-Control': 'public, max-age=2592000' } : {}),
+        });
         res.end(body);
       } catch {
         res.writeHead(404).end();

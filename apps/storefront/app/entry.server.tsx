@@ -50,6 +50,9 @@ export const shellServerHooks: ShellServerHooks = {
 function markIncomplete(headers: Headers, context: RouterContextProvider): void {
   const { page } = context.get(shopContext);
   if (page.incomplete) headers.set('Cache-Control', 'no-store');
+  // The page's own entity missed the budget (issue 31.1): the server answers a cached copy or a
+  // page completing itself; the header is the Retry-After and is never sent.
+  if (page.delayed !== undefined) headers.set('X-Kauppa-Delayed', String(page.delayed));
   headers.set('X-Kauppa-Cache-Tags', [...page.tags].join(' '));
   headers.set('X-Kauppa-Query-Reads', [...page.reads].join(','));
 }

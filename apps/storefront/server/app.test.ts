@@ -3,11 +3,13 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  budgetCookie,
   createStorefrontServer,
+  delayedHeader,
   invalidatePath,
   invalidateTagPath,
   type RequestScope,
@@ -15,7 +17,7 @@ import {
   tagsHeader,
 } from './app.ts';
 import { inlineScriptHashes } from './headers.ts';
-import { createMemoryStore, type OutputCacheStore } from './output-cache.ts';
+import { createMemoryStore, type OutputCacheStore, outputCacheKey } from './output-cache.ts';
 import { createRouteClassifier, privateRouteIds } from './routes.ts';
 import { privateSamples, spellings, storefrontManifest } from './test-routes.ts';
 
@@ -40,7 +42,10 @@ function setup({
   html,
   store,
   gate,
+  delay,
 }: {
+  /** The page's entity missed the render's budget (issue 31.1): the render answers 503 delayed. */
+  delay?: (url: URL, budget: 'server' | 'client') => boolean;
   invalidationKey?: string;
   html?: (url: URL) => string;
   store?: OutputCacheStore;
@@ -54,25 +59,44 @@ function setup({
   writeFileSync(join(clientDir, 'logo.png'), 'png');
   const clock = createSimulatedClock();
   const renders: string[] = [];
+  const budgets: string[] = [];
   const renderedUrls: string[] = [];
   const errors: unknown[] = [];
   const transitions: string[] = [];
+  const classified: string[] = [];
+  const invalidated: unknown[] = [];
   const server = createStorefrontServer({
+    onInvalidated: (what) => invalidated.push(what),
     clientDir,
     expires,
     outputCacheTtlSeconds: DAY,
     invalidationKey,
     store,
     clock,
-    classify,
+    classify: (path) => {
+      classified.push(path);
+      return classify(path);
+    },
     onError: (error) => errors.push(error),
     onCacheTransition: (state, reason) => transitions.push(reason ? `${state}: ${reason}` : state),
     apiOrigins: ['http://127.0.0.1:8080'],
     cdn: { sMaxAgeSeconds: 120, staleWhileRevalidateSeconds: 30 },
     resolveScope: hostScope,
-    render: async (request, scope) => {
+    render: async (request, scope, options) => {
       const url = new URL(request.url);
       renders.push(`${scope.brand} ${url.pathname}`);
+      budgets.push(options?.budget ?? 'none');
+      if (delay?.(url, options?.budget ?? 'server')) {
+        return new Response('<html><body>Internal Server Error 500</body></html>', {
+          status: 503,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+            [delayedHeader]: '5',
+            [tagsHeader]: '',
+          },
+        });
+      }
       renderedUrls.push(request.url);
       await gate?.(url);
       const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -93,7 +117,7 @@ function setup({
       });
     },
   });
-  return { ...server, clock, renders, renderedUrls, errors, transitions };
+  return { ...server, clock, renders, budgets, classified, invalidated, renderedUrls, errors, transitions };
 }
 
 describe('static files (commerce-core §9 expiry headers)', () => {
@@ -163,7 +187,7 @@ describe('output cache (commerce-core §9 output cache TTL 86400 s)', () => {
   it('answers a cache hit gzip-compressed when the browser accepts it', async () => {
     const { app } = setup();
     await app.request('/');
-    const hit = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const hit = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(hit.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(new Uint8Array(await hit.arrayBuffer())).toString()).toBe(
       '<html><body>battery /</body></html>',
@@ -770,5 +794,179 @@ describe('issue 29.8: methods, the invalidation key and the page count', () => {
     expect(state.calls).toBe(calls);
     const counted = await app.request('/health?pages=1', { headers: { 'X-Invalidate-Key': 'secret' } });
     expect(await counted.json()).toMatchObject({ status: 'ok', cache: 'redis', cachedPages: 1 });
+  });
+});
+
+describe('issue 31.1: a slow API degrades, never fails (commerce-core §9 search timeouts: server 1000 ms, client 5000 ms)', () => {
+  it('a page whose entity missed the server budget, with no cached copy, answers the loading page: 503, no-store, Retry-After, never a 500', async () => {
+    const { app, budgets } = setup({ delay: (_url, budget) => budget === 'server' });
+    const response = await app.request('/p/SLOW/slow', { headers: { Host: 'battery.test' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(response.headers.has(delayedHeader)).toBe(false);
+    const html = await response.text();
+    expect(html).toContain(`${budgetCookie}=client`);
+    expect(html).not.toContain('Internal Server Error');
+    expect(budgets).toEqual(['server']);
+  });
+
+  it("the loading page's script is allowed by the answer's CSP (its hash)", async () => {
+    const { app } = setup({ delay: () => true });
+    const response = await app.request('/p/SLOW/slow', { headers: { Host: 'battery.test' } });
+    const html = await response.text();
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    for (const hash of inlineScriptHashes(html))
+      expect(response.headers.get('Content-Security-Policy')).toContain(hash);
+  });
+
+  it("the loading page's second ask (the budget cookie) renders with the client budget and is the page, kept by the cache", async () => {
+    const { app, budgets, cache } = setup({ delay: (_url, budget) => budget === 'server' });
+    const response = await app.request('/p/SLOW/slow', {
+      headers: { Host: 'battery.test', Cookie: `other=1; ${budgetCookie}=client` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('battery /p/SLOW/slow');
+    expect(budgets).toEqual(['client']);
+    expect(await cache.size()).toBe(1);
+  });
+
+  it('a cached copy past its time to live stands in for a delayed render (stale-if-error), not kept by a CDN', async () => {
+    let slow = false;
+    const { app, clock } = setup({ delay: (_url, budget) => slow && budget === 'server' });
+    await app.request('/p/P1/kept', { headers: { Host: 'battery.test' } });
+    clock.increment((DAY + 60) * 1000);
+    slow = true;
+    const response = await app.request('/p/P1/kept', { headers: { Host: 'battery.test' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Cache')).toBe('STALE');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.text()).toContain('battery /p/P1/kept');
+  });
+
+  it('a data request whose entity missed the server budget is rendered again with the client budget (the browser waits for it)', async () => {
+    const { app, budgets } = setup({ delay: (_url, budget) => budget === 'server' });
+    const response = await app.request('/p/SLOW/slow.data?_routes=product', {
+      headers: { Host: 'battery.test' },
+    });
+    expect(response.status).toBe(200);
+    expect(budgets).toEqual(['server', 'client']);
+  });
+
+  it('a page that misses the client budget too is the error page, no-store, with Retry-After — and no loop of loading pages', async () => {
+    const { app } = setup({ delay: () => true });
+    const response = await app.request('/p/SLOW/slow', {
+      headers: { Host: 'battery.test', Cookie: `${budgetCookie}=client` },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(response.headers.has(delayedHeader)).toBe(false);
+    expect(await response.text()).toContain('Internal Server Error 500');
+  });
+});
+
+/** A GET with the given headers whose body is read as sent (fetch would decode it). */
+function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'GET', path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('issue 31.3: cache hits at the speed of the machine', () => {
+  const battery = { brand: 'battery', store: '', origin: 'https://battery.test' };
+  const page = '<html><body><script>window.__ctx = 3;</script>akut</body></html>';
+
+  it('a hit is answered without the React Router handler and without classifying the route', async () => {
+    const { listener, renders, classified } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut?page=2');
+      const seen = classified.length;
+      const hit = await rawGet(port, '/c/akut?page=2&utm_source=x');
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.body.toString()).toBe(page);
+      expect(renders).toEqual(['battery /c/akut']);
+      expect(classified).toHaveLength(seen);
+    });
+  });
+
+  it('another spelling of a cached page still goes through the app: a 301, never the page (issue 29.5 kept)', async () => {
+    const { listener } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut');
+      const other = await rawGet(port, '/C/akut');
+      expect(other.status).toBe(301);
+      expect(other.headers.location).toBe('/c/akut');
+    });
+  });
+
+  it('a stored page carries its gzip and brotli variants, made when it was stored', async () => {
+    const { app, cache } = setup({ html: () => page });
+    await app.request('/c/akut');
+    const key = outputCacheKey('page', battery, '/c/akut');
+    const gzip = await cache.store.get(key, 'gzip');
+    const br = await cache.store.get(key, 'br');
+    expect(gunzipSync(gzip?.body ?? new Uint8Array()).toString()).toBe(page);
+    expect(brotliDecompressSync(br?.body ?? new Uint8Array()).toString()).toBe(page);
+  });
+
+  it('gzip is not made again per hit: every hit sends the very bytes kept with the page', async () => {
+    const { listener, cache } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut');
+      const kept = await cache.store.get(outputCacheKey('page', battery, '/c/akut'), 'gzip');
+      const first = await cache.get(battery, '/c/akut', 'gzip');
+      const second = await cache.get(battery, '/c/akut', 'gzip');
+      expect(second?.body).toBe(first?.body);
+      for (let i = 0; i < 2; i += 1) {
+        const hit = await rawGet(port, '/c/akut', { 'Accept-Encoding': 'gzip' });
+        expect(hit.headers['content-encoding']).toBe('gzip');
+        expect(new Uint8Array(hit.body)).toEqual(kept?.body);
+      }
+    });
+  });
+
+  it('a hit is sent in the encoding the browser accepts: brotli, else gzip, else identity', async () => {
+    const { listener } = setup({ html: () => page });
+    await listening(listener, async (port) => {
+      await rawGet(port, '/c/akut');
+      const br = await rawGet(port, '/c/akut', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
+      const refused = await rawGet(port, '/c/akut', { 'Accept-Encoding': 'br;q=0, gzip' });
+      expect(refused.headers['content-encoding']).toBe('gzip');
+      const identity = await rawGet(port, '/c/akut');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.toString()).toBe(page);
+      expect(identity.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    });
+  });
+});
+
+describe('issue 31.3: the workers of one node (KAUPPA_WORKERS) with in-memory caches', () => {
+  it('hands each invalidation the server took to onInvalidated, which the cluster relays to the other workers', async () => {
+    const { app, invalidated } = setup({ invalidationKey: 'secret' });
+    await app.request(`${invalidateTagPath}?tag=P9,C3`, { headers: { 'X-Invalidate-Key': 'secret' } });
+    await app.request(`${invalidatePath}?prefix=/c/`, {
+      method: 'POST',
+      headers: { 'X-Invalidate-Key': 'secret' },
+    });
+    expect(invalidated).toEqual([{ tags: ['P9', 'C3'] }, { filter: { prefix: '/c/' } }]);
+  });
+
+  it('relays nothing that was refused', async () => {
+    const { app, invalidated } = setup({ invalidationKey: 'secret' });
+    await app.request(`${invalidateTagPath}?tag=P9`, { headers: { 'X-Invalidate-Key': 'guess' } });
+    expect(invalidated).toEqual([]);
   });
 });

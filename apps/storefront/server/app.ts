@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Clock, createSystemClock } from '@kauppa/ports';
@@ -17,8 +17,11 @@ import {
   type CacheScope,
   canonicalSearch,
   createOutputCache,
+  type InvalidateFilter,
   type OutputCache,
   type OutputCacheStore,
+  type PageEncoding,
+  pickEncoding,
 } from './output-cache.ts';
 import {
   type CacheHealth,
@@ -39,6 +42,15 @@ export interface CdnOptions {
   staleWhileRevalidateSeconds: number;
 }
 
+/** How a page is rendered. */
+export interface RenderOptions {
+  /**
+   * Whose search budget the render's API calls get (commerce-core §9): `server` (1000 ms) for a
+   * page render, `client` (5000 ms) when the browser waits for the answer itself (issue 31.1).
+   */
+  budget: 'server' | 'client';
+}
+
 /** Options of {@link createStorefrontServer}. */
 export interface StorefrontServerOptions {
   /** Directory of the built browser assets (`build/client`). */
@@ -47,7 +59,7 @@ export interface StorefrontServerOptions {
    * Renders everything that is not a file: React Router's request handler. The request it gets
    * has the canonical origin of the scope and the canonical query, never the client's Host.
    */
-  render: (request: Request, scope: RequestScope) => Promise<Response>;
+  render: (request: Request, scope: RequestScope, options?: RenderOptions) => Promise<Response>;
   /**
    * The brand, store and canonical origin of a request's `Host` (the brand host map); undefined
    * for a host this server does not serve (answered 421 Misdirected Request).
@@ -91,6 +103,11 @@ export interface StorefrontServerOptions {
   now?: () => number;
   /** Receives render failures. @default console.error */
   onError?: (error: unknown) => void;
+  /**
+   * Receives each invalidation this server took (tags, or a filter), after its store took it: the
+   * cluster relays it to the other workers' in-memory caches (`workers.ts`, issue 31.3).
+   */
+  onInvalidated?: ((what: { tags: string[] } | { filter: InvalidateFilter }) => void) | undefined;
 }
 
 /** The storefront HTTP server: a Hono app, its output cache, and a node request listener. */
@@ -117,14 +134,38 @@ export const allowedMethods: readonly string[] = ['GET', 'HEAD', 'POST'];
 /** Response headers the app sets for the server only; never sent. */
 export const tagsHeader = 'X-Kauppa-Cache-Tags';
 export const readsHeader = 'X-Kauppa-Query-Reads';
+/**
+ * Set by a render whose page's own entity missed the server budget (`PageDelayed` of
+ * `@kauppa/pages`, issue 31.1): the seconds of its `Retry-After`. Never sent.
+ */
+export const delayedHeader = 'X-Kauppa-Delayed';
+/**
+ * The cookie the loading page of a delayed page sets before it asks the page again: that render
+ * gets the client budget (commerce-core §9: 5000 ms), because the browser itself waits (issue 31.1).
+ */
+export const budgetCookie = 'kauppa-budget';
+
+/** Does the request carry the {@link budgetCookie} (the loading page's second ask)? */
+const asksClientBudget = (cookie: string | null | undefined) =>
+  new RegExp(`(?:^|;\\s*)${budgetCookie}=client(?:;|$)`).test(cookie ?? '');
+
+/**
+ * The answer to a document whose entity missed the server budget and that has no cached copy
+ * (issue 31.1): a page that completes itself in the browser. Its script sets the
+ * {@link budgetCookie} for a few seconds and asks the same URL again; that render waits the client
+ * budget. Without JavaScript the shopper gets a link to try again.
+ */
+export function loadingPage(retryAfterSeconds: number): { html: string; script: string } {
+  const script = `document.cookie='${budgetCookie}=client; Max-Age=${retryAfterSeconds + 5}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');location.replace(location.href);`;
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>…</title></head><body><main id="main"><p role="status" aria-busy="true">…</p><noscript><p><a href="">↻</a></p></noscript></main><script>${script}</script></body></html>`;
+  return { html, script };
+}
 
 const cacheableTypes = /^(text\/html|text\/x-script)/;
 const tagPattern = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** A path naming a file (an extension), except React Router's `.data` requests. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data');
-
-const acceptsGzip = (value: string | null | undefined) => /\bgzip\b/.test(value ?? '');
 
 /** Do the `_routes` of a data request name only routes the path matched? */
 const routesAccepted = (search: URLSearchParams, match: RouteMatch) =>
@@ -180,6 +221,7 @@ export function createStorefrontServer({
   clock = createSystemClock(),
   now = clock.now,
   onError = (error) => console.error(error),
+  onInvalidated,
 }: StorefrontServerOptions): StorefrontServer {
   const resilient =
     store && store.kind !== 'memory'
@@ -201,7 +243,7 @@ export function createStorefrontServer({
    * Requests the node listener already looked up in the cache (a miss): the Hono handler does not
    * ask the store again (issue 29.2: one round trip on the hot path, not one per layer).
    */
-  const lookedUp = new WeakMap<IncomingMessage, { reads: readonly string[] | undefined }>();
+  const lookedUp = new WeakMap<IncomingMessage, { path: string; reads: readonly string[] | undefined }>();
 
   app.use('*', compress());
   app.use('*', async (c, next) => {
@@ -263,12 +305,13 @@ export function createStorefrontServer({
     const refused = authorize(c);
     if (refused) return refused;
     try {
-      const invalidated = await cache.invalidate({
-        brand: c.req.query('brand'),
-        store: c.req.query('store'),
-        url: c.req.query('url'),
-        prefix: c.req.query('prefix'),
-      });
+      const filter: InvalidateFilter = {};
+      for (const name of ['brand', 'store', 'url', 'prefix'] as const) {
+        const value = c.req.query(name);
+        if (value !== undefined) filter[name] = value;
+      }
+      const invalidated = await cache.invalidate(filter);
+      onInvalidated?.({ filter });
       return c.json({ invalidated }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return unavailable(c, error);
@@ -287,6 +330,7 @@ export function createStorefrontServer({
     if (bad !== undefined) return c.json({ error: `Invalid tag: ${bad.slice(0, 100)}` }, 400);
     try {
       const invalidated = await cache.invalidateTags(tags);
+      onInvalidated?.({ tags });
       return c.json({ invalidated, tags }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return unavailable(c, error);
@@ -319,21 +363,27 @@ export function createStorefrontServer({
     return new Request(`${scope.origin}${target}`, init);
   };
 
-  const renderSafely = async (request: Request, scope: RequestScope): Promise<Response | undefined> => {
+  const renderSafely = async (
+    request: Request,
+    scope: RequestScope,
+    budget: RenderOptions['budget'],
+  ): Promise<Response | undefined> => {
     try {
-      return await render(request, scope);
+      return await render(request, scope, { budget });
     } catch (error) {
       onError(error);
       return undefined;
     }
   };
 
-  const pageResponse = (page: CachedPage, request: Request, hit: boolean): Response => {
+  const pageResponse = (page: CachedPage, request: Request, hit: boolean | 'stale'): Response => {
     const headers = new Headers(page.headers as [string, string][]);
-    headers.set('X-Cache', hit ? 'HIT' : 'MISS');
+    headers.set('X-Cache', hit === 'stale' ? 'STALE' : hit ? 'HIT' : 'MISS');
     if (hit) headers.set('Age', age(page));
+    // A stale copy stands in for a page the API is too slow to render now: no CDN keeps it.
+    if (hit === 'stale') headers.set('Cache-Control', 'no-store');
     if (request.method === 'HEAD') return new Response(null, { status: page.status, headers });
-    if (page.gzip) headers.set('Content-Encoding', 'gzip');
+    if (page.encoding !== 'identity') headers.set('Content-Encoding', page.encoding);
     return new Response(page.body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   };
 
@@ -361,7 +411,7 @@ export function createStorefrontServer({
         'Cache-Control': 'no-store',
       });
     }
-    const gzip = acceptsGzip(request.headers.get('Accept-Encoding'));
+    const encoding = pickEncoding(request.headers.get('Accept-Encoding'));
     const isPrivate = !match || match.private || request.headers.has('Authorization');
     const cacheable = cacheOn && !isPrivate && read;
 
@@ -369,7 +419,9 @@ export function createStorefrontServer({
     let generation: string | undefined;
     if (cacheable) {
       const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-      const known = incoming ? lookedUp.get(incoming) : undefined;
+      const seen = incoming ? lookedUp.get(incoming) : undefined;
+      // The node listener looked up the raw path: only when it is this (normalized) one.
+      const known = seen?.path === path ? seen : undefined;
       // The parameter list and the generation (read before rendering: a page whose render raced
       // an invalidation is not kept) in one round trip (auto-pipelined).
       [reads, generation] = await Promise.all([
@@ -377,14 +429,16 @@ export function createStorefrontServer({
         cache.generation(),
       ]);
       if (reads && !known) {
-        const hit = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), gzip);
+        const hit = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), encoding);
         if (hit) return pageResponse(hit, request, true);
       }
     }
 
     // Pages render with the query parameters they read: known ones, else all (then learned).
     let target = path + (isPrivate ? url.search : canonicalSearch(url.searchParams, reads ?? 'all'));
-    let response = await renderSafely(canonicalRequest(request, scope, target), scope);
+    // The loading page's second ask waits the client budget (issue 31.1).
+    const budget = asksClientBudget(request.headers.get('cookie')) ? 'client' : 'server';
+    let response = await renderSafely(canonicalRequest(request, scope, target), scope, budget);
     if (!response) return c.text('Internal Server Error 500', 500);
     const canStore = (r: Response) =>
       cacheable &&
@@ -401,8 +455,41 @@ export function createStorefrontServer({
         // the kept page never carries them.
         await response.body?.cancel();
         target = canonical;
-        response = await renderSafely(canonicalRequest(request, scope, target), scope);
+        response = await renderSafely(canonicalRequest(request, scope, target), scope, budget);
         if (!response) return c.text('Internal Server Error 500', 500);
+      }
+    }
+
+    // The page's own entity missed the server budget while the API lives (issue 31.1): the cached
+    // copy if there is one (stale-if-error), else — a data request, whose browser waits anyway —
+    // the render again with the client budget, else the loading page completing itself.
+    const delayed = response.headers.get(delayedHeader);
+    if (delayed !== null && budget === 'server') {
+      if (cacheable && reads) {
+        const stale = await cache
+          .get(scope, path + canonicalSearch(url.searchParams, reads), encoding, { stale: true })
+          .catch(() => undefined);
+        if (stale) {
+          await response.body?.cancel();
+          return pageResponse(stale, request, 'stale');
+        }
+      }
+      if (path.endsWith('.data')) {
+        await response.body?.cancel();
+        response = await renderSafely(canonicalRequest(request, scope, target), scope, 'client');
+        if (!response) return c.text('Internal Server Error 500', 500);
+      } else {
+        await response.body?.cancel();
+        const seconds = Math.max(1, Math.min(60, Number(delayed) || 5));
+        const { html, script } = loadingPage(seconds);
+        return c.html(request.method === 'HEAD' ? '' : html, 503, {
+          'Cache-Control': 'no-store',
+          'Retry-After': String(seconds),
+          'Content-Security-Policy': contentSecurityPolicy({
+            apiOrigins,
+            scriptHashes: inlineScriptHashes(`<script>${script}</script>`),
+          }),
+        });
       }
     }
 
@@ -411,6 +498,13 @@ export function createStorefrontServer({
     const tags = splitList(headers.get(tagsHeader), /\s+/);
     headers.delete(tagsHeader);
     headers.delete(readsHeader);
+    const stillDelayed = headers.get(delayedHeader);
+    headers.delete(delayedHeader);
+    if (stillDelayed !== null) {
+      // The client budget was missed too: the error page, asked again after the client budget.
+      headers.set('Cache-Control', 'no-store');
+      headers.set('Retry-After', stillDelayed);
+    }
     if (match?.private || request.headers.has('Authorization'))
       headers.set('Cache-Control', 'private, no-store');
     if (!cacheableTypes.test(type) || !response.body) {
@@ -431,12 +525,18 @@ export function createStorefrontServer({
       for (const [name, value] of tagHeaders(tags)) headers.set(name, value);
       const kept = { status: 200, headers: [...headers], body, tags };
       // The path's parameter list is kept again with each page: an invalidation drops both.
-      const [{ storedAt, gzip: zipped }] = await Promise.all([
+      const [{ storedAt, gzip, br }] = await Promise.all([
         cache.set(scope, target, kept, generation),
         cache.setReads(scope, path, reads ?? [], tags, generation),
       ]);
       return pageResponse(
-        { ...kept, body: gzip ? zipped : body, gzip, storedAt, expiresAt: storedAt },
+        {
+          ...kept,
+          body: encoding === 'br' ? br : encoding === 'gzip' ? gzip : body,
+          encoding,
+          storedAt,
+          expiresAt: storedAt,
+        },
         request,
         false,
       );
@@ -445,43 +545,63 @@ export function createStorefrontServer({
     return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
   });
 
+  /**
+   * The response headers of a hit, built once per kept page and encoding (issue 31.3): the page's
+   * own, the security headers, `X-Cache`, the encoding and the length. A shared store's pages are
+   * parsed per read, so theirs are built per hit.
+   */
+  const hitHeaders = new WeakMap<object, Partial<Record<PageEncoding, OutgoingHttpHeaders>>>();
+  const headersOfHit = (page: CachedPage): OutgoingHttpHeaders => {
+    let byEncoding = hitHeaders.get(page.headers);
+    if (!byEncoding) {
+      byEncoding = {};
+      hitHeaders.set(page.headers, byEncoding);
+    }
+    let headers = byEncoding[page.encoding];
+    if (!headers) {
+      headers = {};
+      for (const [name, value] of page.headers)
+        if (name.toLowerCase() !== 'content-length') headers[name] = value;
+      for (const [name, value] of securityHeaders) headers[name] = value;
+      headers['X-Cache'] = 'HIT';
+      if (page.encoding !== 'identity') headers['Content-Encoding'] = page.encoding;
+      headers['Content-Length'] = String(page.body.byteLength);
+      byEncoding[page.encoding] = headers;
+    }
+    return headers;
+  };
+
+  /**
+   * A cache hit straight from node's request (issue 31.3: a hit does only what a hit needs): no
+   * Hono, no router, no route classification, no URL object, no compression. Only canonical
+   * spellings of public pages are ever stored (their `_routes` checked and privacy decided by the
+   * route when they were rendered), so a raw path that finds a page is that page; anything else
+   * misses and goes through the app (redirects, refusals, renders).
+   */
   const serveCached = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (!cacheOn || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization)
       return false;
     const target = req.url ?? '/';
-    if (!target.startsWith('/')) return false;
-    let url: URL;
-    try {
-      url = new URL(target, 'http://localhost');
-    } catch {
-      return false;
-    }
-    const path = url.pathname;
+    if (target.charCodeAt(0) !== 47 /* / */) return false;
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
     if (isFilePath(path) || serverPaths.has(path)) return false;
-    // Only the canonical spelling of a public page, with `_routes` it matched; the rest is Hono's.
-    const match = classify(path);
-    if (!match || match.private || match.canonicalPath !== path) return false;
-    if (path.endsWith('.data') && !routesAccepted(url.searchParams, match)) return false;
     const scope = resolveScope(req.headers.host ?? null);
     if (!scope) return false;
-    const gzip = acceptsGzip(req.headers['accept-encoding']);
     let page: CachedPage | undefined;
     try {
       const reads = await cache.readsOf(scope, path);
-      if (reads) page = await cache.get(scope, path + canonicalSearch(url.searchParams, reads), gzip);
-      if (!page) lookedUp.set(req, { reads });
+      if (reads) {
+        const search = query < 0 ? '' : canonicalSearch(new URLSearchParams(target.slice(query + 1)), reads);
+        page = await cache.get(scope, path + search, pickEncoding(req.headers['accept-encoding']));
+      }
+      if (!page) lookedUp.set(req, { path, reads });
     } catch {
       return false;
     }
     if (!page) return false;
-    const headers: Record<string, string> = Object.fromEntries(page.headers);
-    for (const [name, value] of securityHeaders) headers[name] = value;
-    headers['X-Cache'] = 'HIT';
-    headers.Age = age(page);
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    headers['Content-Length'] = String(page.body.byteLength);
-    delete headers['content-length'];
-    res.writeHead(page.status, headers);
+    res.setHeader('Age', age(page));
+    res.writeHead(page.status, headersOfHit(page));
     res.end(req.method === 'HEAD' ? undefined : page.body);
     return true;
   };

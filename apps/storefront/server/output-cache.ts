@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /**
  * The output cache of rendered pages (commerce-core §9 output cache TTL; issue 17): a port,
@@ -8,7 +8,10 @@ import { gzipSync } from 'node:zlib';
  * parameters each path reads.
  */
 
-/** One record of a store: a JSON text of metadata and the page in both encodings. */
+/**
+ * One record of a store: a JSON text of metadata and the page in every encoding, each compressed
+ * once, when the page is stored (issue 31.3: a hit never compresses).
+ */
 export interface StoredRecord {
   /** JSON metadata (status, headers, tags, times). */
   meta: string;
@@ -16,15 +19,35 @@ export interface StoredRecord {
   body: Uint8Array;
   /** The gzip body. */
   gzip: Uint8Array;
+  /** The brotli body (empty when the store has none, e.g. a record of an older node). */
+  br?: Uint8Array | undefined;
 }
 
-/** Which body a read needs: the other one is not transferred. */
-export type BodyVariant = 'body' | 'gzip';
+/** Which body a read needs: the others are not transferred. */
+export type BodyVariant = 'body' | 'gzip' | 'br';
+
+/** A content coding of a page ({@link pickEncoding}). */
+export type PageEncoding = 'identity' | 'gzip' | 'br';
 
 /** What a read answers: the metadata and the body asked for. */
 export interface StoredPage {
   meta: string;
   body: Uint8Array;
+  /**
+   * A slot a store keeps as long as the record (the memory store): the output cache keeps the
+   * parsed metadata there, so a hit does not parse it again (issue 31.3). Absent for a shared store.
+   */
+  memo?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The encoding of a hit by `Accept-Encoding`: brotli, else gzip, else identity (`q=0` refuses).
+ */
+export function pickEncoding(accept: string | null | undefined): PageEncoding {
+  if (!accept) return 'identity';
+  const br = /\bbr\b(?!\s*;\s*q=0(?:\.0*)?\b)/.test(accept);
+  if (br) return 'br';
+  return /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/.test(accept) ? 'gzip' : 'identity';
 }
 
 /**
@@ -85,6 +108,7 @@ export interface MemoryStoreOptions {
 
 interface MemoryRecord {
   record: StoredRecord;
+  memo: Record<string, unknown>;
   tags: readonly string[];
   expiresAt: number;
   bytes: number;
@@ -92,7 +116,12 @@ interface MemoryRecord {
 
 /** Bytes of a record as the memory store counts them (UTF-16 strings count twice). */
 function recordBytes(key: string, record: StoredRecord, tags: readonly string[]): number {
-  let bytes = 2 * (key.length + record.meta.length) + record.body.byteLength + record.gzip.byteLength + 64;
+  let bytes =
+    2 * (key.length + record.meta.length) +
+    record.body.byteLength +
+    record.gzip.byteLength +
+    (record.br?.byteLength ?? 0) +
+    64;
   for (const tag of tags) bytes += 2 * tag.length + 16;
   return bytes;
 }
@@ -142,7 +171,7 @@ export function createMemoryStore({
       // Most recently used last: eviction takes the first.
       records.delete(key);
       records.set(key, found);
-      return { meta: found.record.meta, body: found.record[variant] };
+      return { meta: found.record.meta, body: found.record[variant] ?? empty, memo: found.memo };
     },
     async generation() {
       return String(generation);
@@ -152,7 +181,7 @@ export function createMemoryStore({
       remove(key);
       const size = recordBytes(key, record, tags);
       if (size > maxBytes) return;
-      records.set(key, { record, tags, expiresAt: now() + ttlMs, bytes: size });
+      records.set(key, { record, memo: {}, tags, expiresAt: now() + ttlMs, bytes: size });
       bytes += size;
       for (const tag of tags) {
         let keys = byTag.get(tag);
@@ -208,9 +237,10 @@ export interface CacheScope {
 export interface CachedPage {
   readonly status: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
-  /** The body in the encoding asked for. */
+  /** The body in the encoding asked for ({@link encoding}). */
   readonly body: Uint8Array;
-  readonly gzip: boolean;
+  /** The encoding of {@link body}. */
+  readonly encoding: PageEncoding;
   /** Cache tags (`P<id>`, `C<id>`, `cms<id>`). */
   readonly tags: readonly string[];
   readonly storedAt: number;
@@ -236,6 +266,12 @@ export interface OutputCacheOptions {
   /** @default () => Date.now() */
   now?: () => number;
   /**
+   * How long after its time to live a page is still kept as the stand-in for a render the API is
+   * too slow for (stale-if-error, issue 31.1); never served as a hit.
+   * @default ttlSeconds
+   */
+  staleIfErrorSeconds?: number | undefined;
+  /**
    * How long a node keeps the query-parameter list of a path it read from a shared store, so a
    * hit is one round trip; 0 reads the store every time. Local invalidations clear it.
    * @default 5000 for a shared store, 0 for the memory store
@@ -246,7 +282,17 @@ export interface OutputCacheOptions {
 /** The output cache: pages by scope and canonical URL, and the query parameters of each path. */
 export interface OutputCache {
   readonly store: OutputCacheStore;
-  get(scope: CacheScope, url: string, gzip: boolean): Promise<CachedPage | undefined>;
+  /**
+   * The page kept for a URL, in the encoding asked for. With `stale`, also a page past its time
+   * to live (within `staleIfErrorSeconds`) or known stale: the copy that stands in when the
+   * API is too slow to render the page now (stale-if-error, issue 31.1).
+   */
+  get(
+    scope: CacheScope,
+    url: string,
+    encoding: PageEncoding | boolean,
+    options?: { stale?: boolean },
+  ): Promise<CachedPage | undefined>;
   /** The invalidation generation to read before a render and hand to {@link set}. */
   generation(): Promise<string | undefined>;
   /** Keeps a page, unless an invalidation happened since `generation` was read. */
@@ -260,7 +306,7 @@ export interface OutputCache {
       tags: readonly string[];
     },
     generation?: string | undefined,
-  ): Promise<{ storedAt: number; gzip: Uint8Array }>;
+  ): Promise<{ storedAt: number; gzip: Uint8Array; br: Uint8Array }>;
   /**
    * The query parameters the page at a path reads (learned from its last render; sorted), or
    * undefined when the path was not rendered yet.
@@ -282,6 +328,8 @@ export interface OutputCache {
 }
 
 const sep = ' ';
+const empty = new Uint8Array(0);
+
 /** The key of a page: kind, brand, store code, canonical origin and URL (spaces never occur in these). */
 export function outputCacheKey(kind: 'page' | 'reads', scope: CacheScope, url: string): string {
   return [kind, scope.brand, scope.store || '-', `${scope.origin}${url}`].join(sep);
@@ -294,7 +342,7 @@ function parseKey(key: string): { kind: string; brand: string; store: string; ur
   return { kind, brand, store: store === '-' ? '' : store, url: path < 0 ? '/' : full.slice(path) };
 }
 
-const empty = new Uint8Array(0);
+const variantOf: Record<PageEncoding, BodyVariant> = { identity: 'body', gzip: 'gzip', br: 'br' };
 
 interface PageMeta {
   s: number;
@@ -315,21 +363,35 @@ export function createOutputCache({
   store = createMemoryStore(),
   now = () => Date.now(),
   readsMemoMs = store.kind === 'memory' ? 0 : 5000,
+  staleIfErrorSeconds = ttlSeconds,
 }: OutputCacheOptions): OutputCache {
   const ttlMs = ttlSeconds * 1000;
+  // The store keeps a record past its time to live for stale-if-error; a hit checks `exp`.
+  const keepMs = ttlMs + staleIfErrorSeconds * 1000;
   const memo = new Map<string, { reads: readonly string[]; until: number }>();
   return {
     store,
-    async get(scope, url, gzip) {
-      const found = await store.get(outputCacheKey('page', scope, url), gzip ? 'gzip' : 'body');
+    async get(scope, url, asked, { stale = false } = {}) {
+      let encoding: PageEncoding = asked === true ? 'gzip' : asked === false ? 'identity' : asked;
+      let found = await store.get(outputCacheKey('page', scope, url), variantOf[encoding]);
+      if (found && encoding === 'br' && found.body.byteLength === 0) {
+        // A record without brotli (stored by an older node): its gzip.
+        encoding = 'gzip';
+        found = await store.get(outputCacheKey('page', scope, url), 'gzip');
+      }
       if (!found) return undefined;
-      const meta = JSON.parse(found.meta) as PageMeta;
-      if (now() >= meta.exp || store.isStale?.(meta.t, meta.at)) return undefined;
+      // Parsed once per record where the store keeps a memo (issue 31.3: a hit does only what it needs).
+      let meta = found.memo?.page as PageMeta | undefined;
+      if (!meta) {
+        meta = JSON.parse(found.meta) as PageMeta;
+        if (found.memo) found.memo.page = meta;
+      }
+      if (!stale && (now() >= meta.exp || store.isStale?.(meta.t, meta.at))) return undefined;
       return {
         status: meta.s,
         headers: meta.h,
         body: found.body,
-        gzip,
+        encoding,
         tags: meta.t,
         storedAt: meta.at,
         expiresAt: meta.exp,
@@ -344,7 +406,17 @@ export function createOutputCache({
     },
     async set(scope, url, page, generation) {
       const storedAt = now();
+      // Compressed once, here; every hit sends these bytes as they are (issue 31.3).
       const gzip = new Uint8Array(gzipSync(page.body));
+      const br = new Uint8Array(
+        brotliCompressSync(page.body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength,
+          },
+        }),
+      );
       const meta: PageMeta = {
         s: page.status,
         h: [...page.headers],
@@ -354,10 +426,10 @@ export function createOutputCache({
       };
       await store.set(
         outputCacheKey('page', scope, url),
-        { meta: JSON.stringify(meta), body: page.body, gzip },
-        { tags: page.tags, ttlMs, generation },
+        { meta: JSON.stringify(meta), body: page.body, gzip, br },
+        { tags: page.tags, ttlMs: keepMs, generation },
       );
-      return { storedAt, gzip };
+      return { storedAt, gzip, br };
     },
     async readsOf(scope, path) {
       const key = outputCacheKey('reads', scope, path);
@@ -365,7 +437,11 @@ export function createOutputCache({
       if (memoed && memoed.until > now()) return memoed.reads;
       const found = await store.get(key, 'body');
       if (!found) return undefined;
-      const reads = JSON.parse(found.meta) as string[];
+      let reads = found.memo?.reads as string[] | undefined;
+      if (!reads) {
+        reads = JSON.parse(found.meta) as string[];
+        if (found.memo) found.memo.reads = reads;
+      }
       if (readsMemoMs > 0) {
         if (memo.size >= 10_000) memo.clear();
         memo.set(key, { reads, until: now() + readsMemoMs });
@@ -375,8 +451,8 @@ export function createOutputCache({
     async setReads(scope, path, reads, tags, generation) {
       await store.set(
         outputCacheKey('reads', scope, path),
-        { meta: JSON.stringify([...reads].sort()), body: empty, gzip: empty },
-        { tags, ttlMs, generation },
+        { meta: JSON.stringify([...reads].sort()), body: empty, gzip: empty, br: empty },
+        { tags, ttlMs: keepMs, generation },
       );
     },
     invalidateTags(tags) {

@@ -20,7 +20,7 @@ export interface RedisStoreOptions {
 
 /**
  * The Redis adapter of the output cache (issue 17): every node that uses the same Redis shares
- * the pages. A page is a hash `<prefix>e:<key>` (fields `m` metadata, `b` body, `g` gzip) with the
+ * the pages. A page is a hash `<prefix>e:<key>` (fields `m` metadata, `b` body, `g` gzip, `r` brotli) with the
  * page's time to live; each tag is a set `<prefix>t:<tag>` of the keys carrying it, so an
  * invalidation drops a tag's pages on every node at once. Every failure rejects: wrap the store
  * in `createResilientStore` (a circuit breaker) so that failures read as misses, are logged once
@@ -51,7 +51,7 @@ export function createRedisStore({
     lua: `
       if ARGV[1] ~= '' and (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
       redis.call('UNLINK', KEYS[2])
-      redis.call('HSET', KEYS[2], 'm', ARGV[2], 'b', ARGV[3], 'g', ARGV[4])
+      redis.call('HSET', KEYS[2], 'm', ARGV[2], 'b', ARGV[3], 'g', ARGV[4], 'r', ARGV[6])
       redis.call('PEXPIRE', KEYS[2], ARGV[5])
       for i = 3, #KEYS do
         redis.call('SADD', KEYS[i], KEYS[2])
@@ -82,7 +82,10 @@ export function createRedisStore({
     kind: 'redis',
     client,
     async get(key, variant) {
-      const [meta, body] = await client.hmgetBuffer(entry(key), 'm', variant === 'gzip' ? 'g' : 'b');
+      const field = variant === 'gzip' ? 'g' : variant === 'br' ? 'r' : 'b';
+      const [meta, found] = await client.hmgetBuffer(entry(key), 'm', field);
+      // A record without brotli (an older node's) answers an empty body: the cache asks its gzip.
+      const body = found ?? (variant === 'br' ? Buffer.alloc(0) : null);
       if (!meta || !body) return undefined;
       return {
         meta: meta.toString('utf8'),
@@ -105,6 +108,7 @@ export function createRedisStore({
         Buffer.from(record.body.buffer, record.body.byteOffset, record.body.byteLength),
         Buffer.from(record.gzip.buffer, record.gzip.byteOffset, record.gzip.byteLength),
         ttlMs,
+        record.br ? Buffer.from(record.br.buffer, record.br.byteOffset, record.br.byteLength) : '',
       );
     },
     async invalidateTags(tags, countPrefix = '') {

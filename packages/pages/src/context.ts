@@ -39,6 +39,12 @@ export interface RequestScope {
   path?: string | undefined;
   /** The server's configuration, merged over the local one at start-up (accounts-content §4). */
   serverConfig?: DeepPartial<ShopConfig> | undefined;
+  /**
+   * Whose search budget the request's API calls get (commerce-core §9): `server` (1000 ms) for a
+   * page render; `client` (5000 ms) when the browser itself waits for the answer — the render
+   * that completes a page whose entity missed the server budget (issue 31.1). @default 'server'
+   */
+  budget?: 'server' | 'client' | undefined;
 }
 
 /** How a request's HTTP port is built (the options of `createKyHttp` of `@kauppa/api-client`). */
@@ -100,6 +106,11 @@ export interface PageCacheInfo {
   tags: Set<string>;
   /** The query parameters the page reads; the cache key keeps only these. */
   reads: Set<string>;
+  /**
+   * The page's own entity missed the budget (issue 31.1, {@link PageDelayed}): the seconds of its
+   * `Retry-After`. The front end's server answers a cached copy or a page completing itself.
+   */
+  delayed?: number | undefined;
 }
 
 /** Records the entities a page shows as cache tags (`P<id>` products, `C<id>` categories, `cms<id>` CMS pages). */
@@ -174,12 +185,11 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
   const store = scope.store || started.storeCode;
   const config = configForStore(started.config, store);
   const brand = ports.findBrand(scope.brand);
-  const http = createHttp({
-    baseUrl: scope.apiUrl,
-    ssr: true,
-    timeoutMs: config.api.timeouts.serverMs,
-    retries: 0,
-  });
+  const http = createHttp(
+    scope.budget === 'client'
+      ? { baseUrl: scope.apiUrl, timeoutMs: config.api.timeouts.clientMs, retries: 0 }
+      : { baseUrl: scope.apiUrl, ssr: true, timeoutMs: config.api.timeouts.serverMs, retries: 0 },
+  );
   const api = createShopApi({ http, platform: platformOptions(config, store), logger });
   // The configured interface language (the store view's, else the shop's; English by default).
   const locale = interfaceLocale(config);

@@ -5,6 +5,7 @@ import * as server from './server.ts';
 it('pins the public surface of @kauppa/pages', () => {
   expect(Object.keys(pages).sort()).toEqual(
     [
+      'PageDelayed',
       'PageNotFound',
       'PageRedirect',
       'absoluteUrl',
@@ -21,6 +22,7 @@ it('pins the public surface of @kauppa/pages', () => {
       'createCatalog',
       'createContent',
       'createServerContext',
+      'entityWithinBudget',
       'defaultLazyImageSettings',
       'fallbackShellData',
       'galleryItems',

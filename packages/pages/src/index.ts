@@ -6,7 +6,7 @@
 
 export type { ProductPart, WithinBudget } from './catalog/budget.ts';
 // Catalogue pages: the search client, the SSR budget, product parts, prices, gallery, SEO.
-export { isProductPart, optionalProductParts, withinBudget } from './catalog/budget.ts';
+export { entityWithinBudget, isProductPart, optionalProductParts, withinBudget } from './catalog/budget.ts';
 export type {
   Attribute,
   AttributeLabels,
@@ -89,7 +89,7 @@ export {
   offlineRedirectMs,
   offlineRedirectNotice,
 } from './site/load-errors.ts';
-export { PageNotFound, PageRedirect } from './site/outcomes.ts';
+export { PageDelayed, PageNotFound, PageRedirect } from './site/outcomes.ts';
 export type { Alternate, BreadcrumbStep } from './site/seo.ts';
 export {
   breadcrumbJsonLd,

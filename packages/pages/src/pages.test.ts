@@ -1,5 +1,5 @@
 import { defaultShopConfig } from '@kauppa/config';
-import { createMemoryLogger, createSimulatedClock, type ShopHttp } from '@kauppa/ports';
+import { ApiError, createMemoryLogger, createSimulatedClock, type ShopHttp } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { type Doc, fakeSearchApi } from '../test/fake-api.ts';
 import {
@@ -8,6 +8,7 @@ import {
   loadCategoryPage,
   loadFaqCategory,
   loadProductPage,
+  PageDelayed,
   PageNotFound,
   PageRedirect,
   type RequestScope,
@@ -19,17 +20,20 @@ const apiUrl = 'http://api.test/api';
 const scope = { brand: 'battery', store: '', apiUrl, publicApiUrl: apiUrl };
 
 /** A request context over a fake search API, recording how its HTTP ports were built. */
-async function contextOver(http: ShopHttp, requestScope: RequestScope = scope) {
+async function contextOver(http: ShopHttp, budgetOrScope?: 'server' | 'client' | RequestScope) {
   const built: HttpOptions[] = [];
-  const shop = await createServerContext(requestScope, {
-    createHttp: (options) => {
-      built.push(options);
-      return http;
+  const shop = await createServerContext(
+    typeof budgetOrScope === 'object' ? budgetOrScope : { ...scope, budget: budgetOrScope },
+    {
+      createHttp: (options) => {
+        built.push(options);
+        return http;
+      },
+      clock: createSimulatedClock({ now: Date.UTC(2026, 0, 1) }),
+      logger: createMemoryLogger(),
+      findBrand: () => undefined,
     },
-    clock: createSimulatedClock({ now: Date.UTC(2026, 0, 1) }),
-    logger: createMemoryLogger(),
-    findBrand: () => undefined,
-  });
+  );
   return { shop, built };
 }
 
@@ -66,6 +70,13 @@ describe('the request context (commerce-core §9 timeouts)', () => {
       timeoutMs: defaultShopConfig.api.timeouts.clientMs,
       retries: 0,
     });
+  });
+
+  it('sends the render that completes a delayed page with the client timeout (issue 31.1)', async () => {
+    const { built } = await contextOver(nothing, 'client');
+    expect(built).toEqual([
+      { baseUrl: apiUrl, timeoutMs: defaultShopConfig.api.timeouts.clientMs, retries: 0 },
+    ]);
   });
 
   it('renders an unknown brand id with the placeholder look', async () => {
@@ -141,5 +152,45 @@ describe('a CMS page (accounts-content §7; issue 17 cache tags)', () => {
     const { page: shown } = await loadCmsPageData(shop, 'about');
     expect(shown).toEqual({ identifier: 'about', title: 'About us', html: '<p>Hi</p>', description: 'Hi' });
     expect([...shop.page.tags]).toEqual(['cms7']);
+  });
+});
+
+/** A shop API whose searches of one entity type fail with `error` (the others answer nothing). */
+const failing = (entityType: string, error: Error): ShopHttp => ({
+  async request(request) {
+    if (request.path.split('/')[2] === entityType) throw error;
+    return nothing.request(request);
+  },
+});
+const timedOut = () => new ApiError('timeout', 'The request to catalog timed out after 1000 ms');
+
+describe('issue 31.1: a slow API degrades, never fails (commerce-core §9 search timeouts)', () => {
+  it('a product lookup slower than the server budget is PageDelayed, retry after the client budget — not a 404, not the error page', async () => {
+    const { shop } = await contextOver(failing('product', timedOut()));
+    const error = await thrown(loadProductPage(shop, { parentSku: 'BAT-1' }));
+    expect(error).toBeInstanceOf(PageDelayed);
+    expect(error).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+  });
+
+  it('a delayed page is marked for the server: incomplete (never cached) and delayed with its Retry-After', async () => {
+    const { shop } = await contextOver(failing('product', timedOut()));
+    await thrown(loadProductPage(shop, { parentSku: 'BAT-1' }));
+    expect(shop.page).toMatchObject({ incomplete: true, delayed: 5 });
+  });
+
+  it('a category lookup slower than the server budget is PageDelayed too', async () => {
+    const { shop } = await contextOver(failing('category', timedOut()));
+    const error = await thrown(
+      loadCategoryPage(shop, { slug: 'akut', url: new URL('http://shop.test/c/akut') }),
+    );
+    expect(error).toBeInstanceOf(PageDelayed);
+  });
+
+  it('a dead API (the lookup fails, it does not time out) is the error it was, for the error page', async () => {
+    const down = new ApiError('network', 'fetch failed', { notSent: true });
+    const { shop } = await contextOver(failing('product', down));
+    const error = await thrown(loadProductPage(shop, { parentSku: 'BAT-1' }));
+    expect(error).toBe(down);
+    expect(shop.page.delayed).toBeUndefined();
   });
 });

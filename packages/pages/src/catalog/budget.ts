@@ -1,4 +1,6 @@
-import type { Clock } from '@kauppa/ports';
+import { type Clock, isApiError } from '@kauppa/ports';
+import type { ShopContext } from '../context.ts';
+import { PageDelayed } from '../site/outcomes.ts';
 
 /**
  * The optional data of a server render (issue 20.4): only a page's primary entity is required;
@@ -69,4 +71,33 @@ export function withinBudget<T extends object>(
       );
     }
   });
+}
+
+/**
+ * The page's own entity (the product of a product page, the category of a category page) within
+ * the render's budget (issue 31.1): a lookup that timed out (the API is alive but slower than the
+ * budget, commerce-core §9: server 1000 ms) is {@link PageDelayed}, with the client budget
+ * (5000 ms) as its `Retry-After`, and the page is marked delayed and incomplete; any other failure
+ * (the API is down, answers 500 or garbage) is thrown as it came, for the error page; a missing
+ * entity stays the loader's own 404.
+ *
+ * @example
+ * const product = await entityWithinBudget(shop, shop.catalog.productBySku(sku));
+ */
+export async function entityWithinBudget<T>(
+  shop: Pick<ShopContext, 'page' | 'config'>,
+  lookup: Promise<T>,
+): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'timeout') throw error;
+    const retryAfterSeconds = Math.ceil(shop.config.api.timeouts.clientMs / 1000);
+    shop.page.incomplete = true;
+    shop.page.delayed = retryAfterSeconds;
+    throw new PageDelayed(
+      `The page's data did not arrive within the budget: ${error.message}`,
+      retryAfterSeconds,
+    );
+  }
 }

@@ -13,7 +13,7 @@ import { readsQuery, type ShopContext, tagPage } from '../context.ts';
 import { productPath } from '../site/format.ts';
 import { notFound, PageRedirect } from '../site/outcomes.ts';
 import { storePrefix } from '../site/store-code.ts';
-import { optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
+import { entityWithinBudget, optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
 import type { Category, Product, SearchResult } from './catalog.ts';
 import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
@@ -106,7 +106,8 @@ export async function loadCategoryPage(
   shop: ShopContext,
   { slug, category: found, url }: { slug?: string; category?: Category; url: URL },
 ): Promise<CategoryPageData> {
-  const category = found ?? (slug ? await shop.catalog.categoryBySlug(slug) : undefined);
+  const category =
+    found ?? (slug ? await entityWithinBudget(shop, shop.catalog.categoryBySlug(slug)) : undefined);
   if (!category) notFound(`Category query returned empty result slug = ${slug ?? ''}`);
   const query = routeQueryOf(url.searchParams);
   // The listing is the page; the breadcrumbs wait at most the SSR budget (issue 20.4).
@@ -252,7 +253,9 @@ export async function loadProductPage(
   // The tax rules do not wait for the product, nor the product for them.
   const rules = config.tax.calculateServerSide ? undefined : shop.catalog.taxRules();
   rules?.catch(() => undefined);
-  const loaded = found ?? (parentSku ? await shop.catalog.productBySku(parentSku) : undefined);
+  // The product is the page: a lookup slower than the budget is a delayed page (issue 31.1).
+  const loaded =
+    found ?? (parentSku ? await entityWithinBudget(shop, shop.catalog.productBySku(parentSku)) : undefined);
   // A configurable child opened directly goes to its parent when that is prevented (commerce-core §4).
   const parent = await configurableParentRedirect({
     product: loaded,

@@ -35,3 +35,23 @@ export class PageRedirect extends Error {
 export function notFound(message: string): never {
   throw new PageNotFound(message);
 }
+
+/**
+ * The page's own entity missed the server render's search budget (commerce-core §9: server
+ * 1000 ms) while the API is alive (its call timed out, it did not fail): not a 404 and not the
+ * error page. The front end answers with a cached copy if it has one, else a page that finishes
+ * loading in the browser within the client budget (commerce-core §9: 5000 ms), marked with
+ * `Retry-After` so no CDN keeps it as the page (issue 31.1).
+ */
+export class PageDelayed extends Error {
+  /** The HTTP status of the answer (Service Unavailable). */
+  readonly status = 503;
+  /** Seconds after which the page is worth asking again: the client budget. */
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.name = 'PageDelayed';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
