@@ -325,6 +325,22 @@ describe('search (commerce-core §7)', () => {
     shop.stop();
   });
 
+  it("sign-up checks the password with the shop's password schema before sending it (issue 30.4; accounts-content §5)", async () => {
+    const { shop, http } = shopWorld();
+    await shop.start();
+    const result = await shop.account.register({
+      customer: { email: 'anna@example.fi', firstname: 'Anna', lastname: 'Virtanen' },
+      password: 'short',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message: { id: 'Password must have at least {min} characters.', params: { min: 8 } },
+      cause: { kind: 'invalid', field: 'password' },
+    });
+    expect(http.callsTo('POST user/create')).toEqual([]);
+    shop.stop();
+  });
+
   it('addToCart answers what happened: "added" for a new line, "updated" when the line grows (issue 30.2; commerce-core §8)', async () => {
     const { shop } = shopWorld();
     await shop.start();

@@ -148,6 +148,7 @@ export function createShop({
   const recentlyViewed = createRecentlyViewed({ collections });
 
   let checkout: Promise<Checkout> | undefined;
+  const validation = createValidationSchemas(config.validation);
   const account = createAccount({
     http,
     collections,
@@ -164,6 +165,11 @@ export function createShop({
     checkout: { clearDetails: async () => (await loadCheckout()).clearDetails() },
     users: config.users,
     tokenStore: tokens,
+    // Sign-up checks the password with the form's schema before sending it (issue 30.4).
+    checkPassword: (password) => {
+      const checked = validate(validation.password, password);
+      return checked.success ? undefined : checked.errors[''];
+    },
   });
   const session = { isAuthorized: () => account.isAuthorized() };
   const newsletterPath = config.api.endpoints['newsletter.subscribe'];
@@ -377,7 +383,7 @@ export function createShop({
     marketing,
     reviews,
     mailer: createMailer({ http, notifier: notifications, logger, mailer: config.mailer }),
-    validation: createValidationSchemas(config.validation),
+    validation,
     validate: (schema, value) => validate(schema as never, value),
     loadCheckout,
     start() {
