@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { apiPort, host, webPort } from './tests/servers.ts';
 
 /**
  * The Vue shop (examples/vue-shop, built by `src/prepare.ts` from the packed tarballs) served by
@@ -10,9 +11,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const root = new URL('../..', import.meta.url).pathname;
 const env = process.env;
-const host = '127.0.0.1';
-const apiPort = Number(env.VUE_SHOP_API_PORT ?? 23080);
-const webPort = Number(env.VUE_SHOP_PORT ?? 23000);
 env.VUE_SHOP_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kauppa-vue-shop-'));
 
 export default defineConfig({
@@ -49,6 +47,7 @@ export default defineConfig({
         PORT: String(apiPort),
         KAUPPA_DATA_DIR: env.VUE_SHOP_DATA_DIR,
         KAUPPA_STOREFRONT_URL: `http://${host}:${webPort}`,
+        KAUPPA_ADMIN: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { serverOrders } from './servers.ts';
 
 /**
  * Issue 30: a shopper's journey through examples/vue-shop — a Vue 3 front end built from the packed
@@ -148,10 +149,13 @@ test('an order placed offline is held and sent when the connection returns', asy
   await openProduct(page, /Energizer Pro AA/i);
   await page.getByRole('link', { name: '4 kpl' }).click();
   await addToCart(page);
+  const before = (await serverOrders()).length;
   await context.setOffline(true);
   await expect(page.getByTestId('offline')).toBeVisible();
   await checkOut(page, { guest: true });
   await expect(page.getByTestId('notification').filter({ hasText: 'Order waiting!' })).toBeVisible();
+  expect((await serverOrders()).length).toBe(before);
   await context.setOffline(false);
   await expect(page.getByTestId('offline-orders-sent')).toHaveText('1 waiting order was sent.');
+  expect((await serverOrders()).length).toBe(before + 1);
 });
