@@ -21,6 +21,7 @@ export { accountPaths, createPasswordPath, parseCreatePasswordPath } from './int
 export type { CreateTokenStoreOptions, TokenStore, Tokens } from './internal/token-store.ts';
 export { createTokenStore, userStorageKeys } from './internal/token-store.ts';
 export type {
+  AccountFailureCause,
   AccountResult,
   AccountState,
   Address,

@@ -1,3 +1,4 @@
+import { ApiError } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { anna, happyRoutes, setupAccount } from '../test/support.ts';
 import { accountEvents, createTokenStore, userStorageKeys } from './index.ts';
@@ -63,7 +64,7 @@ describe('login (accounts-content §4 session, §7 user)', () => {
   it('shows "The account sign-in was incorrect or your account is disabled temporarily" and stays signed out on a rejected login', async () => {
     const { account, notifier } = setupAccount();
     const result = await account.login({ username: anna.email, password: 'wrong' });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       message: { id: 'The account sign-in was incorrect or your account is disabled temporarily' },
     });
@@ -136,7 +137,10 @@ describe('register (accounts-content §7 user/create)', () => {
       customer: { email: anna.email, firstname: 'Anna', lastname: 'Virtanen' },
       password: 'secret-pass',
     });
-    expect(result).toEqual({ ok: false, message: { id: 'A customer with the same email already exists.' } });
+    expect(result).toMatchObject({
+      ok: false,
+      message: { id: 'A customer with the same email already exists.' },
+    });
     expect(notifier.ids()).toEqual(['A customer with the same email already exists.']);
   });
 });
@@ -258,5 +262,70 @@ describe('user group (accounts-content §6)', () => {
   it('has no group without a user', () => {
     const { account } = setupAccount();
     expect(account.userGroup()).toEqual({ groupId: null, groupToken: null });
+  });
+});
+
+describe('sign-up and sign-in answer the cause (issue 30.4; accounts-content §8 texts)', () => {
+  it('a sign-in with the API unreachable is not "wrong credentials": the general error, cause no-answer', async () => {
+    const { account, notifier } = setupAccount({
+      'POST user/login': () => new ApiError('network', 'fetch failed', { notSent: true }),
+    });
+    const result = await account.login({ username: anna.email, password: 'secret-pass' });
+    expect(result).toEqual({
+      ok: false,
+      message: { id: 'Something went wrong. Try again in a few seconds.' },
+      cause: { kind: 'no-answer', error: 'network' },
+    });
+    expect(notifier.ids()).toEqual(['Something went wrong. Try again in a few seconds.']);
+  });
+
+  it("a sign-in the server refuses shows the spec's text and carries the server's status and reason", async () => {
+    const { account } = setupAccount();
+    const result = await account.login({ username: anna.email, password: 'wrong-pass' });
+    expect(result).toEqual({
+      ok: false,
+      message: { id: 'The account sign-in was incorrect or your account is disabled temporarily' },
+      cause: {
+        kind: 'refused',
+        status: 401,
+        reason: 'The account sign-in was incorrect or your account is disabled temporarily',
+      },
+    });
+  });
+
+  it("a sign-up the server refuses for the password's length carries the server's length message as the reason", async () => {
+    const { account } = setupAccount({
+      'POST user/create': () => ({
+        status: 400,
+        result: 'Minimum length of this field must be equal or greater than 8 symbols.',
+      }),
+    });
+    const result = await account.register({
+      customer: { email: anna.email, firstname: 'Anna', lastname: 'Virtanen' },
+      password: 'short',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message: { id: 'Something went wrong. Try again in a few seconds.' },
+      cause: {
+        kind: 'refused',
+        status: 400,
+        reason: 'Minimum length of this field must be equal or greater than 8 symbols.',
+      },
+    });
+  });
+
+  it('a sign-up checks the password with the given password rule before sending it (accounts-content §5)', async () => {
+    const rule = { id: 'Password must have at least {min} characters.', params: { min: 8 } };
+    const { account, http, notifier } = setupAccount(happyRoutes(), {
+      checkPassword: (password) => (password.length >= 8 ? undefined : rule),
+    });
+    const result = await account.register({
+      customer: { email: anna.email, firstname: 'Anna', lastname: 'Virtanen' },
+      password: 'short',
+    });
+    expect(result).toEqual({ ok: false, message: rule, cause: { kind: 'invalid', field: 'password' } });
+    expect(http.callsTo('POST user/create')).toEqual([]);
+    expect(notifier.ids()).toEqual(['Password must have at least {min} characters.']);
   });
 });

@@ -105,7 +105,7 @@ describe('session against the reference shop API', () => {
     const { email } = await register();
     const { account } = newShopper();
     const result = await account.login({ username: email, password: 'wrong-secret' });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       message: { id: 'The account sign-in was incorrect or your account is disabled temporarily' },
     });
@@ -119,7 +119,27 @@ describe('session against the reference shop API', () => {
       customer: { email, firstname: 'Anna', lastname: 'Virtanen' },
       password: 'first-secret',
     });
-    expect(result).toEqual({ ok: false, message: { id: 'A customer with the same email already exists.' } });
+    expect(result).toMatchObject({
+      ok: false,
+      message: { id: 'A customer with the same email already exists.' },
+    });
+  });
+
+  it("a sign-up with a short password carries the server's length message as its cause; the shopper sees the spec's text (issue 30.4)", async () => {
+    const { account } = newShopper();
+    const result = await account.register({
+      customer: { email: 'short-password@example.fi', firstname: 'Anna', lastname: 'Virtanen' },
+      password: 'short',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message: { id: 'Something went wrong. Try again in a few seconds.' },
+      cause: {
+        kind: 'refused',
+        status: 400,
+        reason: 'Minimum length of this field must be equal or greater than 8 symbols.',
+      },
+    });
   });
 
   it("changes the password, and shows the server's errorMessage for a wrong current password", async () => {

@@ -8,6 +8,8 @@ export { deploymentConfig, withLocalExternalCheckout } from './internal/deployme
 export { createShop } from './internal/shop.ts';
 export type {
   AddToCartInput,
+  AddToCartOutcome,
+  AddToCartRefusal,
   CreateShopOptions,
   CrossTabChannel,
   CrossTabMessage,

@@ -69,6 +69,25 @@ describe('createShop on the reference shop API (issue 16; commerce-core §4 cart
     shop.stop();
   });
 
+  it("addToCart({ sku }) of a configurable child's sku finds its parent by configurable_children.sku and adds the child (issue 30.1; vue-storefront core/modules/cart/store/actions/productActions.ts)", async () => {
+    const { shop } = startShop();
+    await shop.start();
+    const found = await shop.search.search<Product>({
+      entityType: 'product',
+      query: buildProductQuery({ filters: { type_id: 'configurable' }, size: 20 }),
+    });
+    const parent = found.items.find((p) => (p.configurable_children ?? []).some((c) => c.sku !== p.sku));
+    const child = parent?.configurable_children?.find((c) => c.sku !== parent.sku);
+    if (!parent || !child?.sku)
+      throw new Error('no configurable product with children in the demo catalogue');
+    const outcome = await shop.addToCart({ sku: child.sku, qty: 1 });
+    const line = shop.cart.getState().cartItems[0] as { sku: string; parentSku?: string } | undefined;
+    expect([line?.sku, line?.parentSku]).toEqual([child.sku, parent.sku]);
+    expect(outcome).toMatchObject({ status: 'added' });
+    await shop.settled();
+    shop.stop();
+  });
+
   it('a search answered online is answered offline from the local cache (commerce-core §7)', async () => {
     const { shop, connectivity } = startShop();
     await shop.start();

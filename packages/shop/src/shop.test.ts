@@ -368,6 +368,79 @@ describe('search (commerce-core §7)', () => {
     shop.stop();
   });
 
+  it("sign-up checks the password with the shop's password schema before sending it (issue 30.4; accounts-content §5)", async () => {
+    const { shop, http } = shopWorld();
+    await shop.start();
+    const result = await shop.account.register({
+      customer: { email: 'anna@example.fi', firstname: 'Anna', lastname: 'Virtanen' },
+      password: 'short',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message: { id: 'Password must have at least {min} characters.', params: { min: 8 } },
+      cause: { kind: 'invalid', field: 'password' },
+    });
+    expect(http.callsTo('POST user/create')).toEqual([]);
+    shop.stop();
+  });
+
+  it('addToCart answers what happened: "added" for a new line, "updated" when the line grows (issue 30.2; commerce-core §8)', async () => {
+    const { shop } = shopWorld();
+    await shop.start();
+    await shop.settled();
+    expect(await shop.addToCart({ sku: battery.sku, qty: 1, product: battery })).toEqual({
+      status: 'added',
+      message: { id: 'Product has been added to the cart!' },
+    });
+    expect(await shop.addToCart({ sku: battery.sku, qty: 1, product: battery })).toEqual({
+      status: 'updated',
+      message: { id: 'Product quantity has been updated!' },
+    });
+    shop.stop();
+  });
+
+  it('addToCart refused by the stock answers "refused" with the spec\'s reason each time, although the notification is shown once (issue 30.2; commerce-core §8)', async () => {
+    const { shop } = shopWorld({
+      routes: { 'GET stock/check': () => ({ result: { is_in_stock: true, qty: 3 } }) },
+    });
+    await shop.start();
+    await shop.settled();
+    const refused = {
+      status: 'refused',
+      reason: 'cart-rule',
+      message: { id: 'Only {maxQuantity} products of this type are available', params: { maxQuantity: 3 } },
+    };
+    expect(await shop.addToCart({ sku: battery.sku, qty: 5, product: battery })).toEqual(refused);
+    expect(await shop.addToCart({ sku: battery.sku, qty: 5, product: battery })).toEqual(refused);
+    expect(shop.cart.getState().cartItems).toEqual([]);
+    shop.stop();
+  });
+
+  it('addToCart of an unconfigured configurable parent is refused ("Please choose the product options first."), not added (issue 30.2; commerce-core §5)', async () => {
+    const parent = {
+      ...battery,
+      sku: 'TEE',
+      type_id: 'configurable',
+      configurable_children: [{ sku: 'TEE-RED', price: 10, price_incl_tax: 12.4, color: 1 }],
+    };
+    const { shop } = shopWorld({
+      routes: {
+        'GET catalog/kauppa_battery/product/_search': () => ({
+          result: { hits: { total: { value: 1 }, hits: [{ _source: parent }] } },
+        }),
+      },
+    });
+    await shop.start();
+    await shop.settled();
+    expect(await shop.addToCart({ sku: 'TEE' })).toEqual({
+      status: 'refused',
+      reason: 'not-configured',
+      message: { id: 'Please choose the product options first.' },
+    });
+    expect(shop.cart.getState().cartItems).toEqual([]);
+    shop.stop();
+  });
+
   it('addToCart of an unknown sku says "Product query returned empty result"', async () => {
     const { shop } = shopWorld({
       routes: {
@@ -377,7 +450,11 @@ describe('search (commerce-core §7)', () => {
       },
     });
     await shop.start();
-    await shop.addToCart({ sku: 'NONE' });
+    expect(await shop.addToCart({ sku: 'NONE' })).toEqual({
+      status: 'refused',
+      reason: 'not-found',
+      message: { id: 'Product query returned empty result' },
+    });
     expect(shop.notifications.list().map((n) => n.message.id)).toContain(
       'Product query returned empty result',
     );

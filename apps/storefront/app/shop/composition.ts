@@ -5,7 +5,7 @@ import type { Shop as CoreShop, CrossTabMessage, UiStore } from '@kauppa/shop';
 import { shopDatabaseName } from '@kauppa/shop/shell';
 import type { Catalog } from '../lib/catalog.ts';
 
-export type { AddToCartInput } from '@kauppa/shop';
+export type { AddToCartInput, AddToCartOutcome } from '@kauppa/shop';
 
 /**
  * The browser's shop (STYLE.md §9, §19): `@kauppa/shop`'s running shop, created from the

@@ -37,7 +37,7 @@ import {
 } from 'react';
 import { useMatches } from 'react-router';
 import { useShell } from '../lib/shell.ts';
-import type { AddToCartInput, Shop } from './composition.ts';
+import type { AddToCartInput, AddToCartOutcome, Shop } from './composition.ts';
 
 /**
  * React bindings of the shop actors (STYLE.md §8): the provider creates them once, when first
@@ -202,7 +202,7 @@ export function useShopStartFailed(): boolean {
  * Adds to the shop's cart: the answered function waits for the shop when it is still starting
  * (a click right after hydration is not lost). Pass the product so the shop does not look it up.
  */
-export function useAddToCart(): (input: AddToCartInput) => Promise<void> {
+export function useAddToCart(): (input: AddToCartInput) => Promise<AddToCartOutcome> {
   const { whenReady } = useShopContext();
   return useMemo(() => async (input: AddToCartInput) => (await whenReady()).addToCart(input), [whenReady]);
 }

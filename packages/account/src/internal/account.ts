@@ -19,6 +19,7 @@ import { accountPaths } from './paths.ts';
 import type { TokenStore } from './token-store.ts';
 import { createTokenStore, userStorageKeys } from './token-store.ts';
 import type {
+  AccountFailureCause,
   AccountResult,
   AccountState,
   Address,
@@ -133,6 +134,12 @@ export interface CreateAccountOptions {
   checkout?: LogoutCheckout;
   /** The `users` section of the shop configuration. @default defaultShopConfig.users */
   users?: ShopConfig['users'];
+  /**
+   * The client-side password rule of sign-up (accounts-content §5): answers the message of the
+   * broken rule, or `undefined`. The shop passes the password schema of `createValidationSchemas`.
+   * Without it, the server alone checks the password.
+   */
+  checkPassword?: ((password: string) => Message | undefined) | undefined;
   /** Shared with the task queue's token refresh. @default createTokenStore({ collections }) */
   tokenStore?: TokenStore;
 }
@@ -276,6 +283,7 @@ export function createAccount({
   checkout,
   users = defaultShopConfig.users,
   tokenStore,
+  checkPassword,
 }: CreateAccountOptions): Account {
   const tokens = tokenStore ?? createTokenStore({ collections });
   const userCollection = collections.collection<unknown>('user');
@@ -297,12 +305,23 @@ export function createAccount({
   const notify = (type: NotificationType, id: string, params?: Record<string, string | number>) =>
     notifier.notify({ type, message: message(id, params) });
 
-  const send = async <T>(request: ApiRequest): Promise<ApiResponse<T> | null> => {
+  const send = async <T>(request: ApiRequest): Promise<ApiResponse<T> | null> =>
+    (await attempt<T>(request)).response;
+
+  /** Sends, and says why there is no good answer: none came, or the server refused. */
+  const attempt = async <T>(
+    request: ApiRequest,
+  ): Promise<{ response: ApiResponse<T> | null; cause: AccountFailureCause }> => {
     try {
-      return await http.request<T>(request);
+      const response = await http.request<T>(request);
+      const reason = errorText(response.result);
+      return { response, cause: { kind: 'refused', status: Number(response.code), reason } };
     } catch (error) {
       logger.error(`${request.method} ${request.path} failed`, error);
-      return null;
+      return {
+        response: null,
+        cause: { kind: 'no-answer', error: isApiError(error) ? error.kind : 'unknown' },
+      };
     }
   };
 
@@ -388,14 +407,16 @@ export function createAccount({
     username: string;
     password: string;
   }): Promise<AccountResult<UserProfile>> => {
-    const response = await send<unknown>({
+    const { response, cause } = await attempt<unknown>({
       method: 'POST',
       path: accountPaths.login,
       body: { username, password },
     });
     if (!isOk(response) || typeof response.result !== 'string' || response.result === '') {
       await clearUser();
-      return fail(accountMessages.signInIncorrect);
+      // No answer is not wrong credentials (issue 30.4): the general error, with the cause.
+      const id = response === null ? accountMessages.somethingWentWrong : accountMessages.signInIncorrect;
+      return { ...fail(id), cause };
     }
     const meta = response.meta as { refreshToken?: unknown } | undefined;
     await tokens.setTokens({
@@ -506,7 +527,12 @@ export function createAccount({
     login,
 
     async register({ customer, password }) {
-      const response = await send<unknown>({
+      const broken = checkPassword?.(password);
+      if (broken) {
+        notifier.notify({ type: 'error', message: broken });
+        return { ok: false, message: broken, cause: { kind: 'invalid', field: 'password' } };
+      }
+      const { response, cause } = await attempt<unknown>({
         method: 'POST',
         path: accountPaths.create,
         body: { customer, password },
@@ -515,10 +541,11 @@ export function createAccount({
         const text = errorText(resultOf(response)) ?? '';
         // The platform names the taken e-mail ("…same email…already exists…"); the reference server
         // does not say whether an account exists ("…could not be created with this e-mail…", issue 18.6).
+        // The shopper sees the spec's text; the server's reason goes with the result (issue 30.4).
         const id = /same email|already exists|could not be created with this e-mail/i.test(text)
           ? accountMessages.customerEmailExists
           : accountMessages.somethingWentWrong;
-        return refuse(id);
+        return { ...refuse(id), cause };
       }
       notify('success', accountMessages.accountCreated);
       return login({ username: customer.email, password });

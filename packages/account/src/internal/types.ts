@@ -78,7 +78,22 @@ export interface AccountState {
   authorized: boolean;
 }
 
-/** What an account action answers: success with a value, or failure with the message shown. */
+/**
+ * Why an account action failed (issue 30.4), beside the spec's text the shopper is shown:
+ * `no-answer` — the request got no answer (the API is down, a timeout: `error` is the transport
+ * error's kind); `refused` — the server answered with an error (`status`, and its text as
+ * `reason`, e.g. Magento's password length message); `invalid` — a client-side rule refused a field
+ * before anything was sent.
+ */
+export type AccountFailureCause =
+  | { kind: 'no-answer'; error: string }
+  | { kind: 'refused'; status: number; reason?: string | undefined }
+  | { kind: 'invalid'; field: string };
+
+/**
+ * What an account action answers: success with a value, or failure with the message shown (the
+ * spec's text) and, for sign-in and sign-up, its cause.
+ */
 export type AccountResult<T = undefined> =
   | { ok: true; value: T; message?: Message }
-  | { ok: false; message: Message };
+  | { ok: false; message: Message; cause?: AccountFailureCause | undefined };

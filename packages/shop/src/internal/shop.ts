@@ -24,7 +24,8 @@ import {
   listStorageKey,
   validate,
 } from '@kauppa/engagement';
-import { createEventBus, createRandomIds, message, silentLogger } from '@kauppa/ports';
+import { cartMessages } from '@kauppa/i18n';
+import { createEventBus, createRandomIds, type Message, silentLogger } from '@kauppa/ports';
 import {
   buildProductQuery,
   checkGraphqlSupport,
@@ -35,7 +36,14 @@ import {
 import { createRefreshingHttp, createTaskQueue, taskQueueEvents, tokenRefreshPort } from '@kauppa/task-queue';
 import { createSearchUrlResolver, createUrlDispatcher } from '@kauppa/url-dispatcher';
 import { createGate, gatedCollections, gatedHttp } from './gate.ts';
-import type { AddToCartInput, CreateShopOptions, Shop, ShopState } from './types.ts';
+import type {
+  AddToCartInput,
+  AddToCartOutcome,
+  AddToCartRefusal,
+  CreateShopOptions,
+  Shop,
+  ShopState,
+} from './types.ts';
 
 /**
  * The one composition root of the shop (ARCHITECTURE.md, STYLE.md §19): every module of the
@@ -140,6 +148,7 @@ export function createShop({
   const recentlyViewed = createRecentlyViewed({ collections });
 
   let checkout: Promise<Checkout> | undefined;
+  const validation = createValidationSchemas(config.validation);
   const account = createAccount({
     http,
     collections,
@@ -156,6 +165,11 @@ export function createShop({
     checkout: { clearDetails: async () => (await loadCheckout()).clearDetails() },
     users: config.users,
     tokenStore: tokens,
+    // Sign-up checks the password with the form's schema before sending it (issue 30.4).
+    checkPassword: (password) => {
+      const checked = validate(validation.password, password);
+      return checked.success ? undefined : checked.errors[''];
+    },
   });
   const session = { isAuthorized: () => account.isAuthorized() };
   const newsletterPath = config.api.endpoints['newsletter.subscribe'];
@@ -346,18 +360,31 @@ export function createShop({
     }
   }
 
-  async function addToCart({ sku, qty, product_option, product }: AddToCartInput): Promise<void> {
+  async function addToCart({ sku, qty, product_option, product }: AddToCartInput): Promise<AddToCartOutcome> {
     const found = product ?? (await productBySku(search, index, sku, config));
-    if (!found) {
-      notifications.notify({ type: 'error', message: message(catalogMessages.productQueryEmpty) });
-      return;
-    }
+    if (!found) return refuse('not-found', { id: catalogMessages.productQueryEmpty });
+    // A configurable parent goes to the cart as one of its children, chosen by the shopper
+    // (commerce-core §5): the parent itself is refused, not added and dropped later.
+    if (isUnconfiguredParent(found))
+      return refuse('not-configured', { id: catalogMessages.chooseOptionFirst });
     const result = await cart.addItem(
       product_option === undefined ? found : ({ ...found, product_option } as CartProduct),
       { qty },
     );
     for (const item of result.added)
       void marketing.productAddedToCart({ ...item, name: found.name ?? item.sku });
+    // The cart's last message is its answer (the success, or the rule that refused the line); the
+    // outcome carries it although the notification store shows a repeated message once.
+    const last = result.messages.at(-1);
+    if (result.added.length === 0)
+      return { status: 'refused', reason: 'cart-rule', ...(last ? { message: last } : {}) };
+    const updated = result.messages.some((m) => m.id === cartMessages.productQuantityUpdated);
+    return { status: updated ? 'updated' : 'added', ...(last ? { message: last } : {}) };
+  }
+
+  function refuse(reason: AddToCartRefusal, refusal: Message): AddToCartOutcome {
+    notifications.notify({ type: 'error', message: refusal });
+    return { status: 'refused', reason, message: refusal };
   }
 
   return {
@@ -383,7 +410,7 @@ export function createShop({
     marketing,
     reviews,
     mailer: createMailer({ http, notifier: notifications, logger, mailer: config.mailer }),
-    validation: createValidationSchemas(config.validation),
+    validation,
     validate: (schema, value) => validate(schema as never, value),
     loadCheckout,
     start() {
@@ -437,12 +464,17 @@ async function productBySku(
   sku: string,
   config: Shop['config'],
 ): Promise<CartProduct | undefined> {
-  const result = await search.search<Product>({
-    entityType: 'product',
-    index,
-    query: buildProductQuery({ filters: { sku }, size: 1, config }),
-  });
-  const parent = result.items[0];
+  const first = (field: 'sku' | 'configurable_children.sku') =>
+    search
+      .search<Product>({
+        entityType: 'product',
+        index,
+        query: buildProductQuery({ filters: { [field]: sku }, size: 1, config }),
+      })
+      .then((result) => result.items[0]);
+  // A product's own sku, else a configurable child's: the platform client looks a child up by
+  // configurable_children.sku (vue-storefront core/modules/cart/store/actions/productActions.ts).
+  const parent = (await first('sku')) ?? (await first('configurable_children.sku'));
   if (!parent) return undefined;
   const child = parent.configurable_children?.find((c) => c.sku === sku);
   return (child ? { ...parent, ...child, parentSku: parent.sku } : parent) as CartProduct;
@@ -485,4 +517,11 @@ async function writeState(
     );
   }
   await Promise.all(writes);
+}
+
+/** A configurable product that is not one of its children (no variant chosen, commerce-core §5). */
+function isUnconfiguredParent(product: CartProduct): boolean {
+  if (product.type_id !== 'configurable') return false;
+  const children = (product as { configurable_children?: Array<{ sku?: string }> }).configurable_children;
+  return !children?.some((child) => child.sku === product.sku);
 }

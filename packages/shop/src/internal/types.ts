@@ -24,6 +24,7 @@ import type {
   IdSource,
   Locks,
   Logger,
+  Message,
   ShopHttp,
 } from '@kauppa/ports';
 import type { SearchAdapter } from '@kauppa/search-query';
@@ -112,6 +113,24 @@ export interface AddToCartInput {
   product?: CartProduct | undefined;
 }
 
+/**
+ * Why `addToCart` refused (issue 30.2): `not-found` — no product has the sku, nor a configurable
+ * child ('Product query returned empty result'); `not-configured` — a configurable parent without
+ * a chosen variant ('Please choose the product options first.', commerce-core §5); `cart-rule` — the
+ * cart's rules refused it (price unknown, no available variant, out of stock, 'Only {maxQuantity}
+ * products of this type are available': commerce-core §8).
+ */
+export type AddToCartRefusal = 'not-found' | 'not-configured' | 'cart-rule';
+
+/**
+ * What one `addToCart` did, once the cart's rules answered: `added` a new line, `updated` (the
+ * line's quantity grew) or `refused` with the reason. `message` is the spec's text the shopper is
+ * shown (also sent to the notifications, which show a repeated message once).
+ */
+export type AddToCartOutcome =
+  | { status: 'added' | 'updated'; reason?: undefined; message?: Message | undefined }
+  | { status: 'refused'; reason: AddToCartRefusal; message?: Message | undefined };
+
 /** The running shop: every module, wired, with the spec's flows. */
 export interface Shop {
   config: ShopConfig;
@@ -161,7 +180,10 @@ export interface Shop {
   signedIn(): Promise<void>;
   /** Logs out (accounts-content §4): the cart, lists and checkout details are cleared. */
   logout(options?: { silent?: boolean | undefined }): Promise<void>;
-  /** Adds a product, tracks "Added to Cart Product"; a sku is looked up (a configurable child too). */
-  addToCart(input: AddToCartInput): Promise<void>;
+  /**
+   * Adds a product, tracks "Added to Cart Product"; a sku is looked up (a configurable child's
+   * too, by `configurable_children.sku`). Answers what happened ({@link AddToCartOutcome}).
+   */
+  addToCart(input: AddToCartInput): Promise<AddToCartOutcome>;
   stop(): void;
 }
