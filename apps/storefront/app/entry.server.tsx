@@ -7,6 +7,7 @@ import { deferredParts } from './components/DeferredParts.tsx';
 import {
   checkServerConfig,
   createLoadContext,
+  invalidateSharedData,
   resolveBrand,
   type ShellServerHooks,
   shopContext,
@@ -34,6 +35,7 @@ export const shellServerHooks: ShellServerHooks = {
   createLoadContext,
   resolveBrand,
   checkServerConfig,
+  invalidateSharedData,
   settings: {
     api: defaultShopConfig.api,
     server: defaultShopConfig.server,

@@ -136,6 +136,8 @@ const { listener } = createStorefrontServer({
     staleWhileRevalidateSeconds: Number(env.KAUPPA_CDN_SWR || 60),
   },
   invalidationKey: env.KAUPPA_INVALIDATE_KEY || env.KAUPPA_CACHE_KEY || undefined,
+  // The same tags drop the shared data of the pages (categories, attributes, tax rules, CMS blocks).
+  onInvalidateTags: hooks.invalidateSharedData,
   apiOrigins: [new URL(publicApiUrl).origin],
 });
 

@@ -15,6 +15,7 @@ import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from
 import { type Catalog, type Category, catalogIndex, createCatalog } from './catalog/catalog.ts';
 import { withIndexFallback } from './catalog/index-fallback.ts';
 import { type Content, createContent } from './content/content.ts';
+import { type SharedDataCache, type SharedReads, sharedData, sharedDataTtlMs } from './shared-data.ts';
 import { type BrandView, brandView, placeholderBrand } from './site/brand.ts';
 import { startUp } from './site/startup.ts';
 import { prepareTranslator } from './site/translator.ts';
@@ -61,6 +62,11 @@ export interface RequestPorts {
   logger: Logger;
   /** The brand of an id (the storefront's `brands/<id>/brand.json`); unknown ids get a placeholder look. */
   findBrand: (id: string) => Brand | undefined;
+  /**
+   * Where what rarely changes is shared between requests (issue 31.2). @default the process's
+   * {@link sharedData} (dropped by `invalidateSharedData`)
+   */
+  sharedData?: SharedDataCache | undefined;
 }
 
 /** The ports and core services of one request. */
@@ -80,6 +86,8 @@ export interface ShopContext {
    * (every page renders the menu; categories rarely change).
    */
   menu: () => Promise<MenuCategory[]>;
+  /** The process's shared data of this catalogue (issue 31.2; `invalidateSharedData` drops it by tag). */
+  shared?: SharedReads | undefined;
   /** The url dispatcher of the brand and store (its mapping cache lives as long as the process). */
   dispatcher: () => Promise<UrlDispatcher>;
   clock: Clock;
@@ -119,26 +127,8 @@ export function readsQuery(shop: Pick<ShopContext, 'page'>, ...names: string[]):
 /** A top category as the menu shows it. */
 export type MenuCategory = Pick<Category, 'id' | 'name' | 'slug' | 'url_key' | 'url_path'>;
 
-/** How long the server keeps a catalogue's menu categories. */
-export const menuTtlMs = 60_000;
-
-const menus = new Map<string, { until: number; menu: Promise<MenuCategory[]> }>();
-
-function menuFor(
-  key: string,
-  clock: Clock,
-  load: () => Promise<MenuCategory[]>,
-): () => Promise<MenuCategory[]> {
-  return () => {
-    const now = clock.now();
-    const cached = menus.get(key);
-    if (cached && cached.until > now) return cached.menu;
-    const menu = load();
-    menus.set(key, { until: now + menuTtlMs, menu });
-    menu.catch(() => menus.delete(key));
-    return menu;
-  };
-}
+/** How long the server keeps a catalogue's menu categories (the shared data's TTL). */
+export const menuTtlMs = sharedDataTtlMs;
 
 /** One url dispatcher per catalogue index and API: resolved paths stay mapped between requests. */
 const dispatchers = new Map<string, Promise<UrlDispatcher>>();
@@ -189,7 +179,14 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     config,
     storeCode: platformOptions(config, store).storeCode,
   });
-  const catalog = createCatalog({ search, config, index, store, logger });
+  // What rarely changes (categories, attributes, tax rules, CMS blocks) is shared by the requests
+  // of the process for its TTL, and dropped by the tags that drop pages (issue 31.2).
+  const shared: SharedReads = {
+    cache: ports.sharedData ?? sharedData,
+    scope: `${scope.apiUrl}\u0000${index}\u0000${store}`,
+    now: () => clock.now(),
+  };
+  const catalog = createCatalog({ search, config, index, store, logger, shared });
   // The url dispatcher's product lookups survive an index without the group's fields too (issue 27.6).
   const dispatchSearch = search.then((adapter) => withIndexFallback(adapter, { config, index, logger }));
   return {
@@ -200,8 +197,9 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     createHttp,
     api,
     catalog,
-    content: createContent({ search, config }),
-    menu: menuFor(`${scope.apiUrl}\u0000${index}`, clock, async () =>
+    content: createContent({ search, config, shared }),
+    shared,
+    menu: async () =>
       (await catalog.menuCategories()).map(({ id, name, slug, url_key, url_path }) => ({
         id,
         name,
@@ -209,7 +207,6 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
         url_key,
         url_path,
       })),
-    ),
     dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
       createUrlDispatcher({
         resolver: createSearchUrlResolver({
@@ -258,6 +255,7 @@ export function withClientTimeout(shop: ShopContext): ShopContext {
       index,
       store: shop.scope.store,
       logger: shop.logger,
+      shared: shop.shared,
     }),
   };
 }
