@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { ProductList } from '../components/ProductCard.tsx';
-import { brandBanners } from '../lib/brands.server.ts';
+import { brandArtwork, brandBanners } from '../lib/brands.server.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
 import { useShell } from '../lib/shell.ts';
@@ -34,7 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       'P',
       data.products.map((p) => p.id),
     );
-  return { banners: banners ?? null, lists: data.lists, intro: sanitizeCmsHtml(data.intro?.content) };
+  return {
+    banners: banners ?? null,
+    lists: data.lists,
+    intro: sanitizeCmsHtml(data.intro?.content),
+    // The hero is the largest element above the fold: inline, it paints with the HTML (issue 31.5).
+    hero: brandArtwork(shop.brand.id, shop.brand.hero.image) ?? null,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,7 +59,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { brand, imageBase, ui } = useShell();
-  const { banners, lists, intro } = loaderData;
+  const { banners, lists, intro, hero } = loaderData;
   return (
     <>
       <section className="hero">
@@ -61,7 +67,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1>{brand.hero.title}</h1>
           <p>{brand.hero.text}</p>
         </div>
-        <img src={brandAsset(brand, brand.hero.image)} alt="" width={800} height={300} fetchPriority="high" />
+        {hero ? (
+          <img src={hero} alt="" width={800} height={300} />
+        ) : (
+          <img
+            src={brandAsset(brand, brand.hero.image)}
+            alt=""
+            width={800}
+            height={300}
+            fetchPriority="high"
+          />
+        )}
       </section>
       {banners && banners.mainBanners.length > 0 && (
         <section className="banners banners--main" aria-label={t('Offers')}>
