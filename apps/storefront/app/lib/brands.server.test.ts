@@ -14,6 +14,10 @@ describe('the brand artwork inline in the HTML (issue 31.5)', () => {
     expect(svg).toContain('<title>Akkukauppa: hero</title>');
   });
 
+  it('gives the first main banner too (on a phone the largest element of the home page)', () => {
+    expect(brandArtwork('battery', 'assets/banners/main-1.svg')).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+  });
+
   it('keeps a quote inside the artwork intact (clothing-en)', () => {
     const svg = decodeURIComponent(String(brandArtwork('clothing-en', 'assets/hero.svg')).slice(19));
     expect(svg).toContain("'");

@@ -20,7 +20,7 @@ export const brandBanners = createBannerRegistry(
 export const maxInlineArtworkBytes = 8 * 1024;
 
 /** The SVG artwork of every brand, as text, bundled into the server build. */
-const artwork = import.meta.glob<string>('../../../../brands/*/assets/*.svg', {
+const artwork = import.meta.glob<string>('../../../../brands/*/assets/**/*.svg', {
   eager: true,
   query: '?raw',
   import: 'default',
@@ -30,9 +30,9 @@ const artwork = import.meta.glob<string>('../../../../brands/*/assets/*.svg', {
 const unsafe = /[%#<>"{}|\\^`[\]]/g;
 
 /**
- * A brand's small SVG artwork (`assets/hero.svg`) as a `data:` URI, for an `<img>` that paints
- * with the HTML, without a second round trip on a first visit (issue 31.5: the home page's largest
- * element); undefined for an unknown brand or asset, or one over {@link maxInlineArtworkBytes}.
+ * A brand's small SVG artwork (`assets/hero.svg`, `assets/banners/main-1.svg`) as a `data:` URI,
+ * for an `<img>` that paints with the HTML, without a second round trip on a first visit (issue
+ * 31.5: the home page's largest elements, the hero and the first main banner); undefined for an unknown brand or asset, or one over {@link maxInlineArtworkBytes}.
  */
 export function brandArtwork(brandId: string, asset: string): string | undefined {
   const svg = artwork[`../../../../brands/${brandId}/${asset.replace(/^\.?\//, '')}`];

@@ -39,7 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     lists: data.lists,
     intro: sanitizeCmsHtml(data.intro?.content),
     // The hero is the largest element above the fold: inline, it paints with the HTML (issue 31.5).
+    // On a phone the first main banner is the largest: inline too.
     hero: brandArtwork(shop.brand.id, shop.brand.hero.image) ?? null,
+    firstBanner: banners?.mainBanners[0]
+      ? (brandArtwork(shop.brand.id, banners.mainBanners[0].image) ?? null)
+      : null,
   };
 }
 
@@ -59,7 +63,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { brand, imageBase, ui } = useShell();
-  const { banners, lists, intro, hero } = loaderData;
+  const { banners, lists, intro, hero, firstBanner } = loaderData;
   return (
     <>
       <section className="hero">
@@ -84,13 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {banners.mainBanners.map((banner, index) => (
             <Link key={banner.link + banner.title} to={banner.link} className="banner">
               <LazyImage
-                src={brandAsset(brand, banner.image)}
+                src={(index === 0 && firstBanner) || brandAsset(brand, banner.image)}
                 alt=""
                 width={600}
                 height={300}
                 settings={ui.lazyImage}
                 eager
-                fetchPriority={index === 0 ? 'high' : undefined}
+                fetchPriority={index === 0 && !firstBanner ? 'high' : undefined}
               />
               <span className="banner__text">
                 <strong>{banner.title}</strong>
