@@ -194,6 +194,11 @@ describe('calls per render (issue 31.2)', () => {
     expect(first.length).toBeLessThanOrEqual(4);
     expect(count(first)).toEqual({ category: 2, product: 2 });
     expect(count(await render(productPage('A-2')))).toEqual({ product: 2 });
+    // A product of another category asks only for that category (each category is shared on its own).
+    const before = api.queries.length;
+    expect(count(await render(productPage('A-3')))).toEqual({ category: 1, product: 2 });
+    const categoryQuery = api.queries.slice(before).find((query) => query.includes('/category/'));
+    expect(decodeURIComponent(String(categoryQuery))).toContain('"id":[22]');
   });
 
   it('a search render asks once for the products (after the menu)', async () => {

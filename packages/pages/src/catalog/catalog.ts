@@ -291,16 +291,26 @@ export function createCatalog({ http, search: given, config, index, store, logge
       return { listing, result, attributes, aggregations: filters?.aggregations ?? {}, priceTaxFactor };
     },
     /** Categories by id (commerce-core §9 category query; ids below the root are dropped). */
-    categoriesByIds: async (ids: readonly number[]) => {
-      const body = buildCategoryQuery({ ids, config });
-      if (!body) return [];
-      const key = `category:ids:${[...new Set(ids)].sort((a, b) => a - b).join(',')}`;
-      return readShared(
-        shared,
-        key,
-        sharedTags.category,
-        async () => (await search<Category>('category', body)).items,
+    // Each category is shared on its own (issue 31.2): one query asks for the ids not shared yet.
+    categoriesByIds: async (ids: readonly number[]): Promise<Category[]> => {
+      const read = async (wanted: readonly number[]) => {
+        const body = buildCategoryQuery({ ids: wanted, config });
+        return body ? (await search<Category>('category', body)).items : [];
+      };
+      if (!shared) return read(ids);
+      const missing: number[] = [];
+      let batch: Promise<Category[]> | undefined;
+      const found = await Promise.all(
+        [...new Set(ids)].map((id) =>
+          readShared(shared, `category:id:${id}`, sharedTags.category, async () => {
+            missing.push(id);
+            // Asked once the reads of every id have been made (they are synchronous).
+            batch ??= Promise.resolve().then(() => read(missing));
+            return (await batch).find((category) => Number(category.id) === id) ?? null;
+          }),
+        ),
       );
+      return found.filter((category): category is Category => category !== null);
     },
     /** Products by sku, in one query (linked products of grouped and bundle products). */
     productsBySkus: async (skus: readonly string[]) =>
