@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { deferredParts } from './components/DeferredParts.tsx';
+import { brandArtwork } from './lib/brands.server.ts';
 import {
   checkServerConfig,
   createLoadContext,
@@ -12,6 +13,7 @@ import {
   type ShellServerHooks,
   shopContext,
 } from './lib/context.ts';
+import { InlineArtwork } from './lib/inline-artwork.tsx';
 import { InlineCss } from './lib/inline-css.tsx';
 import offlineCss from './offline/offline.css?inline';
 import appCss from './styles/app.css?inline';
@@ -83,9 +85,12 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const brandId = loadContext.get(shopContext).brand.id;
     const { pipe, abort } = renderToPipeableStream(
       <InlineCss.Provider value={inlineCss}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <InlineArtwork.Provider value={(asset) => brandArtwork(brandId, asset)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </InlineArtwork.Provider>
       </InlineCss.Provider>,
       {
         onAllReady() {

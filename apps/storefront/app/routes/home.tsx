@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { CmsHtml } from '../components/CmsHtml.tsx';
 import { LazyImage } from '../components/LazyImage.tsx';
 import { ProductList } from '../components/ProductCard.tsx';
-import { brandArtwork, brandBanners } from '../lib/brands.server.ts';
+import { brandBanners } from '../lib/brands.server.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
+import { useInlineArtwork } from '../lib/inline-artwork.tsx';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/home.ts';
 
@@ -38,12 +39,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     banners: banners ?? null,
     lists: data.lists,
     intro: sanitizeCmsHtml(data.intro?.content),
-    // The hero is the largest element above the fold: inline, it paints with the HTML (issue 31.5).
-    // On a phone the first main banner is the largest: inline too.
-    hero: brandArtwork(shop.brand.id, shop.brand.hero.image) ?? null,
-    firstBanner: banners?.mainBanners[0]
-      ? (brandArtwork(shop.brand.id, banners.mainBanners[0].image) ?? null)
-      : null,
   };
 }
 
@@ -63,7 +58,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { brand, imageBase, ui } = useShell();
-  const { banners, lists, intro, hero, firstBanner } = loaderData;
+  const { banners, lists, intro } = loaderData;
+  // The hero and the first main banner (on a phone the largest element) are inline in the server's
+  // HTML: they paint with it (issue 31.5). The browser keeps the server's source while hydrating.
+  const inline = useInlineArtwork();
+  const hero = inline(brand.hero.image);
+  const firstBanner = banners?.mainBanners[0] ? inline(banners.mainBanners[0].image) : undefined;
   return (
     <>
       <section className="hero">
@@ -71,17 +71,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1>{brand.hero.title}</h1>
           <p>{brand.hero.text}</p>
         </div>
-        {hero ? (
-          <img src={hero} alt="" width={800} height={300} />
-        ) : (
-          <img
-            src={brandAsset(brand, brand.hero.image)}
-            alt=""
-            width={800}
-            height={300}
-            fetchPriority="high"
-          />
-        )}
+        <img
+          src={hero ?? brandAsset(brand, brand.hero.image)}
+          alt=""
+          width={800}
+          height={300}
+          fetchPriority={hero ? undefined : 'high'}
+          suppressHydrationWarning
+        />
       </section>
       {banners && banners.mainBanners.length > 0 && (
         <section className="banners banners--main" aria-label={t('Offers')}>
@@ -95,6 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 settings={ui.lazyImage}
                 eager
                 fetchPriority={index === 0 && !firstBanner ? 'high' : undefined}
+                suppressHydrationWarning={index === 0}
               />
               <span className="banner__text">
                 <strong>{banner.title}</strong>
