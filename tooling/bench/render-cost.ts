@@ -162,7 +162,11 @@ async function get(url: string): Promise<number> {
   return response.status;
 }
 
-async function main() {
+/**
+ * Measures and answers the printed rows (for `pnpm bench` to print beside its own:
+ * `const { renderCost } = await import('./render-cost.ts')`); the ports of `BENCH_PORT_BASE`.
+ */
+export async function renderCost(): Promise<string[]> {
   const loadAtStart = load();
   console.log(`Load average at the start: ${loadAtStart} (1 / 5 / 15 min)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'kauppa-bench-api-'));
@@ -344,15 +348,20 @@ async function main() {
   proxy.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(floorDir, { recursive: true, force: true });
-  console.log(
-    `\nRender cost per page type (uncached, ${renders} renders each, interleaved with the floor's)`,
-  );
-  console.log(lines.join('\n'));
-  console.log(`Load average (1 / 5 / 15 min): at the start ${loadAtStart}; at the end ${load()}`);
+  return [
+    `Render cost per page type (uncached, ${renders} renders each, interleaved with the floor's)`,
+    ...lines,
+    `Load average (1 / 5 / 15 min): at the start ${loadAtStart}; at the end ${load()}`,
+  ];
 }
 
-await main().catch((error: unknown) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+if (import.meta.main) {
+  await renderCost().then(
+    (rows) => console.log(`\n${rows.join('\n')}`),
+    (error: unknown) => {
+      console.error(error);
+      stopAll();
+      process.exit(1);
+    },
+  );
+}
