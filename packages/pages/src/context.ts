@@ -11,8 +11,13 @@ import { createShopApi, type ShopApi } from '@kauppa/contract';
 import { interfaceLocale, type KauppaTranslator } from '@kauppa/i18n';
 import { type Clock, createMemoryCollections, type Logger, type ShopHttp } from '@kauppa/ports';
 import { loadSearchAdapter } from '@kauppa/search-query';
-import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from '@kauppa/url-dispatcher';
-import { type Catalog, type Category, catalogIndex, createCatalog } from './catalog/catalog.ts';
+import {
+  createSearchUrlResolver,
+  createUrlDispatcher,
+  type UrlDispatcher,
+  type UrlResolver,
+} from '@kauppa/url-dispatcher';
+import { type Catalog, type Category, catalogIndex, createCatalog, type Product } from './catalog/catalog.ts';
 import { withIndexFallback } from './catalog/index-fallback.ts';
 import { type Content, createContent } from './content/content.ts';
 import { type SharedDataCache, type SharedReads, sharedData, sharedDataTtlMs } from './shared-data.ts';
@@ -146,6 +151,62 @@ function dispatcherFor(key: string, build: () => Promise<UrlDispatcher>): () => 
 }
 
 /**
+ * The products the url dispatcher has just found by url_path, by sku, per catalogue: the product
+ * page the same request renders next takes its product from here instead of asking the API for it
+ * a second time (issue 31.2: nothing is asked twice per render). Kept {@link handoffMs} at most.
+ */
+type Handoff = Map<string, { product: Product; at: number }>;
+const handoffs = new Map<string, Handoff>();
+/** How long a found product waits for its page (the SSR budget of commerce-core §9). */
+const handoffMs = 1000;
+/** The most products waiting (the oldest go first). */
+const handoffMax = 256;
+
+function handoffFor(key: string): Handoff {
+  let handoff = handoffs.get(key);
+  if (!handoff) {
+    handoff = new Map();
+    handoffs.set(key, handoff);
+  }
+  return handoff;
+}
+
+/** The dispatcher's resolver, leaving each product it finds for the page. */
+function handingOff(resolver: UrlResolver, handoff: Handoff, clock: Clock): UrlResolver {
+  return {
+    ...resolver,
+    async findProduct(urlPath) {
+      const found = await resolver.findProduct(urlPath);
+      const sku = (found as { sku?: unknown } | null)?.sku;
+      if (typeof sku === 'string') {
+        handoff.delete(sku);
+        handoff.set(sku, { product: found as unknown as Product, at: clock.now() });
+        for (const oldest of handoff.keys()) {
+          if (handoff.size <= handoffMax) break;
+          handoff.delete(oldest);
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/** The request's catalogue, taking a product the dispatcher has just found rather than asking for it again. */
+function takingHandoff(catalog: Catalog, handoff: Handoff, clock: Clock): Catalog {
+  return {
+    ...catalog,
+    productBySku: async (sku: string) => {
+      const waiting = handoff.get(sku);
+      if (waiting) {
+        handoff.delete(sku);
+        if (clock.now() - waiting.at <= handoffMs) return waiting.product;
+      }
+      return catalog.productBySku(sku);
+    },
+  };
+}
+
+/**
  * Builds the context of one server request (SSR timeout 1000 ms: commerce-core §9), after the
  * start-up steps of accounts-content §4: the server config merged over the local one, then the
  * store code read. The menu categories and the url dispatcher are shared by the requests of one
@@ -186,7 +247,13 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     scope: `${scope.apiUrl}\u0000${index}\u0000${store}`,
     now: () => clock.now(),
   };
-  const catalog = createCatalog({ search, config, index, store, logger, shared });
+  const dispatcherKey = `${scope.apiUrl}\u0000${index}`;
+  const handoff = handoffFor(dispatcherKey);
+  const catalog = takingHandoff(
+    createCatalog({ search, config, index, store, logger, shared }),
+    handoff,
+    clock,
+  );
   // The url dispatcher's product lookups survive an index without the group's fields too (issue 27.6).
   const dispatchSearch = search.then((adapter) => withIndexFallback(adapter, { config, index, logger }));
   return {
@@ -207,13 +274,17 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
         url_key,
         url_path,
       })),
-    dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
+    dispatcher: dispatcherFor(dispatcherKey, async () =>
       createUrlDispatcher({
-        resolver: createSearchUrlResolver({
-          search: await dispatchSearch,
-          index,
-          config,
-        }),
+        resolver: handingOff(
+          createSearchUrlResolver({
+            search: await dispatchSearch,
+            index,
+            config,
+          }),
+          handoff,
+          clock,
+        ),
         collections: createMemoryCollections(),
         logger,
         config,

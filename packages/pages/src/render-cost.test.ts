@@ -93,6 +93,8 @@ function answer(entityType: string, query: string): Doc[] {
       return categories;
     }
     case 'product': {
+      const urlPath = term('url_path');
+      if (urlPath) return products.filter((p) => p.url_path === urlPath);
       const sku = term('sku');
       if (sku && !query.includes('must_not')) return products.filter((p) => p.sku === sku);
       return products;
@@ -199,6 +201,19 @@ describe('calls per render (issue 31.2)', () => {
     expect(count(await render(productPage('A-3')))).toEqual({ category: 1, product: 2 });
     const categoryQuery = api.queries.slice(before).find((query) => query.includes('/category/'));
     expect(decodeURIComponent(String(categoryQuery))).toContain('"id":[22]');
+  });
+
+  it("a product page reached by its url_path asks for the product once: the url dispatcher's find is handed to the page", async () => {
+    const shop = await request();
+    const before = api.queries.length;
+    const result = await (await shop.dispatcher()).dispatch('akku-2');
+    expect(result).toMatchObject({ kind: 'route', entity: 'product', params: { parentSku: 'A-2' } });
+    await loadProductPage(shop, { parentSku: 'A-2' });
+    const lookups = api.queries
+      .slice(before)
+      .map((query) => decodeURIComponent(decodeURIComponent(query)))
+      .filter((query) => query.includes('/product/') && !query.includes('must_not'));
+    expect(lookups).toHaveLength(1);
   });
 
   it('a search render asks once for the products (after the menu)', async () => {
