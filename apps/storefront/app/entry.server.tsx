@@ -4,13 +4,16 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { deferredParts } from './components/DeferredParts.tsx';
+import { brandArtwork } from './lib/brands.server.ts';
 import {
   checkServerConfig,
   createLoadContext,
+  invalidateSharedData,
   resolveBrand,
   type ShellServerHooks,
   shopContext,
 } from './lib/context.ts';
+import { InlineArtwork } from './lib/inline-artwork.tsx';
 import { InlineCss } from './lib/inline-css.tsx';
 import offlineCss from './offline/offline.css?inline';
 import appCss from './styles/app.css?inline';
@@ -34,6 +37,7 @@ export const shellServerHooks: ShellServerHooks = {
   createLoadContext,
   resolveBrand,
   checkServerConfig,
+  invalidateSharedData,
   settings: {
     api: defaultShopConfig.api,
     server: defaultShopConfig.server,
@@ -84,9 +88,12 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const brandId = loadContext.get(shopContext).brand.id;
     const { pipe, abort } = renderToPipeableStream(
       <InlineCss.Provider value={inlineCss}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <InlineArtwork.Provider value={(asset) => brandArtwork(brandId, asset)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </InlineArtwork.Provider>
       </InlineCss.Provider>,
       {
         onAllReady() {

@@ -78,7 +78,10 @@ function HydrationMarker() {
 
 /** The document: brand theme as CSS custom properties, also around the error pages. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { brand, language, ui } = useShell();
+  const { brand, language, ui, imageBase, origin } = useShell();
+  // Catalogue images come from the shop API's image server: its connection is opened while the
+  // HTML is still arriving, so a product or category page's largest image waits no handshake (issue 31.5).
+  const imageOrigin = /^https?:\/\//.test(imageBase) ? new URL(imageBase).origin : undefined;
   // The page type the url dispatcher rendered: the browser loads its code before hydrating.
   const view = dispatchedKindOf(useMatches().at(-1));
   return (
@@ -86,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {imageOrigin && imageOrigin !== origin && <link rel="preconnect" href={imageOrigin} />}
         <meta name="theme-color" content={brand.theme.primary} />
         <link rel="icon" href={brandAsset(brand, brand.favicons.icon)} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={brandAsset(brand, brand.favicons.appleTouchIcon)} />

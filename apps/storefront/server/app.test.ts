@@ -43,10 +43,13 @@ function setup({
   store,
   gate,
   delay,
+  onInvalidateTags,
 }: {
   /** The page's entity missed the render's budget (issue 31.1): the render answers 503 delayed. */
   delay?: (url: URL, budget: 'server' | 'client') => boolean;
   invalidationKey?: string;
+  /** Receives the tags of `/invalidate?tag=` (the shared data of `@kauppa/pages`). */
+  onInvalidateTags?: (tags: readonly string[]) => void;
   html?: (url: URL) => string;
   store?: OutputCacheStore;
   /** Holds a render until the promise settles. */
@@ -71,6 +74,7 @@ function setup({
     expires,
     outputCacheTtlSeconds: DAY,
     invalidationKey,
+    onInvalidateTags,
     store,
     clock,
     classify: (path) => {
@@ -357,6 +361,14 @@ describe('cache tags and the invalidation endpoint (issue 17)', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Invalid key' });
     expect(await cache.size()).toBe(1);
+  });
+
+  it('hands the tags to the shared data of the pages too (issue 31.2: categories, attributes, tax rules, CMS blocks)', async () => {
+    const handed: string[][] = [];
+    const { app } = setup({ invalidationKey: 'secret', onInvalidateTags: (tags) => handed.push([...tags]) });
+    await app.request(`${invalidateTagPath}?tag=C3,taxrule`, { headers: { 'X-Invalidate-Key': 'secret' } });
+    await app.request(`${invalidateTagPath}?tag=C4`, { headers: { 'X-Invalidate-Key': 'secreT' } });
+    expect(handed).toEqual([['C3', 'taxrule']]);
   });
 
   it('answers 400 without a tag, and for a malformed tag', async () => {

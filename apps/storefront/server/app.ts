@@ -92,6 +92,11 @@ export interface StorefrontServerOptions {
   classify: (path: string) => RouteMatch | undefined;
   /** The key the invalidation endpoints require; without one they are off. */
   invalidationKey?: string | undefined;
+  /**
+   * Receives the tags of an accepted `/invalidate?tag=`, beside the output cache: the shared data of
+   * `@kauppa/pages` (issue 31.2), dropped even when the output cache's store cannot take them.
+   */
+  onInvalidateTags?: ((tags: readonly string[]) => void) | undefined;
   /** Origins of the shop API the browser may reach (added to the CSP). */
   apiOrigins?: readonly string[];
   /** Time and timers of the output cache and its circuit. @default the system clock */
@@ -217,6 +222,7 @@ export function createStorefrontServer({
   cdn = { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },
   classify,
   invalidationKey,
+  onInvalidateTags,
   apiOrigins = [],
   clock = createSystemClock(),
   now = clock.now,
@@ -328,6 +334,7 @@ export function createStorefrontServer({
     if (tags.length === 0) return c.json({ error: 'Name at least one tag: ?tag=P12,C3' }, 400);
     const bad = tags.find((tag) => !tagPattern.test(tag));
     if (bad !== undefined) return c.json({ error: `Invalid tag: ${bad.slice(0, 100)}` }, 400);
+    onInvalidateTags?.(tags);
     try {
       const invalidated = await cache.invalidateTags(tags);
       onInvalidated?.({ tags });

@@ -105,8 +105,9 @@ const cacheStore = env.KAUPPA_REDIS_URL
   ? createRedisStore({ url: env.KAUPPA_REDIS_URL })
   : createMemoryStore({ maxBytes: Number(env.KAUPPA_OUTPUT_CACHE_MB || 64) * 1024 * 1024 });
 
-// A worker with its own in-memory cache tells its siblings what it invalidated (issue 31.3).
-const relayInvalidations = cluster.isWorker && cacheStore.kind === 'memory';
+// A worker tells its siblings what it invalidated (issue 31.3): each process has its own shared
+// page data (issue 31.2), and with the in-memory cache its own pages too.
+const relayInvalidations = cluster.isWorker;
 
 const { listener, cache } = createStorefrontServer({
   clientDir: `${buildDir}client`,
@@ -142,6 +143,8 @@ const { listener, cache } = createStorefrontServer({
     staleWhileRevalidateSeconds: Number(env.KAUPPA_CDN_SWR || 60),
   },
   invalidationKey: env.KAUPPA_INVALIDATE_KEY || env.KAUPPA_CACHE_KEY || undefined,
+  // The same tags drop the shared data of the pages (categories, attributes, tax rules, CMS blocks).
+  onInvalidateTags: hooks.invalidateSharedData,
   apiOrigins: [new URL(publicApiUrl).origin],
   onInvalidated: relayInvalidations
     ? (what) => process.send?.({ kind: 'kauppa-invalidate', ...what } satisfies InvalidationMessage)
@@ -151,6 +154,9 @@ const { listener, cache } = createStorefrontServer({
 if (relayInvalidations) {
   process.on('message', (message) => {
     if (!isInvalidationMessage(message)) return;
+    if (message.tags) hooks.invalidateSharedData?.(message.tags);
+    // With Redis the pages are shared: the node that took the call invalidated them for all.
+    if (cacheStore.kind !== 'memory') return;
     const done = message.tags ? cache.invalidateTags(message.tags) : cache.invalidate(message.filter ?? {});
     done.catch((error: unknown) => console.error('A relayed invalidation failed', error));
   });

@@ -11,10 +11,16 @@ import { createShopApi, type ShopApi } from '@kauppa/contract';
 import { interfaceLocale, type KauppaTranslator } from '@kauppa/i18n';
 import { type Clock, createMemoryCollections, type Logger, type ShopHttp } from '@kauppa/ports';
 import { loadSearchAdapter } from '@kauppa/search-query';
-import { createSearchUrlResolver, createUrlDispatcher, type UrlDispatcher } from '@kauppa/url-dispatcher';
-import { type Catalog, type Category, catalogIndex, createCatalog } from './catalog/catalog.ts';
+import {
+  createSearchUrlResolver,
+  createUrlDispatcher,
+  type UrlDispatcher,
+  type UrlResolver,
+} from '@kauppa/url-dispatcher';
+import { type Catalog, type Category, catalogIndex, createCatalog, type Product } from './catalog/catalog.ts';
 import { withIndexFallback } from './catalog/index-fallback.ts';
 import { type Content, createContent } from './content/content.ts';
+import { type SharedDataCache, type SharedReads, sharedData, sharedDataTtlMs } from './shared-data.ts';
 import { type BrandView, brandView, placeholderBrand } from './site/brand.ts';
 import { startUp } from './site/startup.ts';
 import { prepareTranslator } from './site/translator.ts';
@@ -67,6 +73,11 @@ export interface RequestPorts {
   logger: Logger;
   /** The brand of an id (the storefront's `brands/<id>/brand.json`); unknown ids get a placeholder look. */
   findBrand: (id: string) => Brand | undefined;
+  /**
+   * Where what rarely changes is shared between requests (issue 31.2). @default the process's
+   * {@link sharedData} (dropped by `invalidateSharedData`)
+   */
+  sharedData?: SharedDataCache | undefined;
 }
 
 /** The ports and core services of one request. */
@@ -86,6 +97,8 @@ export interface ShopContext {
    * (every page renders the menu; categories rarely change).
    */
   menu: () => Promise<MenuCategory[]>;
+  /** The process's shared data of this catalogue (issue 31.2; `invalidateSharedData` drops it by tag). */
+  shared?: SharedReads | undefined;
   /** The url dispatcher of the brand and store (its mapping cache lives as long as the process). */
   dispatcher: () => Promise<UrlDispatcher>;
   clock: Clock;
@@ -130,26 +143,8 @@ export function readsQuery(shop: Pick<ShopContext, 'page'>, ...names: string[]):
 /** A top category as the menu shows it. */
 export type MenuCategory = Pick<Category, 'id' | 'name' | 'slug' | 'url_key' | 'url_path'>;
 
-/** How long the server keeps a catalogue's menu categories. */
-export const menuTtlMs = 60_000;
-
-const menus = new Map<string, { until: number; menu: Promise<MenuCategory[]> }>();
-
-function menuFor(
-  key: string,
-  clock: Clock,
-  load: () => Promise<MenuCategory[]>,
-): () => Promise<MenuCategory[]> {
-  return () => {
-    const now = clock.now();
-    const cached = menus.get(key);
-    if (cached && cached.until > now) return cached.menu;
-    const menu = load();
-    menus.set(key, { until: now + menuTtlMs, menu });
-    menu.catch(() => menus.delete(key));
-    return menu;
-  };
-}
+/** How long the server keeps a catalogue's menu categories (the shared data's TTL). */
+export const menuTtlMs = sharedDataTtlMs;
 
 /** One url dispatcher per catalogue index and API: resolved paths stay mapped between requests. */
 const dispatchers = new Map<string, Promise<UrlDispatcher>>();
@@ -163,6 +158,62 @@ function dispatcherFor(key: string, build: () => Promise<UrlDispatcher>): () => 
       dispatcher.catch(() => dispatchers.delete(key));
     }
     return dispatcher;
+  };
+}
+
+/**
+ * The products the url dispatcher has just found by url_path, by sku, per catalogue: the product
+ * page the same request renders next takes its product from here instead of asking the API for it
+ * a second time (issue 31.2: nothing is asked twice per render). Kept {@link handoffMs} at most.
+ */
+type Handoff = Map<string, { product: Product; at: number }>;
+const handoffs = new Map<string, Handoff>();
+/** How long a found product waits for its page (the SSR budget of commerce-core §9). */
+const handoffMs = 1000;
+/** The most products waiting (the oldest go first). */
+const handoffMax = 256;
+
+function handoffFor(key: string): Handoff {
+  let handoff = handoffs.get(key);
+  if (!handoff) {
+    handoff = new Map();
+    handoffs.set(key, handoff);
+  }
+  return handoff;
+}
+
+/** The dispatcher's resolver, leaving each product it finds for the page. */
+function handingOff(resolver: UrlResolver, handoff: Handoff, clock: Clock): UrlResolver {
+  return {
+    ...resolver,
+    async findProduct(urlPath) {
+      const found = await resolver.findProduct(urlPath);
+      const sku = (found as { sku?: unknown } | null)?.sku;
+      if (typeof sku === 'string') {
+        handoff.delete(sku);
+        handoff.set(sku, { product: found as unknown as Product, at: clock.now() });
+        for (const oldest of handoff.keys()) {
+          if (handoff.size <= handoffMax) break;
+          handoff.delete(oldest);
+        }
+      }
+      return found;
+    },
+  };
+}
+
+/** The request's catalogue, taking a product the dispatcher has just found rather than asking for it again. */
+function takingHandoff(catalog: Catalog, handoff: Handoff, clock: Clock): Catalog {
+  return {
+    ...catalog,
+    productBySku: async (sku: string) => {
+      const waiting = handoff.get(sku);
+      if (waiting) {
+        handoff.delete(sku);
+        if (clock.now() - waiting.at <= handoffMs) return waiting.product;
+      }
+      return catalog.productBySku(sku);
+    },
   };
 }
 
@@ -204,7 +255,20 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     config,
     storeCode: platformOptions(config, store).storeCode,
   });
-  const catalog = createCatalog({ search, config, index, store, logger });
+  // What rarely changes (categories, attributes, tax rules, CMS blocks) is shared by the requests
+  // of the process for its TTL, and dropped by the tags that drop pages (issue 31.2).
+  const shared: SharedReads = {
+    cache: ports.sharedData ?? sharedData,
+    scope: `${scope.apiUrl}\u0000${index}\u0000${store}`,
+    now: () => clock.now(),
+  };
+  const dispatcherKey = `${scope.apiUrl}\u0000${index}`;
+  const handoff = handoffFor(dispatcherKey);
+  const catalog = takingHandoff(
+    createCatalog({ search, config, index, store, logger, shared }),
+    handoff,
+    clock,
+  );
   // The url dispatcher's product lookups survive an index without the group's fields too (issue 27.6).
   const dispatchSearch = search.then((adapter) => withIndexFallback(adapter, { config, index, logger }));
   return {
@@ -215,8 +279,9 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
     createHttp,
     api,
     catalog,
-    content: createContent({ search, config }),
-    menu: menuFor(`${scope.apiUrl}\u0000${index}`, clock, async () =>
+    content: createContent({ search, config, shared }),
+    shared,
+    menu: async () =>
       (await catalog.menuCategories()).map(({ id, name, slug, url_key, url_path }) => ({
         id,
         name,
@@ -224,14 +289,17 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
         url_key,
         url_path,
       })),
-    ),
-    dispatcher: dispatcherFor(`${scope.apiUrl}\u0000${index}`, async () =>
+    dispatcher: dispatcherFor(dispatcherKey, async () =>
       createUrlDispatcher({
-        resolver: createSearchUrlResolver({
-          search: await dispatchSearch,
-          index,
-          config,
-        }),
+        resolver: handingOff(
+          createSearchUrlResolver({
+            search: await dispatchSearch,
+            index,
+            config,
+          }),
+          handoff,
+          clock,
+        ),
         collections: createMemoryCollections(),
         logger,
         config,
@@ -273,6 +341,7 @@ export function withClientTimeout(shop: ShopContext): ShopContext {
       index,
       store: shop.scope.store,
       logger: shop.logger,
+      shared: shop.shared,
     }),
   };
 }

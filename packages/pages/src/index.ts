@@ -76,6 +76,15 @@ export {
   tagPage,
   withClientTimeout,
 } from './context.ts';
+// The data every render asks that rarely changes, shared by the process's requests (issue 31.2).
+export type { SharedDataCache, SharedDataOptions, SharedReads, SharedTags } from './shared-data.ts';
+export {
+  createSharedDataCache,
+  invalidateSharedData,
+  sharedData,
+  sharedDataTtlMs,
+  sharedTags,
+} from './shared-data.ts';
 export type { BrandView } from './site/brand.ts';
 // The site around every page: brand, start-up, store views, texts, prices, SEO, load errors.
 export { brandAsset, brandView, placeholderBrand, themeCss } from './site/brand.ts';

@@ -15,3 +15,28 @@ export const findBrand = brands.findBrand;
 export const brandBanners = createBannerRegistry(
   import.meta.glob<unknown>('../../../../brands/*/banners/*.json', { eager: true, import: 'default' }),
 );
+
+/** The largest brand artwork inlined into the HTML (issue 31.5): a larger file keeps its URL. */
+export const maxInlineArtworkBytes = 8 * 1024;
+
+/** The SVG artwork of every brand, as text, bundled into the server build. */
+const artwork = import.meta.glob<string>('../../../../brands/*/assets/**/*.svg', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+/** The characters a data URI must escape (RFC 2397 over RFC 3986); single spaces stay as they are. */
+const unsafe = /[%#<>"{}|\\^`[\]]/g;
+
+/**
+ * A brand's small SVG artwork (`assets/hero.svg`, `assets/banners/main-1.svg`) as a `data:` URI,
+ * for an `<img>` that paints with the HTML, without a second round trip on a first visit (issue
+ * 31.5: the home page's largest elements, the hero and the first main banner); undefined for an unknown brand or asset, or one over {@link maxInlineArtworkBytes}.
+ */
+export function brandArtwork(brandId: string, asset: string): string | undefined {
+  const svg = artwork[`../../../../brands/${brandId}/${asset.replace(/^\.?\//, '')}`];
+  if (svg === undefined || svg.length > maxInlineArtworkBytes) return undefined;
+  const compact = svg.trim().replace(/>\s+</g, '><').replace(/\s+/g, ' ');
+  return `data:image/svg+xml,${compact.replace(unsafe, encodeURIComponent)}`;
+}

@@ -2,6 +2,7 @@ import { createKyHttp } from '@kauppa/api-client';
 import { type DeepPartial, defaultShopConfig, mergeConfig, type ShopConfig } from '@kauppa/config';
 import {
   createServerContext as createPageContext,
+  invalidateSharedData,
   type RequestScope,
   resolveBrand,
   type ServerSettings,
@@ -62,5 +63,12 @@ export interface ShellServerHooks {
   createLoadContext: (scope: RequestScope) => Promise<RouterContextProvider>;
   resolveBrand: (host: string | null, envBrand: string | undefined) => string;
   checkServerConfig: (serverConfig: RequestScope['serverConfig']) => void;
+  /**
+   * Drops the shared data of `@kauppa/pages` the tags name (issue 31.2): the build's own copy of
+   * the module, the one its loaders read through.
+   */
+  invalidateSharedData?: (tags: readonly string[]) => number;
   settings: ServerSettings;
 }
+
+export { invalidateSharedData };

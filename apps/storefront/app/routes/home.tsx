@@ -8,6 +8,7 @@ import { ProductList } from '../components/ProductCard.tsx';
 import { brandBanners } from '../lib/brands.server.ts';
 import { shopContext } from '../lib/context.ts';
 import { useT } from '../lib/i18n.ts';
+import { useInlineArtwork } from '../lib/inline-artwork.tsx';
 import { useShell } from '../lib/shell.ts';
 import type { Route } from './+types/home.ts';
 
@@ -34,7 +35,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       'P',
       data.products.map((p) => p.id),
     );
-  return { banners: banners ?? null, lists: data.lists, intro: sanitizeCmsHtml(data.intro?.content) };
+  return {
+    banners: banners ?? null,
+    lists: data.lists,
+    intro: sanitizeCmsHtml(data.intro?.content),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -54,6 +59,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { brand, imageBase, ui } = useShell();
   const { banners, lists, intro } = loaderData;
+  // The hero and the first main banner (on a phone the largest element) are inline in the server's
+  // HTML: they paint with it (issue 31.5). The browser keeps the server's source while hydrating.
+  const inline = useInlineArtwork();
+  const hero = inline(brand.hero.image);
+  const firstBanner = banners?.mainBanners[0] ? inline(banners.mainBanners[0].image) : undefined;
   return (
     <>
       <section className="hero">
@@ -61,20 +71,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1>{brand.hero.title}</h1>
           <p>{brand.hero.text}</p>
         </div>
-        <img src={brandAsset(brand, brand.hero.image)} alt="" width={800} height={300} fetchPriority="high" />
+        <img
+          src={hero ?? brandAsset(brand, brand.hero.image)}
+          alt=""
+          width={800}
+          height={300}
+          fetchPriority={hero ? undefined : 'high'}
+          suppressHydrationWarning
+        />
       </section>
       {banners && banners.mainBanners.length > 0 && (
         <section className="banners banners--main" aria-label={t('Offers')}>
           {banners.mainBanners.map((banner, index) => (
             <Link key={banner.link + banner.title} to={banner.link} className="banner">
               <LazyImage
-                src={brandAsset(brand, banner.image)}
+                src={(index === 0 && firstBanner) || brandAsset(brand, banner.image)}
                 alt=""
                 width={600}
                 height={300}
                 settings={ui.lazyImage}
                 eager
-                fetchPriority={index === 0 ? 'high' : undefined}
+                fetchPriority={index === 0 && !firstBanner ? 'high' : undefined}
+                suppressHydrationWarning={index === 0}
               />
               <span className="banner__text">
                 <strong>{banner.title}</strong>

@@ -26,6 +26,7 @@ import {
   type SearchResult,
 } from '@kauppa/search-query';
 import { findTaxRate, type TaxRule, toRateFactor } from '@kauppa/tax';
+import { readShared, type SharedReads, sharedTags } from '../shared-data.ts';
 import { withIndexFallback } from './index-fallback.ts';
 
 /**
@@ -75,6 +76,9 @@ export const listFields: readonly string[] = [
   'configurable_children.final_price',
 ];
 
+/** A slug without a category (not kept in the shared data). */
+class NoSuchCategory extends Error {}
+
 /** Size of the related products list of a product page. */
 export const relatedProductsSize = 8;
 
@@ -108,6 +112,11 @@ export interface CatalogOptions {
   store?: string | undefined;
   /** Where a catalogue index without the group's fields is reported (once per field and index). */
   logger?: Logger | undefined;
+  /**
+   * The process's shared data (issue 31.2): categories, attribute labels and tax rules are read
+   * through it, once per catalogue for its TTL, instead of once per request.
+   */
+  shared?: SharedReads | undefined;
 }
 
 /** The catalogue reads the page loaders use. */
@@ -120,7 +129,7 @@ export type Catalog = ReturnType<typeof createCatalog>;
  * const catalog = createCatalog({ http, config, index: 'kauppa_battery' });
  * const product = await catalog.productBySku('BAT-1');
  */
-export function createCatalog({ http, search: given, config, index, store, logger }: CatalogOptions) {
+export function createCatalog({ http, search: given, config, index, store, logger, shared }: CatalogOptions) {
   let taxRules: Promise<TaxRule[]> | undefined;
   let priceTaxFactor: Promise<number> | undefined;
   let adapter: Promise<SearchAdapter> | undefined;
@@ -187,7 +196,9 @@ export function createCatalog({ http, search: given, config, index, store, logge
   };
 
   function catalogTaxRules(): Promise<TaxRule[]> {
-    taxRules ??= search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })).then(
+    taxRules ??= readShared(shared, 'taxrule', sharedTags.taxrule, () =>
+      search<TaxRule>('taxrule', buildEntityQuery('taxrule', { config })),
+    ).then(
       (result) => result.items,
       (error: unknown) => {
         taxRules = undefined;
@@ -205,7 +216,16 @@ export function createCatalog({ http, search: given, config, index, store, logge
       first<Product>('product', buildProductQuery({ filters: { 'configurable_children.sku': sku }, config })),
     productByUrlPath: (urlPath: string) =>
       first<Product>('product', buildProductQuery({ filters: { url_path: urlPath }, config })),
-    categoryBySlug: (slug: string) => first<Category>('category', buildCategoryQuery({ slug, config })),
+    // A slug no category has is not kept: a category made later shows at once.
+    categoryBySlug: (slug: string) =>
+      readShared(shared, `category:slug:${slug}`, sharedTags.category, async () => {
+        const found = await first<Category>('category', buildCategoryQuery({ slug, config }));
+        if (!found) throw new NoSuchCategory();
+        return found;
+      }).catch((error: unknown) => {
+        if (error instanceof NoSuchCategory) return undefined;
+        throw error;
+      }),
     categoryByUrlPath: (urlPath: string) =>
       first<Category>('category', buildCategoryQuery({ urlPath, config })),
     cmsPageByIdentifier: (identifier: string) =>
@@ -214,8 +234,15 @@ export function createCatalog({ http, search: given, config, index, store, logge
     urlRewrite: async (requestPath: string) =>
       (await search<UrlRewrite>('url_rewrite', buildUrlRewriteQuery({ requestPath, config }))).items[0],
     /** The top categories of the menu (level 2, position ascending). */
-    menuCategories: async () =>
-      (await search<Category>('category', buildCategoryQuery({ level: 2, config }) as QueryDocument)).items,
+    menuCategories: () =>
+      readShared(
+        shared,
+        'category:menu',
+        sharedTags.category,
+        async () =>
+          (await search<Category>('category', buildCategoryQuery({ level: 2, config }) as QueryDocument))
+            .items,
+      ),
     /**
      * A category listing from the route query: filters (the category's `available_filters`), sort,
      * page (1-based) and category_ids (commerce-core §2); visible, enabled products only. The
@@ -264,9 +291,26 @@ export function createCatalog({ http, search: given, config, index, store, logge
       return { listing, result, attributes, aggregations: filters?.aggregations ?? {}, priceTaxFactor };
     },
     /** Categories by id (commerce-core §9 category query; ids below the root are dropped). */
-    categoriesByIds: async (ids: readonly number[]) => {
-      const body = buildCategoryQuery({ ids, config });
-      return body ? (await search<Category>('category', body)).items : [];
+    // Each category is shared on its own (issue 31.2): one query asks for the ids not shared yet.
+    categoriesByIds: async (ids: readonly number[]): Promise<Category[]> => {
+      const read = async (wanted: readonly number[]) => {
+        const body = buildCategoryQuery({ ids: wanted, config });
+        return body ? (await search<Category>('category', body)).items : [];
+      };
+      if (!shared) return read(ids);
+      const missing: number[] = [];
+      let batch: Promise<Category[]> | undefined;
+      const found = await Promise.all(
+        [...new Set(ids)].map((id) =>
+          readShared(shared, `category:id:${id}`, sharedTags.category, async () => {
+            missing.push(id);
+            // Asked once the reads of every id have been made (they are synchronous).
+            batch ??= Promise.resolve().then(() => read(missing));
+            return (await batch).find((category) => Number(category.id) === id) ?? null;
+          }),
+        ),
+      );
+      return found.filter((category): category is Category => category !== null);
     },
     /** Products by sku, in one query (linked products of grouped and bundle products). */
     productsBySkus: async (skus: readonly string[]) =>
@@ -293,7 +337,10 @@ export function createCatalog({ http, search: given, config, index, store, logge
     attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {
       const out: AttributeLabels = { attributes: {}, options: {} };
       if (codes.length === 0) return out;
-      const result = await search<Attribute>('attribute', buildAttributeQuery({ codes, config }));
+      const key = `attribute:${[...new Set(codes)].sort().join(',')}`;
+      const result = await readShared(shared, key, sharedTags.attribute, () =>
+        search<Attribute>('attribute', buildAttributeQuery({ codes, config })),
+      );
       for (const attribute of result.items) {
         if (attribute.frontend_label) out.attributes[attribute.attribute_code] = attribute.frontend_label;
         const options: Record<string, string> = {};

@@ -15,6 +15,7 @@ import {
 } from '@kauppa/search-query';
 import { categoryLink, cmsPageRoute, productLink } from '@kauppa/url-dispatcher';
 import { listFields } from '../catalog/catalog.ts';
+import { readShared, type SharedReads, sharedTags } from '../shared-data.ts';
 
 /**
  * The content reads of the pages (accounts-content §7): CMS pages and blocks, the FAQ, the home
@@ -41,6 +42,8 @@ export interface ContentOptions {
   /** The search adapter of `@kauppa/search-query` (`loadSearchAdapter`), or its loading. */
   search: SearchAdapter | Promise<SearchAdapter>;
   config: ShopConfig;
+  /** The process's shared data (issue 31.2): CMS blocks and the home lists' categories are read through it. */
+  shared?: SharedReads | undefined;
 }
 
 /** The home lists (accounts-content §7, §9): 8 new collection, 6 new products, outlet or promo. */
@@ -65,7 +68,7 @@ export type Content = ReturnType<typeof createContent>;
  * const content = createContent({ search: loadSearchAdapter({ kind: 'api', http, index, config }), config });
  * const faq = await content.faqCategories();
  */
-export function createContent({ search: adapter, config }: ContentOptions) {
+export function createContent({ search: adapter, config, shared }: ContentOptions) {
   async function search<T>(entityType: EntityType, query: QueryDocument): Promise<SearchResult<T>> {
     return (await adapter).search<T>({ entityType, query });
   }
@@ -89,9 +92,8 @@ export function createContent({ search: adapter, config }: ContentOptions) {
       (await items<CmsPage>('cms_page', buildCmsQuery({ type: 'cms_page', identifier, size: 1, config })))[0],
     /** CMS blocks by identifier, in the order asked. */
     cmsBlocks: async (identifiers: readonly string[]) => {
-      const found = await items<CmsBlock>(
-        'cms_block',
-        buildCmsQuery({ type: 'cms_block', identifier: identifiers, config }),
+      const found = await readShared(shared, `cms_block:${identifiers.join(',')}`, sharedTags.cmsBlock, () =>
+        items<CmsBlock>('cms_block', buildCmsQuery({ type: 'cms_block', identifier: identifiers, config })),
       );
       return identifiers.flatMap((id) => found.filter((block) => block.identifier === id));
     },
@@ -113,9 +115,11 @@ export function createContent({ search: adapter, config }: ContentOptions) {
      */
     async homeLists(): Promise<HomeLists> {
       const keys = Object.values(homeListCategories);
-      const named = await items<{ id: number | string; url_key?: string }>(
-        'category',
-        buildCategoryQuery({ filters: { url_key: [...keys] }, config }) as QueryDocument,
+      const named = await readShared(shared, `category:named:${keys.join(',')}`, sharedTags.category, () =>
+        items<{ id: number | string; url_key?: string }>(
+          'category',
+          buildCategoryQuery({ filters: { url_key: [...keys] }, config }) as QueryDocument,
+        ),
       );
       const idOf = (key: string) => {
         const found = named.find((category) => category.url_key === key);
