@@ -16,7 +16,7 @@
  *
  * Run: `pnpm bench` (= `pnpm --filter @kauppa/bench run storefront`; it builds the storefront
  * first). Flags: `--no-build`, `--skip-lighthouse`, `--lighthouse-runs N` (3), `--pages
- * home,category,product`, `--skip-server` (step 4), `--skip-soak`, `--soak-seconds N` (30; the
+ * home,category,product`, `--skip-server` (step 4), `--skip-render-cost`, `--skip-soak`, `--soak-seconds N` (30; the
  * issue's soak is 1800), `--soak-products N` (the soak's default 50 000), `--reports DIR` (keeps
  * every Lighthouse JSON report there). Ports: `BENCH_PORT_BASE` (13280) — storefront with output
  * cache at base, without at base + 1, the floor at base + 2, the shop API at base + 10.
@@ -563,6 +563,14 @@ async function main() {
   }
   stopAll();
   rmSync(dataDir, { recursive: true, force: true });
+
+  // Calls per render and render p50 per page type beside the floor's, and RSS after 10k requests
+  // beside the floor's (issue 31.2, 31.4): render-cost.ts, on its own ports.
+  if (!args.has('--skip-render-cost')) {
+    console.log('Calls per render, render p50 and memory (render-cost.ts)…');
+    const { renderCost } = await import('./render-cost.ts');
+    lines.push('', ...(await renderCost()));
+  }
 
   // 5. The search soak (its own process, after the servers stopped).
   if (!args.has('--skip-soak')) {
