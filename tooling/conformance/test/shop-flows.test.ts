@@ -6,6 +6,7 @@ import {
   initialChoices,
   type ProductVariant,
 } from '@kauppa/catalog-pricing';
+import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import type { Product } from '@kauppa/contract';
 import {
   createFakeConnectivity,
@@ -26,15 +27,27 @@ import { type PlatformServer, startPlatformServer } from '../src/index.ts';
  */
 
 let server: RunningShopApi;
-let platform: PlatformServer;
 beforeAll(async () => {
   server = await startShopApi({ port: 0, dataDir: ':memory:' });
-  platform = await startPlatformServer({ upstream: server.url });
 });
 afterAll(async () => {
-  await platform?.close();
   await server?.close();
 });
+
+/** The platform as a team runs it: Elasticsearch 5 or 7, GET or POST search, multistore off or on. */
+interface Platform {
+  esVersion: 5 | 7;
+  searchMethod: 'GET' | 'POST';
+  multistore: boolean;
+}
+const combinations: Platform[] = [5, 7].flatMap((esVersion) =>
+  (['GET', 'POST'] as const).flatMap((searchMethod) =>
+    [false, true].map((multistore) => ({ esVersion: esVersion as 5 | 7, searchMethod, multistore })),
+  ),
+);
+
+let platform: PlatformServer;
+let setting: Platform = { esVersion: 5, searchMethod: 'GET', multistore: false };
 
 const started: Shop[] = [];
 afterAll(() => {
@@ -54,6 +67,12 @@ async function startShop() {
       logger,
     },
     brandStoreCode: 'battery',
+    // With multistore on, the shop is the German store view's: its own index (kauppa_battery_de).
+    ...(setting.multistore ? { storeCode: 'de' } : {}),
+    config: mergeConfig(defaultShopConfig, {
+      api: { searchMethod: setting.searchMethod, elasticsearchVersion: setting.esVersion },
+      storeViews: { multistore: setting.multistore },
+    }),
   });
   started.push(shop);
   await shop.start();
@@ -152,120 +171,140 @@ const ordersCreated = () => [...platform.ordersCreated.values()].reduce((sum, n)
 
 const violations = () => platform.violations.map((v) => `${v.method} ${v.path} ${v.rule}: ${v.detail}`);
 
-describe('createShop against the strict platform (issue 27 C; commerce-core §4, accounts-content §4)', () => {
-  it('a guest buys a simple, a configurable, a bundle and a grouped product with a coupon and places the order', async () => {
-    const { shop } = await startShop();
-    const simple = (await products(shop, 'simple')).find(inStock);
-    const configurable = (await products(shop, 'configurable')).find((p) =>
-      (p.configurable_children ?? []).some(inStock),
-    );
-    const bundle = (await products(shop, 'bundle')).find(inStock);
-    const grouped = (await products(shop, 'grouped')).find((p) => (p.product_links ?? []).length > 0);
-    if (!simple || !configurable || !bundle || !grouped)
-      throw new Error('the demo catalogue lacks a product type');
-
-    await buy(shop, simple);
-    const variant = (configurable.configurable_children ?? []).find(inStock) as unknown as ProductVariant;
-    await buy(shop, configurable, variant);
-    await buy(shop, bundle);
-    await buy(shop, grouped);
-    await shop.settled();
-    const lines = shop.cart.getState().cartItems;
-    expect(lines.map((l) => l.sku)).toEqual(expect.arrayContaining([simple.sku, variant.sku]));
-    // Every line reached the server cart (a refused line would vanish, issue 27.2).
-    expect(lines.every((l) => l.server_item_id !== undefined && l.server_item_id !== null)).toBe(true);
-    expect(violations()).toEqual([]);
-
-    expect(await shop.cart.applyCoupon('KAUPPA10')).toBe(true);
-    const placed = await checkOut(shop);
-    expect(placed.state).toBe('thankYou');
-    expect(violations()).toEqual([]);
-  });
-
-  it('registers, signs in with the guest cart merged, places a customer order, updates the profile and the password', async () => {
-    const { shop } = await startShop();
-    const simple = (await products(shop, 'simple')).filter(inStock)[1];
-    if (!simple) throw new Error('no simple product');
-    await buy(shop, simple);
-    const email = `flows-${Date.now()}@example.fi`;
-    const registered = await shop.account.register({
-      customer: { email, firstname: 'Merja', lastname: 'Virta' },
-      password: 'Salasana1!',
+describe.each(combinations)(
+  'createShop against the strict platform: Elasticsearch $esVersion, $searchMethod search, multistore $multistore (issue 27 C; commerce-core §4, accounts-content §4)',
+  (combination) => {
+    beforeAll(async () => {
+      setting = combination;
+      platform = await startPlatformServer({
+        upstream: server.url,
+        elasticsearch: {
+          esVersion: combination.esVersion,
+          indices: ['kauppa_battery'],
+          multistore: combination.multistore,
+          storeViews: { de: { index: 'kauppa_battery_de' } },
+        },
+      });
     });
-    expect(registered.ok).toBe(true);
-    await shop.signedIn();
-    if (!shop.account.isAuthorized())
-      expect((await shop.login({ username: email, password: 'Salasana1!' })).ok).toBe(true);
-    await shop.signedIn();
-    await shop.settled();
-    const token = shop.account.tokens.getToken() as string;
-    const cartId = String(shop.cart.getState().cartServerToken);
-    const pulled = await shop.api.cart.pull({ token, cartId });
-    expect(pulled.result.map((l) => l.sku)).toContain(simple.sku);
-
-    const placed = await checkOut(shop, { ...details.personal, emailAddress: email });
-    expect(placed.state).toBe('thankYou');
-
-    const current = shop.account.getSnapshot().current;
-    if (!current) throw new Error('no profile');
-    const updated = await shop.account.updateProfile({ ...current, firstname: 'Merjaliisa' });
-    expect(updated.message?.id).toBe('Account data has successfully been updated');
-    expect((await shop.api.user.me(shop.account.tokens.getToken() as string)).result.firstname).toBe(
-      'Merjaliisa',
-    );
-
-    expect(
-      (await shop.account.changePassword({ currentPassword: 'Salasana1!', newPassword: 'Salasana2!' })).ok,
-    ).toBe(true);
-    expect(violations()).toEqual([]);
-  });
-
-  it('an order of a configurable product placed offline is sent when back online, as Magento takes it', async () => {
-    const { shop, connectivity } = await startShop();
-    const configurable = (await products(shop, 'configurable')).filter((p) =>
-      (p.configurable_children ?? []).some(inStock),
-    )[1];
-    if (!configurable) throw new Error('no configurable product');
-    const variant = (configurable.configurable_children ?? []).find(inStock) as unknown as ProductVariant;
-    await buy(shop, configurable, variant);
-    connectivity.setOnline(false);
-    const before = ordersCreated();
-    const { checkout, state } = await checkOut(shop);
-    expect(state).toBe('thankYou');
-    const held = await checkout.outbox.untransmitted();
-    const placed = held[0]?.order_id;
-    expect(held).toHaveLength(1);
-    expect(ordersCreated()).toBe(before);
-    connectivity.setOnline(true);
-    const report = await checkout.outbox.processQueue();
-    expect(report.transmitted.map((r) => r.order_id)).toEqual([placed]);
-    expect(ordersCreated()).toBe(before + 1);
-    expect(violations()).toEqual([]);
-  });
-
-  it('reviews a product, subscribes to and unsubscribes from the newsletter, sends a contact message', async () => {
-    const { shop } = await startShop();
-    const product = (await products(shop, 'simple'))[0];
-    if (!product) throw new Error('no product');
-    expect(
-      (
-        await shop.reviews.submit({
-          product_id: product.id as number,
-          title: 'Hyvä',
-          detail: 'Kestää',
-          nickname: 'Aino',
-        })
-      ).ok,
-    ).toBe(true);
-    expect((await shop.newsletter.subscribeEmail('flows-news@example.fi')).ok).toBe(true);
-    expect((await shop.newsletter.unsubscribeEmail('flows-news@example.fi')).ok).toBe(true);
-    const sent = await shop.mailer.sendEmail({
-      sourceAddress: 'aino@example.fi',
-      targetAddress: shop.config.mailer.contactAddress,
-      subject: 'Kysymys',
-      emailText: 'Hei!',
+    afterAll(async () => {
+      await platform?.close();
     });
-    expect(sent.ok).toBe(true);
-    expect(violations()).toEqual([]);
-  });
-});
+
+    it('a guest buys a simple, a configurable, a bundle and a grouped product with a coupon and places the order', async () => {
+      const { shop } = await startShop();
+      const simple = (await products(shop, 'simple')).find(inStock);
+      const configurable = (await products(shop, 'configurable')).find((p) =>
+        (p.configurable_children ?? []).some(inStock),
+      );
+      const bundle = (await products(shop, 'bundle')).find(inStock);
+      const grouped = (await products(shop, 'grouped')).find((p) => (p.product_links ?? []).length > 0);
+      if (!simple || !configurable || !bundle || !grouped)
+        throw new Error('the demo catalogue lacks a product type');
+
+      await buy(shop, simple);
+      const variant = (configurable.configurable_children ?? []).find(inStock) as unknown as ProductVariant;
+      await buy(shop, configurable, variant);
+      await buy(shop, bundle);
+      await buy(shop, grouped);
+      await shop.settled();
+      const lines = shop.cart.getState().cartItems;
+      expect(lines.map((l) => l.sku)).toEqual(expect.arrayContaining([simple.sku, variant.sku]));
+      // Every line reached the server cart (a refused line would vanish, issue 27.2).
+      expect(lines.every((l) => l.server_item_id !== undefined && l.server_item_id !== null)).toBe(true);
+      expect(violations()).toEqual([]);
+
+      expect(await shop.cart.applyCoupon('KAUPPA10')).toBe(true);
+      const placed = await checkOut(shop);
+      expect(placed.state).toBe('thankYou');
+      expect(violations()).toEqual([]);
+    });
+
+    it('registers, signs in with the guest cart merged, places a customer order, updates the profile and the password', async () => {
+      const { shop } = await startShop();
+      const simple = (await products(shop, 'simple')).filter(inStock)[1];
+      if (!simple) throw new Error('no simple product');
+      await buy(shop, simple);
+      const email =
+        `flows-${setting.esVersion}-${setting.searchMethod}-${setting.multistore ? 'ms' : 'one'}-${Date.now()}@example.fi`.toLowerCase();
+      const registered = await shop.account.register({
+        customer: { email, firstname: 'Merja', lastname: 'Virta' },
+        password: 'Salasana1!',
+      });
+      expect(registered.ok).toBe(true);
+      await shop.signedIn();
+      if (!shop.account.isAuthorized())
+        expect((await shop.login({ username: email, password: 'Salasana1!' })).ok).toBe(true);
+      await shop.signedIn();
+      await shop.settled();
+      const token = shop.account.tokens.getToken() as string;
+      const cartId = String(shop.cart.getState().cartServerToken);
+      const pulled = await shop.api.cart.pull({ token, cartId });
+      expect(pulled.result.map((l) => l.sku)).toContain(simple.sku);
+
+      const placed = await checkOut(shop, { ...details.personal, emailAddress: email });
+      expect(placed.state).toBe('thankYou');
+
+      const current = shop.account.getSnapshot().current;
+      if (!current) throw new Error('no profile');
+      const updated = await shop.account.updateProfile({ ...current, firstname: 'Merjaliisa' });
+      expect(updated.message?.id).toBe('Account data has successfully been updated');
+      expect((await shop.api.user.me(shop.account.tokens.getToken() as string)).result.firstname).toBe(
+        'Merjaliisa',
+      );
+
+      expect(
+        (await shop.account.changePassword({ currentPassword: 'Salasana1!', newPassword: 'Salasana2!' })).ok,
+      ).toBe(true);
+      expect(violations()).toEqual([]);
+    });
+
+    it('an order of a configurable product placed offline is sent when back online, as Magento takes it', async () => {
+      const { shop, connectivity } = await startShop();
+      const configurable = (await products(shop, 'configurable')).filter((p) =>
+        (p.configurable_children ?? []).some(inStock),
+      )[1];
+      if (!configurable) throw new Error('no configurable product');
+      const variant = (configurable.configurable_children ?? []).find(inStock) as unknown as ProductVariant;
+      await buy(shop, configurable, variant);
+      connectivity.setOnline(false);
+      const before = ordersCreated();
+      const { checkout, state } = await checkOut(shop);
+      expect(state).toBe('thankYou');
+      const held = await checkout.outbox.untransmitted();
+      const placed = held[0]?.order_id;
+      expect(held).toHaveLength(1);
+      expect(ordersCreated()).toBe(before);
+      connectivity.setOnline(true);
+      const report = await checkout.outbox.processQueue();
+      expect(report.transmitted.map((r) => r.order_id)).toEqual([placed]);
+      expect(ordersCreated()).toBe(before + 1);
+      expect(violations()).toEqual([]);
+    });
+
+    it('reviews a product, subscribes to and unsubscribes from the newsletter, sends a contact message', async () => {
+      const { shop } = await startShop();
+      const product = (await products(shop, 'simple'))[0];
+      if (!product) throw new Error('no product');
+      expect(
+        (
+          await shop.reviews.submit({
+            product_id: product.id as number,
+            title: 'Hyvä',
+            detail: 'Kestää',
+            nickname: 'Aino',
+          })
+        ).ok,
+      ).toBe(true);
+      expect((await shop.newsletter.subscribeEmail('flows-news@example.fi')).ok).toBe(true);
+      expect((await shop.newsletter.unsubscribeEmail('flows-news@example.fi')).ok).toBe(true);
+      const sent = await shop.mailer.sendEmail({
+        sourceAddress: 'aino@example.fi',
+        targetAddress: shop.config.mailer.contactAddress,
+        subject: 'Kysymys',
+        emailText: 'Hei!',
+      });
+      expect(sent.ok).toBe(true);
+      expect(violations()).toEqual([]);
+    });
+  },
+);
