@@ -21,6 +21,7 @@ describe('@kauppa/pages/views public surface', () => {
       'chooseBundleLink',
       'compareRows',
       'contactMeta',
+      'countryOptions',
       'couponView',
       'defaultMapStyle',
       'dispatchOutcome',
