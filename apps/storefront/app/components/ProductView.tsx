@@ -79,7 +79,7 @@ export function ProductView(data: ProductPageData) {
             {composite ? <PriceText value={price} /> : <Price view={shownPrice} />}
           </p>
           <section aria-labelledby="availability" className="product__availability">
-            <h2 id="availability">{brand.availabilityHeading}</h2>
+            <h2 id="availability">{inStock ? brand.availabilityHeading : t('Availability')}</h2>
             <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
               {inStock
                 ? `${brand.warehouseName}: ${t('In stock!')}${stockQty !== undefined ? ` (${stockQty})` : ''}`
