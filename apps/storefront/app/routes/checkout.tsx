@@ -218,72 +218,75 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
             )}
           </section>
 
-          <section className={stepClass('shipping')} data-testid="step-shipping">
-            <h2>
-              2. {t('Shipping')} {editable('shipping')}
-            </h2>
-            {current === 'shipping' && (
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  send({ type: 'shipping.submit' });
-                }}
-              >
-                {checkoutAddressFields.map(([name, label, autoComplete]) => (
-                  <Field
-                    key={name}
-                    form="shipping"
-                    name={name}
-                    label={t(label)}
-                    value={String(context.shippingDetails[name] ?? '')}
-                    error={errors[name]}
-                    onValue={setShipping(name)}
-                    autoComplete={autoComplete}
-                  />
-                ))}
-                <CountrySelect
-                  form="shipping"
-                  countries={shop.config.checkout.countries}
-                  value={context.shippingDetails.country}
-                  error={errors.country}
-                  onValue={setShipping('country')}
-                />
-                <fieldset>
-                  <legend>{t('Shipping method')}</legend>
-                  {view.shippingOptions.map((option) => (
-                    <label key={option.code} className="field field--checkbox">
-                      <input
-                        type="radio"
-                        name="shippingMethod"
-                        value={option.code}
-                        checked={option.checked}
-                        onChange={() => send(shippingMethodChoice(option))}
-                      />{' '}
-                      {title(option.title)} {formatPrice(option.price)}
-                    </label>
+          {/* A virtual cart ships nothing: no Shipping step at all (issue 28.10), the others renumbered. */}
+          {!virtual && (
+            <section className={stepClass('shipping')} data-testid="step-shipping">
+              <h2>
+                2. {t('Shipping')} {editable('shipping')}
+              </h2>
+              {current === 'shipping' && (
+                <form
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    send({ type: 'shipping.submit' });
+                  }}
+                >
+                  {checkoutAddressFields.map(([name, label, autoComplete]) => (
+                    <Field
+                      key={name}
+                      form="shipping"
+                      name={name}
+                      label={t(label)}
+                      value={String(context.shippingDetails[name] ?? '')}
+                      error={errors[name]}
+                      onValue={setShipping(name)}
+                      autoComplete={autoComplete}
+                    />
                   ))}
-                  <FieldMessage message={errors.shippingMethod} />
-                </fieldset>
-                <button type="submit" className="button">
-                  {t('Continue to payment')}
-                </button>
-              </form>
-            )}
-            {view.shippingSummary && (
-              <p className="checkout-step__summary" data-testid="shipping-summary">
-                {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
-                {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
-                {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
-                {countryOptions({ codes: [context.shippingDetails.country], locale: language })[0]?.name}
-                {chosenShipping && ` — ${title(chosenShipping.method_title)}`}
-              </p>
-            )}
-          </section>
+                  <CountrySelect
+                    form="shipping"
+                    countries={shop.config.checkout.countries}
+                    value={context.shippingDetails.country}
+                    error={errors.country}
+                    onValue={setShipping('country')}
+                  />
+                  <fieldset>
+                    <legend>{t('Shipping method')}</legend>
+                    {view.shippingOptions.map((option) => (
+                      <label key={option.code} className="field field--checkbox">
+                        <input
+                          type="radio"
+                          name="shippingMethod"
+                          value={option.code}
+                          checked={option.checked}
+                          onChange={() => send(shippingMethodChoice(option))}
+                        />{' '}
+                        {title(option.title)} {formatPrice(option.price)}
+                      </label>
+                    ))}
+                    <FieldMessage message={errors.shippingMethod} />
+                  </fieldset>
+                  <button type="submit" className="button">
+                    {t('Continue to payment')}
+                  </button>
+                </form>
+              )}
+              {view.shippingSummary && (
+                <p className="checkout-step__summary" data-testid="shipping-summary">
+                  {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
+                  {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
+                  {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
+                  {countryOptions({ codes: [context.shippingDetails.country], locale: language })[0]?.name}
+                  {chosenShipping && ` — ${title(chosenShipping.method_title)}`}
+                </p>
+              )}
+            </section>
+          )}
 
           <section className={stepClass('payment')} data-testid="step-payment">
             <h2>
-              3. {t('Payment')} {editable('payment')}
+              {virtual ? 2 : 3}. {t('Payment')} {editable('payment')}
             </h2>
             {current === 'payment' && (
               <form
@@ -376,7 +379,9 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
           </section>
 
           <section className={stepClass('reviewAndPayments')} data-testid="step-review">
-            <h2>4. {t('Review & Payments')}</h2>
+            <h2>
+              {virtual ? 3 : 4}. {t('Review & Payments')}
+            </h2>
             {view.review && (
               <form
                 noValidate

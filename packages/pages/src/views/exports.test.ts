@@ -31,6 +31,7 @@ describe('@kauppa/pages/views public surface', () => {
       'faqIndexMeta',
       'faqQuestionJsonLd',
       'faqQuestionMeta',
+      'filterGroupsInOptionOrder',
       'filterPanelView',
       'freshListing',
       'homeMeta',

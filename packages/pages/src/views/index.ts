@@ -70,7 +70,13 @@ export type {
   LoadedMore,
   PageLink,
 } from './listing.ts';
-export { appendPage, filterPanelView, freshListing, listingPaging } from './listing.ts';
+export {
+  appendPage,
+  filterGroupsInOptionOrder,
+  filterPanelView,
+  freshListing,
+  listingPaging,
+} from './listing.ts';
 export type {
   OrderDetailView,
   OrderFeedbackEmailInput,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, filterPanelView, freshListing, listingPaging } from './index.ts';
+import {
+  appendPage,
+  filterGroupsInOptionOrder,
+  filterPanelView,
+  freshListing,
+  listingPaging,
+} from './index.ts';
 
 const base = { query: { sort: 'price:asc' }, page: 1, total: 120, perPage: 50, lastPage: 1 };
 
@@ -149,5 +155,30 @@ describe("filter panel in the store's locale and its chips (issue 28.7, 28.9)", 
       ['White', '?color=49&price=50.0-100.0&sort=price%3Aasc'],
       ['50–100 €', '?color=49&color=50&sort=price%3Aasc'],
     ]);
+  });
+});
+
+describe("filter options in the attribute's order (issue 28.10)", () => {
+  const size = {
+    attribute: 'size',
+    label: 'Size',
+    single: false,
+    // As the aggregation gives them: by product count.
+    options: [
+      { id: '168', label: 'S', type: 'size', selected: false, count: 9 },
+      { id: '169', label: 'M', type: 'size', selected: false, count: 7 },
+      { id: '167', label: 'XS', type: 'size', selected: false, count: 4 },
+      { id: '170', label: 'L', type: 'size', selected: false, count: 2 },
+      { id: '999', label: 'Other', type: 'size', selected: false, count: 1 },
+    ],
+  };
+
+  it("defect: sizes read S, M, XS, L (by count) — they follow the attribute's option order, unknown ones last", () => {
+    const [ordered] = filterGroupsInOptionOrder([size], { size: ['167', '168', '169', '170'] });
+    expect(ordered?.options.map((o) => o.label)).toEqual(['XS', 'S', 'M', 'L', 'Other']);
+  });
+
+  it('leaves a group without an order as it is', () => {
+    expect(filterGroupsInOptionOrder([size], {})[0]).toBe(size);
   });
 });

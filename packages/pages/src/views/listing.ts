@@ -229,3 +229,25 @@ export function filterPanelView(
   );
   return { chosen: hasFilters(selected), groups: views, chips };
 }
+
+/**
+ * The filter groups with each attribute's options in the attribute's own option order (Magento's
+ * `options` list of the attribute, as the platform's attribute query returns it) rather than by
+ * product count (issue 28.10: sizes read S, M, XS, L). Options the order does not know keep their
+ * place after the known ones; groups without an order (price ranges) are left as they are.
+ *
+ * @example
+ * filterGroupsInOptionOrder(groups, { size: ['167', '168', '169'] });
+ */
+export function filterGroupsInOptionOrder(
+  groups: readonly FilterGroup[],
+  order: Readonly<Record<string, readonly string[]>>,
+): FilterGroup[] {
+  return groups.map((group) => {
+    const values = order[group.attribute];
+    if (!values || values.length === 0) return group;
+    const rank = new Map(values.map((value, index) => [value, index]));
+    const position = (id: string) => rank.get(id) ?? Number.MAX_SAFE_INTEGER;
+    return { ...group, options: [...group.options].sort((a, b) => position(a.id) - position(b.id)) };
+  });
+}
