@@ -55,7 +55,9 @@ test.describe('issue 28.10: smaller things shoppers hit', () => {
     page,
   }) => {
     await openShop(page, simpleProduct.path);
-    await page.getByTestId('compare-toggle-product').click();
+    const toggle = page.getByTestId('compare-toggle-product');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await openShop(page, '/compare');
     const table = page.getByTestId('compare-table');
     await expect(table).toContainText(simpleProduct.sku);
