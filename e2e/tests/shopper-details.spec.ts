@@ -114,7 +114,7 @@ test.describe('issue 28.10: smaller things shoppers hit', () => {
     }
   });
 
-  test('defect: a virtual cart\'s checkout shows an empty "2. Shipping Edit" step — it has no Shipping step', async ({
+  test('defect: a virtual cart\'s checkout shows an empty "2. Shipping Edit" step and a shipping row — it has neither', async ({
     page,
   }) => {
     await openShop(page, `${brandUrl('wholesale')}/`);
@@ -131,6 +131,9 @@ test.describe('issue 28.10: smaller things shoppers hit', () => {
     await expect(page.getByTestId('step-shipping')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /Shipping/ })).toHaveCount(0);
     await expect(page.getByTestId('step-payment').getByRole('heading')).toHaveText(/^2\. Payment/);
+    // Nothing ships: the summary has no shipping row either.
+    await expect(page.getByRole('complementary').getByTestId('cart-totals')).toBeVisible();
+    await expect(page.getByRole('complementary').locator('.totals__row--shipping')).toHaveCount(0);
   });
 
   test('defect: sizes are ordered by count (S, M, XS, L) — the size filter follows the size order', async ({
