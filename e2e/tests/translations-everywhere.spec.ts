@@ -129,7 +129,7 @@ test.describe('issue 28.7: no English text in fi, de and it (commerce-core §1�
   });
 
   for (const language of languages) {
-    test(`defect: English texts stay in ${language.name} — home, category with its price filter, product, search, mini cart, every checkout step, account and CMS pages show none`, async ({
+    test(`defect: English texts stay in ${language.name} — home, category with its price filter, product, search, mini cart, every checkout step, the sign-in modal and a CMS page show none`, async ({
       page,
     }) => {
       const phrases = await englishPhrases(language.locale);
