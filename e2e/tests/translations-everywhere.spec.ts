@@ -129,7 +129,7 @@ test.describe('issue 28.7: no English text in fi, de and it (commerce-core §1�
   });
 
   for (const language of languages) {
-    test(`defect: English texts stay in ${language.name} — home, category with its price filter, product, search, mini cart, every checkout step, the sign-in modal and a CMS page show none`, async ({
+    test(`defect: English texts stay in ${language.name} — home, category with its price filter, product, search, mini cart, every checkout step, sign-in, registration, account and CMS pages show none`, async ({
       page,
     }) => {
       const phrases = await englishPhrases(language.locale);
@@ -182,8 +182,23 @@ test.describe('issue 28.7: no English text in fi, de and it (commerce-core §1�
       await page.getByTestId('login-open').click();
       await expect(page.getByTestId('auth-panel')).toBeVisible();
       await look('sign-in modal');
-      await page.keyboard.press('Escape');
-      await hydrated(page);
+      // Register (the modal's second link) and read the account pages.
+      const auth = page.getByTestId('auth-panel');
+      await auth.locator('button.link-button').last().click();
+      await page.fill('#register-email', freshEmail());
+      await page.fill('#register-firstName', 'Aino');
+      await page.fill('#register-lastName', 'Virtanen');
+      await page.fill('#register-password', 'secret-pass-1');
+      await page.fill('#register-rPassword', 'secret-pass-1');
+      await page.check('#register-terms');
+      await look('registration');
+      await auth.locator('button[type=submit]').click();
+      await expect(page.getByTestId('account-link')).toBeVisible();
+      for (const path of ['/my-account', '/my-account/orders', '/my-account/shipping-details']) {
+        await openShop(page, `${base}${path}`);
+        await hydrated(page);
+        await look(`account: ${path}`);
+      }
 
       expect(seen, 'English texts by page').toEqual({});
     });

@@ -192,6 +192,11 @@ const deDE: Catalogue = {
   'Loyalty card': 'Kundenkarte',
   'Product reviews': 'Produktbewertungen',
   'My profile': 'Mein Profil',
+  'My shipping details': 'Meine Lieferdaten',
+  'My newsletter': 'Mein Newsletter',
+  'My loyalty card': 'Meine Kundenkarte',
+  'My product reviews': 'Meine Produktbewertungen',
+  'My recently viewed products': 'Meine zuletzt angesehenen Produkte',
   // interface texts: search and listing
   Search: 'Suche',
   'Type what you are looking for...': 'Geben Sie ein, wonach Sie suchen...',

@@ -181,6 +181,11 @@ const fiFI: Catalogue = {
   'Loyalty card': 'Kanta-asiakaskortti',
   'Product reviews': 'Tuotearvostelut',
   'My profile': 'Oma profiili',
+  'My shipping details': 'Omat toimitustiedot',
+  'My newsletter': 'Oma uutiskirje',
+  'My loyalty card': 'Oma kanta-asiakaskortti',
+  'My product reviews': 'Omat tuotearvostelut',
+  'My recently viewed products': 'Viimeksi katsomasi tuotteet',
   // interface texts: search and listing
   Search: 'Haku',
   'Type what you are looking for...': 'Kirjoita, mitä etsit...',

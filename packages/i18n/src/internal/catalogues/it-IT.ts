@@ -186,6 +186,11 @@ const itIT: Catalogue = {
   'Loyalty card': 'Carta fedeltà',
   'Product reviews': 'Recensioni dei prodotti',
   'My profile': 'Il mio profilo',
+  'My shipping details': 'I miei dati di spedizione',
+  'My newsletter': 'La mia newsletter',
+  'My loyalty card': 'La mia carta fedeltà',
+  'My product reviews': 'Le mie recensioni',
+  'My recently viewed products': 'I miei prodotti visti di recente',
   // interface texts: search and listing
   Search: 'Cerca',
   'Type what you are looking for...': 'Scrivi cosa stai cercando...',
