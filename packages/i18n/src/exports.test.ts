@@ -26,6 +26,7 @@ describe('public surface', () => {
         'progressMessages',
         'queryMessages',
         'screenTitles',
+        'serverText',
         'pluralText',
         'shellTexts',
         'singularForms',

@@ -36,5 +36,7 @@ export {
   validationRuleMessages,
 } from './internal/messages.ts';
 export { pluralText, singularForms } from './internal/plurals.ts';
+export type { ServerTextMessage } from './internal/server-texts.ts';
+export { serverText } from './internal/server-texts.ts';
 export type { KauppaTranslator, LoadTranslatorOptions, TranslatorOptions } from './internal/translator.ts';
 export { createTranslator, loadTranslator } from './internal/translator.ts';

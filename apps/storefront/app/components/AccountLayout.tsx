@@ -11,7 +11,7 @@ const links: Array<[string, string]> = [
   ['/my-account/orders', 'My orders'],
   ['/my-account/loyalty-card', 'My loyalty card'],
   ['/my-account/product-reviews', 'My product reviews'],
-  ['/my-account/recently-viewed', 'My Recently viewed products'],
+  ['/my-account/recently-viewed', 'My recently viewed products'],
 ];
 
 /**

@@ -2,6 +2,7 @@ import { loginRequest, passwordResetAnswer, registrationRequest } from '@kauppa/
 import type { Message } from '@kauppa/ports';
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
+import { usePanelFocus } from '../lib/panel-focus.ts';
 import { errorsOf, useShopForm } from '../shop/form.ts';
 import { useShop, useUi, useUiStore } from '../shop/react.tsx';
 import { Field, FieldMessage } from './CheckoutField.tsx';
@@ -11,9 +12,18 @@ export function AuthPanel() {
   const t = useT();
   const { authElem } = useUi();
   const ui = useUiStore();
+  const panel = usePanelFocus<HTMLDivElement>(() => ui.setAuthElem(null), { field: true });
   if (!authElem) return null;
   return (
-    <div className="modal" role="dialog" aria-modal="true" aria-label={t('Log in')} data-testid="auth-panel">
+    <div
+      className="modal"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('Log in')}
+      data-testid="auth-panel"
+      ref={panel}
+      tabIndex={-1}
+    >
       <div className="modal__box">
         <button
           type="button"

@@ -15,7 +15,8 @@ export function ErrorPage() {
   const t = useT();
   const navigate = useNavigate();
   const { brand } = useShell();
-  const [offline, setOffline] = useState(false);
+  // Read at once on a client navigation, so the first frame is already the offline notice.
+  const [offline, setOffline] = useState(() => typeof window !== 'undefined' && navigator.onLine === false);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => setOffline(typeof navigator !== 'undefined' && navigator.onLine === false), []);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -41,13 +42,21 @@ export function ErrorPage() {
           }}
         />
       )}
-      <p className="error-page__brand">{brand.name}</p>
-      <h1>{title}</h1>
-      <p>
-        <a className="button" href="/">
-          {t('Return to shopping')}
-        </a>
-      </p>
+      {/* Offline, the page is not missing: only the notice shows, not a bare "404 Page Not Found"
+          under it until the redirect (issue 28.10). */}
+      {notice ? (
+        <h1 className="visually-hidden">{brand.name}</h1>
+      ) : (
+        <>
+          <p className="error-page__brand">{brand.name}</p>
+          <h1>{title}</h1>
+          <p>
+            <a className="button" href="/">
+              {t('Return to shopping')}
+            </a>
+          </p>
+        </>
+      )}
     </section>
   );
 }

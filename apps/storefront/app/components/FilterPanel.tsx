@@ -3,6 +3,7 @@ import { clearFiltersHref, type FilterGroup, searchOf } from '@kauppa/search-que
 import { useEffect, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { useT } from '../lib/i18n.ts';
+import { useShell } from '../lib/shell.ts';
 
 /**
  * The filters and the sort of a category page (commerce-core §4 category paging): a GET form, so
@@ -22,13 +23,20 @@ export function FilterPanel({
 }) {
   // Open beside the listing on a wide screen; on a phone closed until asked for, so the first
   // screen shows products (issue 14). Open while filters are chosen.
+  // A phone shows a filter button (the summary, with the count chosen) and the chosen filters as
+  // chips that clear them; each group says it expands (issue 28.9). Price ranges are written in
+  // the shop's language (issue 28.7).
   const t = useT();
+  const { language } = useShell();
   const submit = useSubmit();
-  const view = filterPanelView(groups);
-  const { chosen } = view;
+  const view = filterPanelView(groups, { query, locale: language });
+  const { chosen, chips } = view;
   const [filtersOpen, setFiltersOpen] = useState(chosen);
+  const [wide, setWide] = useState(true);
   useEffect(() => {
-    setFiltersOpen(chosen || window.matchMedia('(min-width: 48rem)').matches);
+    const isWide = window.matchMedia('(min-width: 48rem)').matches;
+    setWide(isWide);
+    setFiltersOpen(chosen || isWide);
   }, [chosen]);
   return (
     <Form
@@ -49,33 +57,57 @@ export function FilterPanel({
           ))}
         </select>
       </div>
+      {chips.length > 0 && (
+        <ul className="filters__chips" aria-label={t('Clear filters')}>
+          {chips.map((chip) => (
+            <li key={`${chip.attribute}-${chip.id}`}>
+              <Link className="filters__chip" to={chip.href} preventScrollReset>
+                {chip.label} <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {groups.length > 0 && (
         <details className="filters__groups" open={filtersOpen}>
-          <summary>{t('Filters')}</summary>
-          {view.groups.map((group) => (
-            <fieldset key={group.attribute} className="filters__group">
-              <legend>{'message' in group.title ? t(group.title.message) : group.title.label}</legend>
-              <ul>
-                {group.options.map((option) => (
-                  <li key={option.id}>
-                    <input
-                      id={option.inputId}
-                      type={group.input}
-                      name={group.attribute}
-                      value={option.id}
-                      defaultChecked={option.selected}
-                    />
-                    <label htmlFor={option.inputId}>
-                      {option.label}
-                      {option.count !== undefined && (
-                        <span className="filters__count"> ({option.count})</span>
-                      )}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
+          <summary className="filters__button">
+            {t('Filters')}
+            {chips.length > 0 && <span className="filters__chosen"> ({chips.length})</span>}
+          </summary>
+          {view.groups.map((group) => {
+            const title = 'message' in group.title ? t(group.title.message) : group.title.label;
+            return (
+              <details
+                key={group.attribute}
+                className="filters__group"
+                open={wide || group.options.some((option) => option.selected)}
+              >
+                <summary>{title}</summary>
+                <fieldset>
+                  <legend className="visually-hidden">{title}</legend>
+                  <ul>
+                    {group.options.map((option) => (
+                      <li key={option.id}>
+                        <input
+                          id={option.inputId}
+                          type={group.input}
+                          name={group.attribute}
+                          value={option.id}
+                          defaultChecked={option.selected}
+                        />
+                        <label htmlFor={option.inputId}>
+                          {option.label}
+                          {option.count !== undefined && (
+                            <span className="filters__count"> ({option.count})</span>
+                          )}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              </details>
+            );
+          })}
         </details>
       )}
       <div className="filters__actions">

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { systemClock } from '../catalog/clock.ts';
 import { formatPrice } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { useServerText, useT } from '../lib/i18n.ts';
+import { usePanelFocus } from '../lib/panel-focus.ts';
 import { useShell } from '../lib/shell.ts';
 import { goToCheckout } from '../shop/navigation.ts';
 import { useCartState, useShop, useUi, useUiStore } from '../shop/react.tsx';
@@ -20,11 +21,18 @@ export function MiniCart() {
   const shop = useShop();
   const cart = useCartState();
   const navigate = useNavigate();
+  const close = () => ui.setPanel('microcart', false);
+  const panel = usePanelFocus<HTMLElement>(close);
   if (!microcart) return null;
   const items = cart?.cartItems ?? [];
-  const close = () => ui.setPanel('microcart', false);
   return (
-    <aside className="panel panel--right microcart" aria-label={t('Shopping cart')} data-testid="microcart">
+    <aside
+      className="panel panel--right microcart"
+      aria-label={t('Shopping cart')}
+      data-testid="microcart"
+      ref={panel}
+      tabIndex={-1}
+    >
       <header className="panel__header">
         <h2>{t('Shopping cart')}</h2>
         <button type="button" className="panel__close" onClick={close} aria-label={t('Close')}>
@@ -211,6 +219,7 @@ export function CartCoupon() {
 /** The totals with their segments (subtotal, shipping, discount, tax, grand total). */
 export function CartTotals() {
   const t = useT();
+  const title = useServerText();
   const cart = useCartState();
   const shop = useShop();
   // The platform's rows, else (or offline) the local ones, without the tax row (`totalsRows`).
@@ -224,10 +233,32 @@ export function CartTotals() {
     <dl className="totals" data-testid="cart-totals">
       {rows.map((segment) => (
         <div key={segment.code} className={`totals__row totals__row--${segment.code}`}>
-          <dt>{t(segment.title ?? segment.code)}</dt>
+          <dt>{title(segment.title ?? segment.code)}</dt>
           <dd>{segment.note ? t(segment.note) : formatPrice(segment.value)}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The grand total on its own, where the shopper decides: beside "Place the order" (issue 28.9: on a
+ * phone the summary is below the steps, a screen away from the button).
+ */
+export function GrandTotal() {
+  const t = useT();
+  const cart = useCartState();
+  const shop = useShop();
+  const rows = totalsRows({
+    state: cart,
+    online: shop?.connectivity.isOnline(),
+    now: (shop?.clock ?? systemClock).now(),
+  });
+  const total = rows?.find((row) => row.code === 'grand_total');
+  if (!total || total.value === null) return null;
+  return (
+    <p className="checkout-review__total" data-testid="review-total">
+      <span>{t('Grand total')}</span> <strong>{formatPrice(total.value)}</strong>
+    </p>
   );
 }

@@ -41,7 +41,7 @@ export function ProductView(data: ProductPageData) {
   const props = useProductParts(data);
   const { product, child } = props;
   const t = useT();
-  const { brand, imageBase } = useShell();
+  const { brand, imageBase, language } = useShell();
   const actionData = useActionData() as { intent?: string; errors?: CatalogMessage[] } | undefined;
   const catalogProduct = product as unknown as ProductPageProduct;
   const variant = child as unknown as ProductVariant | undefined;
@@ -79,7 +79,11 @@ export function ProductView(data: ProductPageData) {
             {composite ? <PriceText value={price} /> : <Price view={shownPrice} />}
           </p>
           <section aria-labelledby="availability" className="product__availability">
-            <h2 id="availability">{brand.availabilityHeading}</h2>
+            {/* The brand's heading ("Varastossa") says "in stock" in the brand's language: not above
+                "out of stock", nor in a store view of another language (issue 28.10). */}
+            <h2 id="availability">
+              {inStock && language === brand.locale ? brand.availabilityHeading : t('Availability')}
+            </h2>
             <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
               {inStock
                 ? `${brand.warehouseName}: ${t('In stock!')}${stockQty !== undefined ? ` (${stockQty})` : ''}`

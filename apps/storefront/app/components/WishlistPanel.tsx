@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { formatPrice } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
+import { usePanelFocus } from '../lib/panel-focus.ts';
 import { useListItems, useShop, useUi, useUiStore } from '../shop/react.tsx';
 
 /** The wishlist panel: the saved products, each to the cart or off the list. */
@@ -14,9 +15,16 @@ export function WishlistPanel() {
   const ui = useUiStore();
   const shop = useShop();
   const items = useListItems(shop?.wishlist);
+  const panel = usePanelFocus<HTMLElement>(() => ui.setPanel('wishlist', false));
   if (!open) return null;
   return (
-    <aside className="panel panel--right" aria-label={t('Wishlist')} data-testid="wishlist-panel">
+    <aside
+      className="panel panel--right"
+      aria-label={t('Wishlist')}
+      data-testid="wishlist-panel"
+      ref={panel}
+      tabIndex={-1}
+    >
       <header className="panel__header">
         <h2>{t('Wishlist')}</h2>
         <button

@@ -1,3 +1,4 @@
+import { serverText } from '@kauppa/i18n';
 import { preparedTranslator } from '@kauppa/pages';
 import type { MessageParams } from '@kauppa/ports';
 import { useShell } from './shell.ts';
@@ -9,4 +10,18 @@ import { useShell } from './shell.ts';
 export function useT(): (id: string, params?: MessageParams) => string {
   const { language } = useShell();
   return preparedTranslator(language).t;
+}
+
+/**
+ * The text function for titles the server sends (totals segments, payment and shipping methods):
+ * the platform's English titles in the store view's language (`serverText` of `@kauppa/i18n`,
+ * issue 28.7), any other title as it came.
+ */
+export function useServerText(): (title: string | null | undefined) => string {
+  const t = useT();
+  return (title) => {
+    if (!title) return '';
+    const { id, params } = serverText(title);
+    return t(id, params);
+  };
 }

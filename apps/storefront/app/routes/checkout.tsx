@@ -8,6 +8,7 @@ import {
   checkoutFieldUpdate,
   checkoutPrefillEvents,
   checkoutView,
+  countryOptions,
   shippingMethodChoice,
 } from '@kauppa/pages/views';
 import { useSelector } from '@xstate/react';
@@ -15,9 +16,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Field, FieldMessage } from '../components/CheckoutField.tsx';
-import { CartTotals, cartLineQuantityId } from '../components/MiniCart.tsx';
+import { CartTotals, cartLineQuantityId, GrandTotal } from '../components/MiniCart.tsx';
 import { formatPrice } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { useServerText, useT } from '../lib/i18n.ts';
+import { useShell } from '../lib/shell.ts';
 import { useAccountState, useCartState, useCheckout, useShop, useUiStore } from '../shop/react.tsx';
 
 export function meta() {
@@ -47,6 +49,8 @@ export default function CheckoutPage() {
 
 function CheckoutSteps({ checkout }: { checkout: Checkout }) {
   const t = useT();
+  const title = useServerText();
+  const { language } = useShell();
   const shop = useShop()!;
   const cart = useCartState()!;
   const account = useAccountState();
@@ -214,72 +218,75 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
             )}
           </section>
 
-          <section className={stepClass('shipping')} data-testid="step-shipping">
-            <h2>
-              2. {t('Shipping')} {editable('shipping')}
-            </h2>
-            {current === 'shipping' && (
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  send({ type: 'shipping.submit' });
-                }}
-              >
-                {checkoutAddressFields.map(([name, label, autoComplete]) => (
-                  <Field
-                    key={name}
-                    form="shipping"
-                    name={name}
-                    label={t(label)}
-                    value={String(context.shippingDetails[name] ?? '')}
-                    error={errors[name]}
-                    onValue={setShipping(name)}
-                    autoComplete={autoComplete}
-                  />
-                ))}
-                <CountrySelect
-                  form="shipping"
-                  countries={shop.config.checkout.countries}
-                  value={context.shippingDetails.country}
-                  error={errors.country}
-                  onValue={setShipping('country')}
-                />
-                <fieldset>
-                  <legend>{t('Shipping method')}</legend>
-                  {view.shippingOptions.map((option) => (
-                    <label key={option.code} className="field field--checkbox">
-                      <input
-                        type="radio"
-                        name="shippingMethod"
-                        value={option.code}
-                        checked={option.checked}
-                        onChange={() => send(shippingMethodChoice(option))}
-                      />{' '}
-                      {option.title} {formatPrice(option.price)}
-                    </label>
+          {/* A virtual cart ships nothing: no Shipping step at all (issue 28.10), the others renumbered. */}
+          {!virtual && (
+            <section className={stepClass('shipping')} data-testid="step-shipping">
+              <h2>
+                2. {t('Shipping')} {editable('shipping')}
+              </h2>
+              {current === 'shipping' && (
+                <form
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    send({ type: 'shipping.submit' });
+                  }}
+                >
+                  {checkoutAddressFields.map(([name, label, autoComplete]) => (
+                    <Field
+                      key={name}
+                      form="shipping"
+                      name={name}
+                      label={t(label)}
+                      value={String(context.shippingDetails[name] ?? '')}
+                      error={errors[name]}
+                      onValue={setShipping(name)}
+                      autoComplete={autoComplete}
+                    />
                   ))}
-                  <FieldMessage message={errors.shippingMethod} />
-                </fieldset>
-                <button type="submit" className="button">
-                  {t('Continue to payment')}
-                </button>
-              </form>
-            )}
-            {view.shippingSummary && (
-              <p className="checkout-step__summary" data-testid="shipping-summary">
-                {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
-                {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
-                {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
-                {context.shippingDetails.country}
-                {chosenShipping && ` — ${chosenShipping.method_title}`}
-              </p>
-            )}
-          </section>
+                  <CountrySelect
+                    form="shipping"
+                    countries={shop.config.checkout.countries}
+                    value={context.shippingDetails.country}
+                    error={errors.country}
+                    onValue={setShipping('country')}
+                  />
+                  <fieldset>
+                    <legend>{t('Shipping method')}</legend>
+                    {view.shippingOptions.map((option) => (
+                      <label key={option.code} className="field field--checkbox">
+                        <input
+                          type="radio"
+                          name="shippingMethod"
+                          value={option.code}
+                          checked={option.checked}
+                          onChange={() => send(shippingMethodChoice(option))}
+                        />{' '}
+                        {title(option.title)} {formatPrice(option.price)}
+                      </label>
+                    ))}
+                    <FieldMessage message={errors.shippingMethod} />
+                  </fieldset>
+                  <button type="submit" className="button">
+                    {t('Continue to payment')}
+                  </button>
+                </form>
+              )}
+              {view.shippingSummary && (
+                <p className="checkout-step__summary" data-testid="shipping-summary">
+                  {context.shippingDetails.firstName} {context.shippingDetails.lastName},{' '}
+                  {context.shippingDetails.streetAddress} {context.shippingDetails.apartmentNumber},{' '}
+                  {context.shippingDetails.zipCode} {context.shippingDetails.city},{' '}
+                  {countryOptions({ codes: [context.shippingDetails.country], locale: language })[0]?.name}
+                  {chosenShipping && ` — ${title(chosenShipping.method_title)}`}
+                </p>
+              )}
+            </section>
+          )}
 
           <section className={stepClass('payment')} data-testid="step-payment">
             <h2>
-              3. {t('Payment')} {editable('payment')}
+              {virtual ? 2 : 3}. {t('Payment')} {editable('payment')}
             </h2>
             {current === 'payment' && (
               <form
@@ -349,7 +356,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                           send({ type: 'paymentDetails.update', details: { paymentMethod: method.code } })
                         }
                       />{' '}
-                      {t(method.title)}
+                      {title(method.title)}
                     </label>
                   ))}
                   <FieldMessage message={errors.paymentMethod} />
@@ -362,7 +369,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
             )}
             {view.paymentSummary && (
               <p className="checkout-step__summary" data-testid="payment-summary">
-                {chosenPayment ? t(chosenPayment.title) : context.paymentDetails.paymentMethod}
+                {chosenPayment ? title(chosenPayment.title) : context.paymentDetails.paymentMethod}
                 {' — '}
                 {context.paymentDetails.firstName} {context.paymentDetails.lastName},{' '}
                 {context.paymentDetails.streetAddress}, {context.paymentDetails.zipCode}{' '}
@@ -372,7 +379,9 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
           </section>
 
           <section className={stepClass('reviewAndPayments')} data-testid="step-review">
-            <h2>4. {t('Review & Payments')}</h2>
+            <h2>
+              {virtual ? 3 : 4}. {t('Review & Payments')}
+            </h2>
             {view.review && (
               <form
                 noValidate
@@ -386,7 +395,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                   form="review"
                   name="terms"
                   type="checkbox"
-                  label={t('I agree to Terms and conditions')}
+                  label={<TermsLabel />}
                   value={context.termsAccepted}
                   error={errors.termsAccepted ?? errors.terms}
                   onValue={(v) => send({ type: 'terms.update', accepted: Boolean(v) })}
@@ -403,6 +412,7 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
                     focusWhenShown(id);
                   }}
                 />
+                <GrandTotal />
                 <button type="submit" className="button" disabled={view.placing} data-testid="place-order">
                   {t('Place the order')}
                 </button>
@@ -410,8 +420,8 @@ function CheckoutSteps({ checkout }: { checkout: Checkout }) {
             )}
           </section>
         </div>
-        <aside aria-label={t('Order Summary')}>
-          <h2>{t('Order Summary')}</h2>
+        <aside aria-label={t('Order summary')}>
+          <h2>{t('Order summary')}</h2>
           <ul className="microcart__items">
             {items
               .map((item) => cartLineView(item, { now: shop.clock.now() }))
@@ -471,6 +481,36 @@ function StockRefusal({
   );
 }
 
+/**
+ * "I agree to Terms and conditions" with the terms a link to their page (`/i/terms`, issue 28.10),
+ * opened beside the checkout so the order in progress stays.
+ */
+function TermsLabel() {
+  const t = useT();
+  const text = t('I agree to Terms and conditions');
+  const terms = t('Terms and conditions');
+  const at = text.toLowerCase().indexOf(terms.toLowerCase());
+  const link = (label: string) => (
+    <Link to="/i/terms" target="_blank" rel="noopener" data-testid="terms-link">
+      {label}
+    </Link>
+  );
+  if (at < 0) {
+    return (
+      <>
+        {text} ({link(terms)})
+      </>
+    );
+  }
+  return (
+    <>
+      {text.slice(0, at)}
+      {link(text.slice(at, at + terms.length))}
+      {text.slice(at + terms.length)}
+    </>
+  );
+}
+
 /** Cash on delivery's info box 'Payment Information' (commerce-core §4), hidden for virtual carts. */
 function CashOnDeliveryInfo() {
   const t = useT();
@@ -497,6 +537,7 @@ function CountrySelect({
   onValue: (value: string) => void;
 }) {
   const t = useT();
+  const { language } = useShell();
   const id = `${form}-country`;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -509,9 +550,9 @@ function CountrySelect({
         aria-invalid={error ? true : undefined}
       >
         <option value="">—</option>
-        {countries.map((code) => (
+        {countryOptions({ codes: countries, locale: language }).map(({ code, name }) => (
           <option key={code} value={code}>
-            {code}
+            {name}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { AccountLayout } from '../components/AccountLayout.tsx';
 import { formatPrice } from '../lib/format.ts';
-import { useT } from '../lib/i18n.ts';
+import { useServerText, useT } from '../lib/i18n.ts';
 import { useAccountState, useShop } from '../shop/react.tsx';
 
 export function meta() {
@@ -21,6 +21,7 @@ export default function MyOrder() {
 
 function OrderDetail() {
   const t = useT();
+  const title = useServerText();
   const shop = useShop()!;
   const { orderId } = useParams();
   const history = useAccountState()?.orders_history;
@@ -63,7 +64,7 @@ function OrderDetail() {
             key={row.code}
             className={`totals__row${row.code === 'grand_total' ? ' totals__row--grand_total' : ''}`}
           >
-            <dt>{t(row.title)}</dt>
+            <dt>{title(row.title)}</dt>
             <dd>{formatPrice(row.value)}</dd>
           </div>
         ))}

@@ -86,6 +86,8 @@ export const relatedProductsSize = 8;
 export interface AttributeLabels {
   attributes: Record<string, string>;
   options: Record<string, Record<string, string>>;
+  /** The option values of each attribute in the attribute's own order (its `options` list). */
+  order?: Record<string, string[]>;
 }
 
 /**
@@ -335,7 +337,7 @@ export function createCatalog({ http, search: given, config, index, store, logge
     },
     /** The labels of attributes and their options (commerce-core §9 attribute query). */
     attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {
-      const out: AttributeLabels = { attributes: {}, options: {} };
+      const out: AttributeLabels = { attributes: {}, options: {}, order: {} };
       if (codes.length === 0) return out;
       const key = `attribute:${[...new Set(codes)].sort().join(',')}`;
       const result = await readShared(shared, key, sharedTags.attribute, () =>
@@ -346,6 +348,10 @@ export function createCatalog({ http, search: given, config, index, store, logge
         const options: Record<string, string> = {};
         for (const option of attribute.options ?? []) options[String(option.value)] = option.label;
         out.options[attribute.attribute_code] = options;
+        // Kept apart: an object's integer-like keys (option ids) iterate ascending, not in this order.
+        out.order![attribute.attribute_code] = (attribute.options ?? []).map((option) =>
+          String(option.value),
+        );
       }
       return out;
     },

@@ -13,8 +13,9 @@ import { readsQuery, type ShopContext, tagPage } from '../context.ts';
 import { productPath } from '../site/format.ts';
 import { notFound, PageRedirect } from '../site/outcomes.ts';
 import { storePrefix } from '../site/store-code.ts';
+import { filterGroupsInOptionOrder } from '../views/listing.ts';
 import { entityWithinBudget, optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
-import type { Category, Product, SearchResult } from './catalog.ts';
+import type { AttributeLabels, Category, Product, SearchResult } from './catalog.ts';
 import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
@@ -132,16 +133,20 @@ export async function loadCategoryPage(
   );
   const labels = await shop.catalog
     .attributeLabels(attributes.filter((a) => a !== 'price'))
-    .catch(() => ({ attributes: {}, options: {} }));
-  const filters = filterGroups({
-    attributes,
-    aggregations,
-    attributeLabels: labels.attributes,
-    optionLabels: labels.options,
-    selected: listing.filters,
-    config: shop.config,
-    priceTaxFactor,
-  });
+    .catch((): AttributeLabels => ({ attributes: {}, options: {} }));
+  // Options in the attribute's order (XS, S, M, L), not by count (issue 28.10).
+  const filters = filterGroupsInOptionOrder(
+    filterGroups({
+      attributes,
+      aggregations,
+      attributeLabels: labels.attributes,
+      optionLabels: labels.options,
+      selected: listing.filters,
+      config: shop.config,
+      priceTaxFactor,
+    }),
+    labels.order ?? {},
+  );
   return {
     category,
     products: { ...result, items: await withTax(shop, result.items) },

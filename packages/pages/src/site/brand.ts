@@ -82,6 +82,45 @@ export function brandAsset(brand: Pick<BrandView, 'id'>, path: string): string {
   return `/brands/${brand.id}/${path.replace(/^\//, '')}`;
 }
 
+/** The hue (0–360) and saturation (0–1) of a `#rrggbb` colour; undefined for anything else. */
+function hueOf(colour: string): { hue: number; saturation: number } | undefined {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim());
+  if (!match) return undefined;
+  const [r, g, b] = [match[1], match[2], match[3]].map((hex) => Number.parseInt(hex ?? '0', 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const delta = max - min;
+  const lightness = (max + min) / 2;
+  const saturation = delta === 0 ? 0 : delta / (1 - Math.abs(2 * lightness - 1));
+  let hue = 0;
+  if (delta > 0) {
+    if (max === r) hue = 60 * (((g - b) / delta) % 6);
+    else if (max === g) hue = 60 * ((b - r) / delta + 2);
+    else hue = 60 * ((r - g) / delta + 4);
+  }
+  return { hue: (hue + 360) % 360, saturation };
+}
+
+/**
+ * The colour of the focus ring: the brand's accent, unless the accent is a red or an orange red —
+ * the colour of error messages, so a focused field would read as refused (issue 28.10) — then the
+ * brand's text colour.
+ *
+ * @example
+ * focusColour({ accent: '#0066CC', text: '#1D1D1F' }); // '#0066CC'
+ * focusColour({ accent: '#E2231A', text: '#141414' }); // '#141414'
+ */
+export function focusColour(theme: Pick<BrandView['theme'], 'accent' | 'text'>): string {
+  const accent = hueOf(theme.accent);
+  const readsAsError =
+    accent !== undefined && accent.saturation > 0.4 && (accent.hue < 30 || accent.hue > 330);
+  return readsAsError ? theme.text : theme.accent;
+}
+
 /** The brand theme as CSS custom properties on `:root` (ARCHITECTURE.md, the shell). */
 export function themeCss(brand: BrandView): string {
   const t = brand.theme;
@@ -89,6 +128,7 @@ export function themeCss(brand: BrandView): string {
     '--color-primary': t.primary,
     '--color-primary-contrast': t.primaryContrast,
     '--color-accent': t.accent,
+    '--color-focus': focusColour(t),
     '--color-background': t.background,
     '--color-surface': t.surface,
     '--color-text': t.text,

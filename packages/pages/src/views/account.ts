@@ -23,7 +23,7 @@ export const addressFormFields = [
   ['city', 'City'],
   ['zipCode', 'Zip-code'],
   ['country', 'Country'],
-  ['phoneNumber', 'Phone Number'],
+  ['phoneNumber', 'Phone number'],
 ] as const;
 
 /**

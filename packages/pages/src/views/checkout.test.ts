@@ -5,6 +5,7 @@ import {
   checkoutFieldUpdate,
   checkoutPrefillEvents,
   checkoutView,
+  countryOptions,
   shippingMethodChoice,
 } from './index.ts';
 
@@ -201,5 +202,19 @@ describe('after the order (accounts-content §2 checkout, §4 tracking; commerce
     expect(
       checkoutCompletion({ context: { ...placed, order: null }, password: undefined, authorized: false }),
     ).toBeNull();
+  });
+});
+
+describe('country select (issue 28.10)', () => {
+  it("defect: the country select shows codes — each country is named in the shop's language", () => {
+    expect(countryOptions({ codes: ['FI', 'SE'], locale: 'fi-FI' })).toEqual([
+      { code: 'FI', name: 'Suomi' },
+      { code: 'SE', name: 'Ruotsi' },
+    ]);
+    expect(countryOptions({ codes: ['DE'], locale: 'en-US' })[0]?.name).toBe('Germany');
+  });
+
+  it('shows a code the runtime cannot name as it is', () => {
+    expect(countryOptions({ codes: ['XX'], locale: 'fi-FI' })[0]?.name).toBe('XX');
   });
 });

@@ -29,7 +29,7 @@ export const checkoutAddressFields = [
   ['city', 'City', 'address-level2'],
   ['state', 'State / Province', 'address-level1'],
   ['zipCode', 'Zip-code', 'postal-code'],
-  ['phoneNumber', 'Phone Number', 'tel'],
+  ['phoneNumber', 'Phone number', 'tel'],
 ] as const;
 
 /** A shipping method as the Shipping step offers it. */
@@ -264,4 +264,38 @@ export function checkoutCompletion({
     successPath: `/order-success${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
     held: order.status === 'held',
   };
+}
+
+/**
+ * The countries of the country select, each with its name in the shop's language
+ * (`Intl.DisplayNames`, issue 28.10: the select showed ISO codes); a code the runtime cannot name
+ * shows as it is.
+ *
+ * @example
+ * countryOptions({ codes: ['FI', 'SE'], locale: 'fi-FI' }); // [{ code: 'FI', name: 'Suomi' }, { code: 'SE', name: 'Ruotsi' }]
+ */
+export function countryOptions({
+  codes,
+  locale,
+}: {
+  /** The countries offered (`checkout.countries` of the shop configuration). */
+  codes: readonly string[];
+  /** The interface language, e.g. `fi-FI`. */
+  locale: string;
+}): Array<{ code: string; name: string }> {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  } catch {
+    names = undefined;
+  }
+  return codes.map((code) => {
+    let name = code;
+    try {
+      name = names?.of(code.toUpperCase()) ?? code;
+    } catch {
+      name = code;
+    }
+    return { code, name };
+  });
 }

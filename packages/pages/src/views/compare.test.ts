@@ -8,14 +8,17 @@ const items = [
 const priceOf = (p: Record<string, unknown>) => Number(p.price_incl_tax);
 
 describe('Compare Products (accounts-content §2 compare)', () => {
-  it('compares sku, price, availability, manufacturer and type, in this order', () => {
+  it('compares sku, price, availability and manufacturer, in this order', () => {
     expect(compareRows({ items, priceOf }).map((row) => row.label)).toEqual([
       'SKU',
       'Price',
       'Availability',
       'Manufacturer',
-      'Type',
     ]);
+  });
+
+  it('defect: the compare table shows "Type: simple" — the platform\'s product type is not compared (issue 28.10)', () => {
+    expect(compareRows({ items, priceOf }).map((row) => row.label)).not.toContain('Type');
   });
 
   it('shows the price to pay now of each product', () => {
@@ -29,9 +32,8 @@ describe('Compare Products (accounts-content §2 compare)', () => {
     ]);
   });
 
-  it('shows a dash for an unknown manufacturer or type', () => {
-    const [, , , manufacturer, type] = compareRows({ items, priceOf });
+  it('shows a dash for an unknown manufacturer', () => {
+    const [, , , manufacturer] = compareRows({ items, priceOf });
     expect(manufacturer?.values).toEqual([{ text: 'Fiskars' }, { text: '—' }]);
-    expect(type?.values).toEqual([{ text: 'simple' }, { text: '—' }]);
   });
 });

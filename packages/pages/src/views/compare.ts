@@ -9,8 +9,9 @@ export interface CompareRow {
  * The rows of Compare Products (accounts-content §2 compare): SKU, the price to pay now (by
  * `priceOf`: the final price incl. tax of `getProductPrice` of `@kauppa/catalog-pricing`, the
  * special price only inside its window and below the original price, commerce-core §4),
- * availability ('Out of stock' only when the stock says so), manufacturer and type ('—' when
- * unknown).
+ * availability ('Out of stock' only when the stock says so) and manufacturer ('—' when unknown).
+ * The platform's product type (`simple`, `configurable`) is not a shopper's word and is not
+ * compared (issue 28.10).
  *
  * @example
  * compareRows({ items: compare.items(), priceOf: (p) => getProductPrice({ product: p, clock }).finalPriceInclTax });
@@ -37,6 +38,5 @@ export function compareRows({
           : 'In stock',
     })),
     row('Manufacturer', (p) => ({ text: String(p.valmistaja ?? '—') })),
-    row('Type', (p) => ({ text: String(p.type_id ?? '—') })),
   ];
 }

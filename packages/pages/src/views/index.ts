@@ -35,6 +35,7 @@ export {
   checkoutPrefillEvents,
   checkoutSteps,
   checkoutView,
+  countryOptions,
   shippingMethodChoice,
 } from './checkout.ts';
 export type { CompareRow } from './compare.ts';
@@ -60,8 +61,22 @@ export type { HomeListsOf, HomePageData, HomePageDataInput, HomeSection } from '
 export { homePageData, homeSections } from './home.ts';
 export type { LazyImageState } from './lazy-image.ts';
 export { afterLazyImageError, lazyImageSource } from './lazy-image.ts';
-export type { FilterGroupView, ListingPaging, ListingPagingInput, LoadedMore, PageLink } from './listing.ts';
-export { appendPage, filterPanelView, freshListing, listingPaging } from './listing.ts';
+export type {
+  FilterChip,
+  FilterGroupView,
+  FilterPanelOptions,
+  ListingPaging,
+  ListingPagingInput,
+  LoadedMore,
+  PageLink,
+} from './listing.ts';
+export {
+  appendPage,
+  filterGroupsInOptionOrder,
+  filterPanelView,
+  freshListing,
+  listingPaging,
+} from './listing.ts';
 export type {
   OrderDetailView,
   OrderFeedbackEmailInput,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, filterPanelView, freshListing, listingPaging } from './index.ts';
+import {
+  appendPage,
+  filterGroupsInOptionOrder,
+  filterPanelView,
+  freshListing,
+  listingPaging,
+} from './index.ts';
 
 const base = { query: { sort: 'price:asc' }, page: 1, total: 120, perPage: 50, lastPage: 1 };
 
@@ -106,5 +112,73 @@ describe('filter panel (commerce-core §4 category paging: filters)', () => {
     expect(filterPanelView(groups).chosen).toBe(false);
     const chosen = [{ ...groups[1]!, options: [{ ...groups[1]!.options[0]!, selected: true }] }];
     expect(filterPanelView(chosen).chosen).toBe(true);
+  });
+});
+
+describe("filter panel in the store's locale and its chips (issue 28.7, 28.9)", () => {
+  const price = {
+    attribute: 'price',
+    label: 'price',
+    single: true,
+    options: [
+      { id: '0.0-50.0', label: '< €50', type: 'price', to: 50, selected: false },
+      { id: '50.0-100.0', label: '€50 - 100', type: 'price', from: 50, to: 100, selected: true },
+      { id: '150.0-*', label: '> €150', type: 'price', from: 150, selected: false },
+    ],
+  };
+  const color = {
+    attribute: 'color',
+    label: 'Colour',
+    single: false,
+    options: [
+      { id: '49', label: 'Black', type: 'color', selected: true },
+      { id: '50', label: 'White', type: 'color', selected: true },
+    ],
+  };
+  const labels = (locale: string) =>
+    filterPanelView([price], { locale }).groups[0]?.options.map((o) => o.label.replace(/\u00a0/g, ' '));
+
+  it('defect: price buckets read "< €50", "€50 - 100" in Finnish — they are written as the locale writes amounts', () => {
+    expect(labels('fi-FI')).toEqual(['< 50 €', '50–100 €', '> 150 €']);
+    expect(labels('de-DE')).toEqual(['< 50 €', '50–100 €', '> 150 €']);
+  });
+
+  it('keeps the English comparison form of commerce-core §9 in English ("< €50")', () => {
+    expect(labels('en-US')?.[0]).toBe('< €50');
+  });
+
+  it('shows each chosen option as a chip whose link clears only it, on page 1', () => {
+    const query = { color: ['49', '50'], price: '50.0-100.0', sort: 'price:asc', page: '2' };
+    const { chips } = filterPanelView([color, price], { query, locale: 'fi-FI' });
+    expect(chips.map((c) => [c.label.replace(/\u00a0/g, ' '), c.href])).toEqual([
+      ['Black', '?color=50&price=50.0-100.0&sort=price%3Aasc'],
+      ['White', '?color=49&price=50.0-100.0&sort=price%3Aasc'],
+      ['50–100 €', '?color=49&color=50&sort=price%3Aasc'],
+    ]);
+  });
+});
+
+describe("filter options in the attribute's order (issue 28.10)", () => {
+  const size = {
+    attribute: 'size',
+    label: 'Size',
+    single: false,
+    // As the aggregation gives them: by product count.
+    options: [
+      { id: '168', label: 'S', type: 'size', selected: false, count: 9 },
+      { id: '169', label: 'M', type: 'size', selected: false, count: 7 },
+      { id: '167', label: 'XS', type: 'size', selected: false, count: 4 },
+      { id: '170', label: 'L', type: 'size', selected: false, count: 2 },
+      { id: '999', label: 'Other', type: 'size', selected: false, count: 1 },
+    ],
+  };
+
+  it("defect: sizes read S, M, XS, L (by count) — they follow the attribute's option order, unknown ones last", () => {
+    const [ordered] = filterGroupsInOptionOrder([size], { size: ['167', '168', '169', '170'] });
+    expect(ordered?.options.map((o) => o.label)).toEqual(['XS', 'S', 'M', 'L', 'Other']);
+  });
+
+  it('leaves a group without an order as it is', () => {
+    expect(filterGroupsInOptionOrder([size], {})[0]).toBe(size);
   });
 });

@@ -6,6 +6,7 @@ import {
   pageHref,
   pageNumbers,
   type RouteQuery,
+  searchOf,
 } from '@kauppa/search-query';
 
 /** Input of {@link listingPaging}. */
@@ -121,32 +122,132 @@ export interface FilterGroupView {
   }>;
 }
 
+/** A chosen filter shown as a chip above the listing: its label and the link without it. */
+export interface FilterChip {
+  attribute: string;
+  id: string;
+  label: string;
+  /** The listing's search without this option (page 1). */
+  href: string;
+}
+
+/** Options of {@link filterPanelView}. */
+export interface FilterPanelOptions {
+  /**
+   * The route query of the listing, for the chips' links.
+   * @default {}
+   */
+  query?: RouteQuery;
+  /**
+   * The locale price ranges are written in (the store view's), e.g. `fi-FI`: "< 50 €", "50–100 €".
+   * Without it the ranges keep the labels they came with.
+   */
+  locale?: string;
+  /**
+   * The store's currency (`i18n.currencyCode`).
+   * @default 'EUR'
+   */
+  currency?: string;
+}
+
+/**
+ * The label of a price range in the store's locale and currency (issue 28.7): the first range
+ * "< 50 €", the open-ended last "> 150 €", the others "50–100 €" (the comparison forms of
+ * commerce-core §9, the amounts as the locale writes them).
+ */
+function priceRangeText({
+  from,
+  to,
+  first,
+  locale,
+  currency = 'EUR',
+}: {
+  from: number | undefined;
+  to: number | undefined;
+  /** The first range of the group (the comparison form "< 50 €"). */
+  first: boolean;
+  locale: string;
+  currency?: string;
+}): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  if (to !== undefined && (first || from === undefined)) return `< ${format.format(to)}`;
+  if (to === undefined) return `> ${format.format(from ?? 0)}`;
+  return format.formatRange(from ?? 0, to);
+}
+
+/** The listing's query without one option of a filter, on page 1. */
+function withoutOption(query: RouteQuery, attribute: string, id: string): string {
+  const { page: _page, ...rest } = query;
+  const value = rest[attribute];
+  const values = value == null ? [] : typeof value === 'string' ? [value] : [...value];
+  const kept = values.filter((v) => v !== id);
+  return searchOf({ ...rest, [attribute]: kept.length > 0 ? kept : null }) || '?';
+}
+
 /**
  * The filters of a category page (commerce-core §4 category paging: multi-valued attributes are
- * checkboxes, price ranges one at a time): each group with its title and options, and whether any
- * filter is chosen (the panel opens, "Clear filters" shows).
+ * checkboxes, price ranges one at a time): each group with its title and options, whether any
+ * filter is chosen (the panel opens, "Clear filters" shows), and the chosen ones as chips, each
+ * with the link that clears it (issue 28.9).
  *
  * @example
  * filterPanelView(groups).chosen; // true once an option is selected
  */
-export function filterPanelView(groups: readonly FilterGroup[]): {
+export function filterPanelView(
+  groups: readonly FilterGroup[],
+  { query = {}, locale, currency = 'EUR' }: FilterPanelOptions = {},
+): {
   chosen: boolean;
   groups: FilterGroupView[];
+  chips: FilterChip[];
 } {
   const selected = Object.fromEntries(groups.map((g) => [g.attribute, g.options.filter((o) => o.selected)]));
-  return {
-    chosen: hasFilters(selected),
-    groups: groups.map((group) => ({
-      attribute: group.attribute,
-      title: group.attribute === 'price' ? { message: 'Price' } : { label: group.label },
-      input: group.single ? 'radio' : 'checkbox',
-      options: group.options.map((option) => ({
-        id: option.id,
-        inputId: `filter-${group.attribute}-${option.id}`,
-        label: option.label,
-        count: option.count,
-        selected: option.selected,
-      })),
+  const views: FilterGroupView[] = groups.map((group) => ({
+    attribute: group.attribute,
+    title: group.attribute === 'price' ? { message: 'Price' } : { label: group.label },
+    input: group.single ? 'radio' : 'checkbox',
+    options: group.options.map((option, index) => ({
+      id: option.id,
+      inputId: `filter-${group.attribute}-${option.id}`,
+      label:
+        locale && (option.from !== undefined || option.to !== undefined)
+          ? priceRangeText({ from: option.from, to: option.to, first: index === 0, locale, currency })
+          : option.label,
+      count: option.count,
+      selected: option.selected,
     })),
-  };
+  }));
+  const chips = views.flatMap((group) =>
+    group.options
+      .filter((option) => option.selected)
+      .map((option) => ({
+        attribute: group.attribute,
+        id: option.id,
+        label: option.label,
+        href: withoutOption(query, group.attribute, option.id),
+      })),
+  );
+  return { chosen: hasFilters(selected), groups: views, chips };
+}
+
+/**
+ * The filter groups with each attribute's options in the attribute's own option order (Magento's
+ * `options` list of the attribute, as the platform's attribute query returns it) rather than by
+ * product count (issue 28.10: sizes read S, M, XS, L). Options the order does not know keep their
+ * place after the known ones; groups without an order (price ranges) are left as they are.
+ *
+ * @example
+ * filterGroupsInOptionOrder(groups, { size: ['167', '168', '169'] });
+ */
+export function filterGroupsInOptionOrder(
+  groups: readonly FilterGroup[],
+  order: Readonly<Record<string, readonly string[]>>,
+): FilterGroup[] {
+  return groups.map((group) => {
+    const values = order[group.attribute];
+    if (!values || values.length === 0) return group;
+    const rank = new Map(values.map((value, index) => [value, index]));
+    const position = (id: string) => rank.get(id) ?? Number.MAX_SAFE_INTEGER;
+    return { ...group, options: [...group.options].sort((a, b) => position(a.id) - position(b.id)) };
+  });
 }

@@ -192,6 +192,11 @@ const deDE: Catalogue = {
   'Loyalty card': 'Kundenkarte',
   'Product reviews': 'Produktbewertungen',
   'My profile': 'Mein Profil',
+  'My shipping details': 'Meine Lieferdaten',
+  'My newsletter': 'Mein Newsletter',
+  'My loyalty card': 'Meine Kundenkarte',
+  'My product reviews': 'Meine Produktbewertungen',
+  'My recently viewed products': 'Meine zuletzt angesehenen Produkte',
   // interface texts: search and listing
   Search: 'Suche',
   'Type what you are looking for...': 'Geben Sie ein, wonach Sie suchen...',
@@ -222,6 +227,7 @@ const deDE: Catalogue = {
   // product page
   'Add to cart': 'In den Warenkorb',
   'Out of stock': 'Nicht auf Lager',
+  Availability: 'Verfügbarkeit',
   Quantity: 'Menge',
   'Add to wishlist': 'Zur Wunschliste hinzufügen',
   'Remove from wishlist': 'Von der Wunschliste entfernen',
@@ -259,6 +265,14 @@ const deDE: Catalogue = {
   'Change the quantity': 'Menge ändern',
   Tax: 'MwSt.',
   Discount: 'Rabatt',
+  // the platform's totals and method titles (issue 28.7)
+  'Shipping & Handling': 'Versand & Bearbeitung',
+  'Shipping & Handling ({carrier})': 'Versand & Bearbeitung ({carrier})',
+  'Discount ({code})': 'Rabatt ({code})',
+  'Bank Transfer Payment': 'Banküberweisung',
+  'Check / Money order': 'Scheck / Zahlungsanweisung',
+  'Flat Rate': 'Pauschalpreis',
+  'Free Shipping': 'Kostenloser Versand',
   // account
   'Sign in': 'Anmelden',
   'Log in': 'Einloggen',

@@ -181,6 +181,11 @@ const fiFI: Catalogue = {
   'Loyalty card': 'Kanta-asiakaskortti',
   'Product reviews': 'Tuotearvostelut',
   'My profile': 'Oma profiili',
+  'My shipping details': 'Omat toimitustiedot',
+  'My newsletter': 'Oma uutiskirje',
+  'My loyalty card': 'Oma kanta-asiakaskortti',
+  'My product reviews': 'Omat tuotearvostelut',
+  'My recently viewed products': 'Viimeksi katsomasi tuotteet',
   // interface texts: search and listing
   Search: 'Haku',
   'Type what you are looking for...': 'Kirjoita, mitä etsit...',
@@ -211,6 +216,7 @@ const fiFI: Catalogue = {
   // product page
   'Add to cart': 'Lisää ostoskoriin',
   'Out of stock': 'Loppu varastosta',
+  Availability: 'Saatavuus',
   Quantity: 'Määrä',
   'Add to wishlist': 'Lisää toivelistalle',
   'Remove from wishlist': 'Poista toivelistalta',
@@ -247,6 +253,14 @@ const fiFI: Catalogue = {
   'Change the quantity': 'Muuta määrää',
   Tax: 'ALV',
   Discount: 'Alennus',
+  // the platform's totals and method titles (issue 28.7)
+  'Shipping & Handling': 'Toimitus ja käsittely',
+  'Shipping & Handling ({carrier})': 'Toimitus ja käsittely ({carrier})',
+  'Discount ({code})': 'Alennus ({code})',
+  'Bank Transfer Payment': 'Tilisiirto',
+  'Check / Money order': 'Shekki / maksumääräys',
+  'Flat Rate': 'Kiinteä toimitusmaksu',
+  'Free Shipping': 'Ilmainen toimitus',
   // account
   'Sign in': 'Kirjaudu sisään',
   'Log in': 'Kirjaudu',

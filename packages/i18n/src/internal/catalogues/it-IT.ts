@@ -186,6 +186,11 @@ const itIT: Catalogue = {
   'Loyalty card': 'Carta fedeltà',
   'Product reviews': 'Recensioni dei prodotti',
   'My profile': 'Il mio profilo',
+  'My shipping details': 'I miei dati di spedizione',
+  'My newsletter': 'La mia newsletter',
+  'My loyalty card': 'La mia carta fedeltà',
+  'My product reviews': 'Le mie recensioni',
+  'My recently viewed products': 'I miei prodotti visti di recente',
   // interface texts: search and listing
   Search: 'Cerca',
   'Type what you are looking for...': 'Scrivi cosa stai cercando...',
@@ -216,6 +221,7 @@ const itIT: Catalogue = {
   // product page
   'Add to cart': 'Aggiungi al carrello',
   'Out of stock': 'Esaurito',
+  Availability: 'Disponibilità',
   Quantity: 'Quantità',
   'Add to wishlist': 'Aggiungi alla lista dei desideri',
   'Remove from wishlist': 'Rimuovi dalla lista dei desideri',
@@ -252,6 +258,14 @@ const itIT: Catalogue = {
   'Change the quantity': 'Modifica la quantità',
   Tax: 'IVA',
   Discount: 'Sconto',
+  // the platform's totals and method titles (issue 28.7)
+  'Shipping & Handling': 'Spedizione e gestione',
+  'Shipping & Handling ({carrier})': 'Spedizione e gestione ({carrier})',
+  'Discount ({code})': 'Sconto ({code})',
+  'Bank Transfer Payment': 'Bonifico bancario',
+  'Check / Money order': 'Assegno / vaglia postale',
+  'Flat Rate': 'Tariffa fissa',
+  'Free Shipping': 'Spedizione gratuita',
   // account
   'Sign in': 'Accedi',
   'Log in': 'Login',

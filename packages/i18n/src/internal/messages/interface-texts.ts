@@ -31,6 +31,8 @@ export const interfaceTexts = {
   // product page
   addToCart: 'Add to cart',
   outOfStock: 'Out of stock',
+  /** The availability heading of an out-of-stock product (the brand's heading says "in stock", issue 28.10). */
+  availability: 'Availability',
   quantity: 'Quantity',
   addToWishlist: 'Add to wishlist',
   removeFromWishlist: 'Remove from wishlist',
@@ -69,6 +71,15 @@ export const interfaceTexts = {
   changeTheQuantity: 'Change the quantity',
   tax: 'Tax',
   discount: 'Discount',
+  // Titles the platform's totals and methods carry (Magento's English), shown through `serverText`
+  // in the shop's language (issue 28.7).
+  shippingAndHandling: 'Shipping & Handling',
+  shippingAndHandlingBy: 'Shipping & Handling ({carrier})',
+  discountWithCode: 'Discount ({code})',
+  bankTransferPayment: 'Bank Transfer Payment',
+  checkMoneyOrder: 'Check / Money order',
+  flatRate: 'Flat Rate',
+  freeShipping: 'Free Shipping',
   // account (accounts-content §3, §4)
   signIn: 'Sign in',
   logIn: 'Log in',

@@ -28,4 +28,10 @@ export const screenTitles = {
   loyaltyCard: 'Loyalty card',
   productReviews: 'Product reviews',
   myProfile: 'My profile',
+  // The My Account navigation (issue 28.7: these stayed English in fi, de and it).
+  myShippingDetails: 'My shipping details',
+  myNewsletter: 'My newsletter',
+  myLoyaltyCard: 'My loyalty card',
+  myProductReviews: 'My product reviews',
+  myRecentlyViewed: 'My recently viewed products',
 } as const;
