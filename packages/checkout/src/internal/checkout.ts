@@ -115,7 +115,8 @@ export interface Checkout {
    * Places a given order object (commerce-core §4 placing an order; `Order` of
    * `@kauppa/contract`, e.g. from `buildOrder`), outside the checkout steps: held in the outbox
    * before it is acknowledged, sent when online. Placed (no result code, or 200), the cart is
-   * cleared and recreated; held, it is sent exactly once later; refused, the server's message.
+   * cleared and recreated, the order timestamp saved and the password dropped with `createAccount`;
+   * held, it is sent exactly once later; refused, the server's message.
    *
    * @example
    * const built = buildOrder({ orderId, items, personalDetails, shippingDetails, paymentDetails, createdAt, config });
@@ -382,6 +383,7 @@ export function createCheckout({
     async placeOrder({ order }) {
       const output = await placeHeldOrder(order);
       if (output.status === 'placed') {
+        actor.send({ type: 'order.placedOutside' });
         await cart.clear();
         await cart.recreate();
       }
