@@ -245,6 +245,19 @@ describe('order history paging with append (accounts-content §7, §9 page size 
     expect(account.getSnapshot().orders_history?.total_count).toBe(25);
   });
 
+  it('defect: orders without an entity_id collapsed into one — each is kept', async () => {
+    const noIds = (n: number) => ({
+      result: {
+        items: Array.from({ length: n }, (_, i) => ({ store_name: 'Kauppa', total_due: i + 1 })),
+        total_count: 2 * n,
+      },
+    });
+    const { account } = await loggedIn({ 'GET user/order-history': () => noIds(2) });
+    await account.loadOrderHistory({ pageSize: 2 });
+    await account.appendOrderHistory({ pageSize: 2 });
+    expect(account.getSnapshot().orders_history?.items).toHaveLength(4);
+  });
+
   it('lists an order already held once', async () => {
     const { account } = await loggedIn(pages);
     await account.loadOrderHistory();

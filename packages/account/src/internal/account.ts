@@ -372,10 +372,21 @@ export function createAccount({
     });
     if (!isOk(response) || !Array.isArray(response.result?.items))
       return fail(accountMessages.somethingWentWrong);
-    const known = new Set(held.map((order) => String(order.entity_id)));
+    // An order is known by its entity_id (else its increment_id); one with neither is never a duplicate.
+    const keyOf = (order: { entity_id?: unknown; increment_id?: unknown }) => {
+      const key = order.entity_id ?? order.increment_id;
+      return key === undefined || key === null || key === '' ? null : String(key);
+    };
+    const known = new Set(held.map(keyOf).filter((key) => key !== null));
     const history: OrderHistory = {
       ...response.result,
-      items: [...held, ...response.result.items.filter((order) => !known.has(String(order.entity_id)))],
+      items: [
+        ...held,
+        ...response.result.items.filter((order) => {
+          const key = keyOf(order);
+          return key === null || !known.has(key);
+        }),
+      ],
     };
     await setOrders(history);
     return { ok: true, value: history };
