@@ -51,6 +51,21 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
     expect(account.getSnapshot().current?.firstname).toBe('Anna');
   });
 
+  it('is neither shown nor reported as saved before the server answers (issue 30.10, fixed by 27.3)', async () => {
+    let answer: (value: { resultCode: number; result: unknown }) => void = () => {};
+    const queue = {
+      queue: () => new Promise<{ resultCode: number; result: unknown }>((resolve) => (answer = resolve)),
+    };
+    const { account, notifier } = await loggedIn({}, { queue });
+    const pending = account.updateProfile({ ...anna, firstname: 'Anni' });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+    expect(notifier.ids()).toEqual([]);
+    answer({ resultCode: 500, result: 'x' });
+    expect((await pending).ok).toBe(false);
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+  });
+
   it('needs a user token', async () => {
     const { account } = setupAccount();
     expect(await account.updateProfile(anna)).toEqual({
