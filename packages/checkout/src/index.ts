@@ -66,6 +66,14 @@ export type {
   PrefillUser,
 } from './internal/prefill.ts';
 export { checkoutPrefill } from './internal/prefill.ts';
+export type {
+  AfterPayment,
+  AfterPersonalDetails,
+  AfterShipping,
+  CheckoutStepError,
+  CheckoutStepResult,
+  CheckoutSteps,
+} from './internal/steps.ts';
 export type { StockShortage, StockShortagesOptions } from './internal/stock-shortages.ts';
 export { openStockShortages, stockShortages } from './internal/stock-shortages.ts';
 export type {

@@ -42,7 +42,9 @@ export function pricesFromRenderList(entry: RenderListItem, now: number): Priced
     original_price: net?.regular_price ?? info.regular_price,
     original_price_incl_tax: info.regular_price,
     // An answer without a special price clears the one the item had (0: none applies).
-    special_price: specialApplies ? (net?.special_price ?? (special === info.final_price ? price : special)) : 0,
+    special_price: specialApplies
+      ? (net?.special_price ?? (special === info.final_price ? price : special))
+      : 0,
     special_price_incl_tax: specialApplies ? special : 0,
     price_is_current: true,
     price_refreshed_at: now,
