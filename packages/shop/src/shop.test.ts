@@ -469,7 +469,14 @@ describe('createShop: stop() leaves nothing running (issue 30.5)', () => {
   it('defect: a crossTab channel stayed open after stop() (a BroadcastChannel keeps Node alive) — it is closed', async () => {
     const [mine] = channelPair();
     let closed = 0;
-    const { shop } = shopWorld({ crossTab: { ...mine, close: () => void (closed += 1) } });
+    const { shop } = shopWorld({
+      crossTab: {
+        ...mine,
+        close: () => {
+          closed += 1;
+        },
+      },
+    });
     await shop.start();
     shop.stop();
     expect(closed).toBe(1);
