@@ -1,3 +1,4 @@
+import { roundMoney } from '@kauppa/catalog-pricing';
 import type { CartItem, PaymentMethod, ShippingMethod, TotalSegment } from '@kauppa/contract';
 import type { OfflineOrderRecord, TransmitReport } from './order-outbox.ts';
 import { isOrderRecord, orderStockErrors } from './sync-status.ts';
@@ -106,7 +107,7 @@ export function offlineTotals({
   shippingMethod?: Pick<ShippingMethod, 'amount' | 'price_incl_tax'> | undefined;
   paymentMethod?: Pick<PaymentMethod, 'cost' | 'cost_incl_tax'> | undefined;
 }): OfflineTotals {
-  const round = (n: number) => Math.round(n * 100) / 100;
+  const round = roundMoney;
   const subtotal = round(items.reduce((sum, i) => sum + (i.price_incl_tax ?? i.price ?? 0) * i.qty, 0));
   const shipping = shippingMethod?.price_incl_tax ?? shippingMethod?.amount ?? 0;
   const payment = paymentMethod?.cost_incl_tax ?? paymentMethod?.cost ?? 0;
