@@ -75,7 +75,7 @@ export function createShop({
   let cartRef: Cart | undefined;
   const queue = createTaskQueue({
     http: baseHttp,
-    storage: collections,
+    collections,
     tokens,
     getCartId: () => cartRef?.getState().cartServerToken ?? null,
     clock,
