@@ -13,7 +13,7 @@ import type {
   Notifier,
   ShopHttp,
 } from '@kauppa/ports';
-import { isApiError, message, silentLogger } from '@kauppa/ports';
+import { createListeners, isApiError, message, silentLogger } from '@kauppa/ports';
 import { accountEvents, accountMessages } from './messages.ts';
 import { accountPaths } from './paths.ts';
 import type { TokenStore } from './token-store.ts';
@@ -279,12 +279,12 @@ export function createAccount({
 }: CreateAccountOptions): Account {
   const tokens = tokenStore ?? createTokenStore({ collections });
   const userCollection = collections.collection<unknown>('user');
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let state: AccountState = { ...initialState };
 
   const setState = (patch: Partial<AccountState>) => {
     state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   };
   const syncTokens = () =>
     setState({
@@ -488,10 +488,7 @@ export function createAccount({
   return {
     tokens,
     getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
 
     async restore() {
       const [current, orders] = await Promise.all([
