@@ -88,7 +88,8 @@ export type {
   ShippingDetails,
 } from './internal/types.ts';
 export {
-  isValid,
+  /** A step's field errors are none (was `isValid`, the name of `@kauppa/shop/shell`'s form check, issue 30.8). */
+  isValid as isStepValid,
   validatePaymentDetails,
   validatePersonalDetails,
   validateReview,
