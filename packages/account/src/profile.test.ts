@@ -51,6 +51,21 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
     expect(account.getSnapshot().current?.firstname).toBe('Anna');
   });
 
+  it('is neither shown nor reported as saved before the server answers (issue 30.10, fixed by 27.3)', async () => {
+    let answer: (value: { resultCode: number; result: unknown }) => void = () => {};
+    const queue = {
+      queue: () => new Promise<{ resultCode: number; result: unknown }>((resolve) => (answer = resolve)),
+    };
+    const { account, notifier } = await loggedIn({}, { queue });
+    const pending = account.updateProfile({ ...anna, firstname: 'Anni' });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+    expect(notifier.ids()).toEqual([]);
+    answer({ resultCode: 500, result: 'x' });
+    expect((await pending).ok).toBe(false);
+    expect(account.getSnapshot().current?.firstname).toBe('Anna');
+  });
+
   it('needs a user token', async () => {
     const { account } = setupAccount();
     expect(await account.updateProfile(anna)).toEqual({
@@ -243,6 +258,19 @@ describe('order history paging with append (accounts-content §7, §9 page size 
     );
     expect(account.getSnapshot().orders_history?.items).toHaveLength(25);
     expect(account.getSnapshot().orders_history?.total_count).toBe(25);
+  });
+
+  it('defect: orders without an entity_id collapsed into one — each is kept', async () => {
+    const noIds = (n: number) => ({
+      result: {
+        items: Array.from({ length: n }, (_, i) => ({ store_name: 'Kauppa', total_due: i + 1 })),
+        total_count: 2 * n,
+      },
+    });
+    const { account } = await loggedIn({ 'GET user/order-history': () => noIds(2) });
+    await account.loadOrderHistory({ pageSize: 2 });
+    await account.appendOrderHistory({ pageSize: 2 });
+    expect(account.getSnapshot().orders_history?.items).toHaveLength(4);
   });
 
   it('lists an order already held once', async () => {

@@ -58,6 +58,11 @@ describe('line total (commerce-core §1 prices include tax, §3 totals)', () => 
     expect(cartLineTotal({ item: { qty: 3, price_incl_tax: 1.1, price: 0.89 } })).toBe(3.3);
   });
 
+  it('defect: a half cent was rounded in binary floats (1.005 → 1.00) — in whole cents, half up (issue 30.9)', () => {
+    expect(cartLineTotal({ item: { qty: 1, price_incl_tax: 1.005 } })).toBe(1.01);
+    expect(cartLineTotal({ item: { qty: 1, price_incl_tax: 1.115 } })).toBe(1.12);
+  });
+
   it('falls back to price when no taxed price is known, and is undefined without a price', () => {
     expect(cartLineTotal({ item: { qty: 2, price: 4 } })).toBe(8);
     expect(cartLineTotal({ item: { qty: 2 } })).toBeUndefined();

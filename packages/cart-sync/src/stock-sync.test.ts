@@ -258,4 +258,26 @@ describe('price sync (commerce-core §4 price sync)', () => {
     await cart.syncPrices();
     expect(cart.getState().cartItems[0]).toMatchObject({ special_price: 0, special_price_incl_tax: 0 });
   });
+
+  it('defect: a price sync whose answer has no special price kept the old one — it clears it (commerce-core §4 price sync)', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    shop.http.route('GET product/render-list', () => ({
+      result: {
+        items: [
+          {
+            id: 7,
+            sku: 'AA-4',
+            price_info: {
+              final_price: 25.1,
+              regular_price: 25.1,
+              extension_attributes: { tax_adjustments: { final_price: 20, regular_price: 20 } },
+            },
+          },
+        ],
+      },
+    }));
+    await cart.addItem({ ...product('AA-4'), special_price: 15, special_price_incl_tax: 18.6 });
+    await cart.syncPrices();
+    expect(cart.getState().cartItems[0]).toMatchObject({ special_price: 0, special_price_incl_tax: 0 });
+  });
 });

@@ -34,6 +34,7 @@ it('pins the public surface of @kauppa/catalog-pricing', () => {
       'findConfigurableVariant',
       'formatDate',
       'formatPrice',
+      'roundMoney',
       'getBundleProductPrice',
       'getCustomOptionPrice',
       'getCustomOptionsPrice',

@@ -51,6 +51,7 @@ export type { FormatDateOptions, FormatPriceOptions } from './internal/format.ts
 export { formatDate, formatPrice } from './internal/format.ts';
 export type { CatalogMessage, MessageParams } from './internal/messages.ts';
 export { catalogMessages } from './internal/messages.ts';
+export { roundMoney } from './internal/money.ts';
 export type {
   ConfigurableOptionsListOptions,
   OptionChoice,

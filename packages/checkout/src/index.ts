@@ -66,6 +66,14 @@ export type {
   PrefillUser,
 } from './internal/prefill.ts';
 export { checkoutPrefill } from './internal/prefill.ts';
+export type {
+  AfterPayment,
+  AfterPersonalDetails,
+  AfterShipping,
+  CheckoutStepError,
+  CheckoutStepResult,
+  CheckoutSteps,
+} from './internal/steps.ts';
 export type { StockShortage, StockShortagesOptions } from './internal/stock-shortages.ts';
 export { openStockShortages, stockShortages } from './internal/stock-shortages.ts';
 export type {
@@ -80,7 +88,8 @@ export type {
   ShippingDetails,
 } from './internal/types.ts';
 export {
-  isValid,
+  /** A step's field errors are none (was `isValid`, the name of `@kauppa/shop/shell`'s form check, issue 30.8). */
+  isValid as isStepValid,
   validatePaymentDetails,
   validatePersonalDetails,
   validateReview,

@@ -25,6 +25,19 @@ describe('shipping methods (commerce-core §9)', () => {
     expect(availableShippingMethods({ config })).toHaveLength(1);
   });
 
+  it('defect: a server method marked available: false was offered — it is not (core/modules/cart/store/actions/methodsActions.ts)', () => {
+    const methods = availableShippingMethods({
+      config,
+      serverMethods: [
+        { carrier_code: 'dhl', method_code: 'express', amount: 12, available: false },
+        { carrier_code: 'posti', method_code: 'parcel', amount: 5, available: true },
+        { carrier_code: 'matkahuolto', method_code: 'bus', amount: 6 },
+      ],
+    });
+    expect(methods.map((m) => m.method_code)).toEqual(['parcel', 'bus']);
+    expect(methods[0]?.default).toBe(true);
+  });
+
   it('offers the server methods when the server answered some', () => {
     const methods = availableShippingMethods({
       config,

@@ -22,13 +22,23 @@ function lateWrites(
   storage: Collections,
   clock: { increment(ms: number): void },
   isLate: (key: string) => boolean = () => true,
+  { atomic = false }: { atomic?: boolean } = {},
 ): Collections {
   return {
     kind: storage.kind,
     collection<T>(name: string): Collection<T> {
-      const c = storage.collection<T>(name);
+      // Without `atomic`, storage with no atomic update: the outbox falls back to the timed lease.
+      const { update, ...c } = storage.collection<T>(name);
       return {
         ...c,
+        ...(atomic && update
+          ? {
+              update: async (key: string, change: (current: T | undefined) => T | undefined) => {
+                if (isLate(key)) clock.increment(100);
+                return update(key, change);
+              },
+            }
+          : {}),
         name: c.name,
         set: async (key, value) => {
           if (isLate(key)) clock.increment(100);
@@ -40,12 +50,12 @@ function lateWrites(
 }
 
 /** An outbox (settle time 50 ms) over storage whose writes land late ({@link lateWrites}). */
-function lateWriter(isLate?: (key: string) => boolean, locks?: Locks) {
+function lateWriter(isLate?: (key: string) => boolean, locks?: Locks, atomic = false) {
   const clock = createSimulatedClock();
   const storage = createMemoryCollections();
   const server = createIdempotentOrderServer();
   const outbox = createOrderOutbox({
-    collections: lateWrites(storage, clock, isLate),
+    collections: lateWrites(storage, clock, isLate, { atomic }),
     api: createShopApi({ http: createFaultyOrderHttp(server) }),
     clock,
     ids: createSequentialIds(),
@@ -189,6 +199,26 @@ describe('offline orders (accounts-content §3, §4)', () => {
     expect(report.leaseHeldElsewhere).toBe(false);
     expect(report.transmitted.map((r) => r.order_id)).toEqual(['order-1']);
     expect(server.orders.size).toBe(1);
+  });
+
+  it("with the storage's atomic update, a tab whose every write lands late still sends: the lease needs no timing (issue 30.11)", async () => {
+    const { clock, storage, outbox } = lateWriter(undefined, undefined, true);
+    await outbox.hold(orderOf('order-1'));
+    const report = await settle(outbox.processQueue(), clock);
+    expect(report.transmitted.map((r) => r.order_id)).toEqual(['order-1']);
+    expect(await storage.collection('orders').get(orderSenderLeaseKey)).toBeUndefined();
+  });
+
+  it("with the storage's atomic update, a lease another tab holds and has not let expire is left alone (issue 30.11)", async () => {
+    const { clock, storage, server, outbox } = lateWriter(() => false, undefined, true);
+    await storage
+      .collection('orders')
+      .set(orderSenderLeaseKey, { owner: 'tab-other', expiresAt: clock.now() + 30_000 });
+    await outbox.hold(orderOf('order-1'));
+    const report = await settle(outbox.processQueue(), clock);
+    expect(report.leaseHeldElsewhere).toBe(true);
+    expect(server.orders.size).toBe(0);
+    expect(await storage.collection('orders').get(orderSenderLeaseKey)).toMatchObject({ owner: 'tab-other' });
   });
 
   it("with the origin's locks (Web Locks), a tab whose every write lands late still sends: the mutual exclusion needs no timing (defect: CI 'two tabs: one order and one cart')", async () => {

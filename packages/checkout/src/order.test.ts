@@ -159,6 +159,11 @@ describe('shipping information and totals (commerce-core §5, §7)', () => {
     });
   });
 
+  it('defect: the offline subtotal was rounded in binary floats (1.005 → 1.00) — in whole cents, half up (issue 30.9)', () => {
+    const totals = offlineTotals({ items: [{ qty: 1, price_incl_tax: 1.005, price: 0.81 }] });
+    expect(totals.subtotal_incl_tax).toBe(1.01);
+  });
+
   it('adds the flat-rate shipping and the payment cost to the cart subtotal', () => {
     const totals = offlineTotals({ items: [battery], shippingMethod: offlineShippingMethod(config) });
     expect([totals.subtotal_incl_tax, totals.shipping, totals.payment, totals.grand_total]).toEqual([

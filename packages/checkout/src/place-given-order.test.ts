@@ -150,3 +150,34 @@ describe('cancelling the untransmitted orders (commerce-core §4 orders)', () =>
     expect((await mine.untransmitted()).map((r) => r.order_id)).toEqual(['held']);
   });
 });
+
+describe('placing a given order saves the order timestamp and drops the password (commerce-core §4 placing an order)', () => {
+  it('defect: a given order placed saved no order timestamp — it saves one, in the machine and persisted', async () => {
+    const { checkout, collections } = world();
+    await checkout.placeOrder({ order: orderOf('o-1') });
+    expect(checkout.actor.getSnapshot().context.lastOrderAt).toEqual(expect.any(Number));
+    const saved = await collections.collection<{ lastOrderAt: number | null }>('checkout').get('details');
+    expect(saved?.lastOrderAt).toEqual(checkout.actor.getSnapshot().context.lastOrderAt);
+    checkout.stop();
+  });
+
+  it('defect: a given order placed kept the password with createAccount — it is dropped', async () => {
+    const { checkout } = world();
+    checkout.actor.send({
+      type: 'personalDetails.update',
+      details: { createAccount: true, password: 'Secret123!', repeatPassword: 'Secret123!' },
+    });
+    await checkout.placeOrder({ order: orderOf('o-1') });
+    const { personalDetails } = checkout.actor.getSnapshot().context;
+    expect(personalDetails.password).toBeUndefined();
+    expect(personalDetails.repeatPassword).toBeUndefined();
+    checkout.stop();
+  });
+
+  it('a held or refused given order saves no order timestamp', async () => {
+    const { checkout } = world({ online: false });
+    await checkout.placeOrder({ order: orderOf('o-1') });
+    expect(checkout.actor.getSnapshot().context.lastOrderAt).toBeNull();
+    checkout.stop();
+  });
+});

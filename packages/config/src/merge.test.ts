@@ -52,3 +52,21 @@ describe('reaching the platform (issue 15)', () => {
     expect(load).toThrow(/shop\.json: field "api\.searchAdapter"/);
   });
 });
+
+describe('mergeConfig refuses prototype keys (issue 30.9)', () => {
+  it('defect: a __proto__ key of an override (JSON.parse) was honoured — it is ignored', () => {
+    const override = JSON.parse('{"__proto__": {"polluted": true}, "cart": {"__proto__": {"x": 1}}}');
+    const merged = mergeConfig(defaultShopConfig, override) as unknown as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(merged.polluted).toBeUndefined();
+    expect((merged.cart as Record<string, unknown>).x).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('ignores constructor and prototype keys too', () => {
+    const override = JSON.parse('{"constructor": {"prototype": {"polluted": true}}, "prototype": 1}');
+    const merged = mergeConfig(defaultShopConfig, override) as unknown as Record<string, unknown>;
+    expect(Object.hasOwn(merged, 'constructor')).toBe(false);
+    expect(Object.hasOwn(merged, 'prototype')).toBe(false);
+  });
+});

@@ -18,6 +18,15 @@ describe('notifications (accounts-content §3, §4 notifications, §9)', () => {
     expect(store.list()).toHaveLength(1);
   });
 
+  it('stop() clears every pending removal timer (issue 30.5: nothing keeps a stopped shop running)', () => {
+    const clock = createSimulatedClock();
+    const store = createNotificationStore({ clock });
+    store.notify(saved);
+    store.notify(deleted);
+    store.stop();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
   it('is deduplicated against the last message', () => {
     const store = createNotificationStore({ clock: createSimulatedClock() });
     store.notify(saved);

@@ -79,6 +79,16 @@ describe('browser adapters of the shell ports (issue 16)', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('takes its options as whenIdle does: afterLoadWhenIdle(task, { timeoutMs }) (issue 30.8)', () => {
+    vi.useFakeTimers();
+    const page = stubWindow();
+    const task = vi.fn();
+    afterLoadWhenIdle(task, { timeoutMs: 500 });
+    page.target.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('a cancelled after-load idle task never runs', () => {
     vi.useFakeTimers();
     const page = stubWindow();

@@ -7,6 +7,7 @@
  */
 
 export type {
+  AfterLoadWhenIdleOptions,
   BackgroundSyncOptions,
   BroadcastPort,
   StoredValue,

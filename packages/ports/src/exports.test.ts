@@ -15,6 +15,8 @@ it('pins the public surface of @kauppa/ports', () => {
       'createFakeConnectivity',
       'createFakeShopHttp',
       'createGlobalConnectivity',
+      'createListeners',
+      'createValueStore',
       'createMemoryCollections',
       'createMemoryLocks',
       'createMemoryLogger',

@@ -42,5 +42,7 @@ export type {
   MemoryCollectionsOptions,
 } from './internal/storage.ts';
 export { collectionNames, createMemoryCollections, StorageQuotaError } from './internal/storage.ts';
+export type { Listeners, ValueStore } from './internal/store.ts';
+export { createListeners, createValueStore } from './internal/store.ts';
 export type { Message, MessageParams, Translator } from './internal/translator.ts';
 export { createEchoTranslator, interpolate, message } from './internal/translator.ts';

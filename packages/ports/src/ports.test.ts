@@ -63,6 +63,15 @@ describe('event bus (commerce-core §4 network tasks: global events)', () => {
 });
 
 describe('memory collections (storage port)', () => {
+  it('update reads, changes and writes atomically: parallel updates lose none (issue 30.11)', async () => {
+    const counter = createMemoryCollections().collection<number>('orders');
+    const update = counter.update as NonNullable<typeof counter.update>;
+    await Promise.all(Array.from({ length: 10 }, () => update('n', (n) => (n ?? 0) + 1)));
+    expect(await counter.get('n')).toBe(10);
+    expect(await update('n', () => undefined)).toBeUndefined();
+    expect(await counter.keys()).toEqual([]);
+  });
+
   it('stores clones, so callers never share state with storage', async () => {
     const collections = createMemoryCollections();
     const cart = collections.collection<{ items: string[] }>('cart');

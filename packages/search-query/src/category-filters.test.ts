@@ -71,4 +71,14 @@ describe('the filter list from chosen filters and the category base filters (com
     });
     expect(JSON.stringify(body.query)).toContain(JSON.stringify(clauses).slice(1, -1));
   });
+
+  it('defect: the listing query left the base filters to its caller (845 vs 836 products) — it applies them itself (issue 30.9)', () => {
+    const body = buildCategoryListingQuery({ listing, categoryIds: [12, 13], config: noOutOfStock });
+    const clauses = categoryFilterClauses({
+      categoryIds: [12, 13],
+      chosen: listing.filters,
+      config: noOutOfStock,
+    });
+    expect(JSON.stringify(body.query)).toContain(JSON.stringify(clauses).slice(1, -1));
+  });
 });

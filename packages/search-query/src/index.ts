@@ -10,7 +10,8 @@ export type {
   LoadSearchAdapterOptions,
   SearchAdapter,
   SearchAdapterKind,
-  SearchRequest,
+  /** The request a search adapter answers (was `SearchRequest`, the name of the wire request of `@kauppa/contract`, issue 30.8). */
+  SearchRequest as SearchAdapterRequest,
 } from './internal/adapter.ts';
 export { loadSearchAdapter } from './internal/adapter.ts';
 export {

@@ -129,7 +129,7 @@ describe('listing query (commerce-core §7)', () => {
     ]);
   });
 
-  it('builds the page query of a listing with its category ids, filters, sort and page (commerce-core §7)', () => {
+  it('builds the page query of a listing with its category ids, base filters, filters, sort and page (commerce-core §7)', () => {
     const listing = readCategoryListing({
       query: { color: '49', page: '2', sort: 'stock.qty:asc' },
       availableFilters,
@@ -139,6 +139,8 @@ describe('listing query (commerce-core §7)', () => {
         bool: {
           filter: [
             { terms: { category_ids: [12, 20] } },
+            { terms: { visibility: [2, 3, 4] } },
+            { terms: { status: [0, 1] } },
             {
               bool: {
                 should: [

@@ -5,7 +5,7 @@
  */
 
 export { deploymentConfig, withLocalExternalCheckout } from './internal/deployment-config.ts';
-export { createShop } from './internal/shop.ts';
+export { createShop, MissingPortError } from './internal/shop.ts';
 export type {
   AddToCartInput,
   AddToCartOutcome,

@@ -6,13 +6,14 @@ import {
   createFakeConnectivity,
   createFakeShopHttp,
   createMemoryCollections,
+  createSimulatedClock,
   createSystemClock,
   type FakeRouteHandler,
 } from '@kauppa/ports';
 import { buildProductQuery, GraphqlUnsupportedError, searchResultsCollection } from '@kauppa/search-query';
 import { queueStockCheck } from '@kauppa/task-queue';
 import { describe, expect, it } from 'vitest';
-import { createShop } from '../src/index.ts';
+import { createShop, MissingPortError, type ShopPorts } from '../src/index.ts';
 import { battery, channelPair, profile, shopRoutes, shopWorld, ticks } from '../test/world.ts';
 
 const line = { ...battery, qty: 2 };
@@ -571,5 +572,62 @@ describe('offline orders at start-up (accounts-content §4 offline orders)', () 
     ]);
     await shop.settled();
     shop.stop();
+  });
+});
+
+describe('createShop: stop() leaves nothing running (issue 30.5)', () => {
+  it('defect: a notification shown before stop() kept its 5 s timer — stop() clears every timer', async () => {
+    const clock = createSimulatedClock();
+    const { shop } = shopWorld({ clock });
+    await shop.start();
+    shop.notifications.notify({ type: 'success', message: { id: 'Product has been added to the cart!' } });
+    expect(clock.pendingTimers()).toBeGreaterThan(0);
+    shop.stop();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('defect: a crossTab channel stayed open after stop() (a BroadcastChannel keeps Node alive) — it is closed', async () => {
+    const [mine] = channelPair();
+    let closed = 0;
+    const { shop } = shopWorld({
+      crossTab: {
+        ...mine,
+        close: () => {
+          closed += 1;
+        },
+      },
+    });
+    await shop.start();
+    shop.stop();
+    expect(closed).toBe(1);
+  });
+});
+
+describe('createShop: the required ports are checked up front (issue 30.5)', () => {
+  const ports = () => ({
+    http: createFakeShopHttp(),
+    collections: createMemoryCollections(),
+    clock: createSystemClock(),
+    connectivity: createFakeConnectivity(true),
+  });
+
+  for (const port of ['http', 'collections', 'clock', 'connectivity'] as const) {
+    it(`defect: a missing ${port} port failed late — createShop throws a MissingPortError naming it`, () => {
+      const given = { ...ports(), [port]: undefined } as unknown as ShopPorts;
+      const create = () => createShop({ ports: given, brandStoreCode: 'battery' });
+      expect(create).toThrow(MissingPortError);
+      expect(create).toThrow(`ports.${port}`);
+    });
+  }
+
+  it('a port missing one of its functions is named with the function', () => {
+    const given = { ...ports(), clock: { now: () => 0 } } as unknown as ShopPorts;
+    expect(() => createShop({ ports: given, brandStoreCode: 'battery' })).toThrow('ports.clock.setTimeout');
+  });
+
+  it('defect: a missing brandStoreCode searched the kauppa_undefined index — createShop refuses it', () => {
+    const create = () => createShop({ ports: ports(), brandStoreCode: undefined as unknown as string });
+    expect(create).toThrow(MissingPortError);
+    expect(create).toThrow('brandStoreCode');
   });
 });

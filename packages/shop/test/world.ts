@@ -1,4 +1,5 @@
 import {
+  type Clock,
   createEventBus,
   createFakeConnectivity,
   createFakeShopHttp,
@@ -70,7 +71,9 @@ export function shopWorld({
   crossTab,
   locks,
   collections = createMemoryCollections(),
+  clock = createSystemClock(),
 }: {
+  clock?: Clock;
   collections?: ReturnType<typeof createMemoryCollections>;
   state?: ShopState;
   routes?: Record<string, FakeRouteHandler>;
@@ -86,7 +89,7 @@ export function shopWorld({
     ports: {
       http,
       collections,
-      clock: createSystemClock(),
+      clock,
       connectivity,
       bus,
       logger,

@@ -136,3 +136,37 @@ describe('memory fallback (issue 5: IndexedDB unavailable)', () => {
     storage.close();
   });
 });
+
+describe('atomic update (issue 30.11: mutual exclusion from IndexedDB, not from timing)', () => {
+  const bump = (n: number | undefined) => (n ?? 0) + 1;
+
+  it('two tabs updating one key at once lose no update (one readwrite transaction each)', async () => {
+    const options = fresh();
+    const [tabA, tabB] = await Promise.all([
+      createDexieCollections(options),
+      createDexieCollections(options),
+    ]);
+    const a = tabA.collection<number>('orders');
+    const b = tabB.collection<number>('orders');
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ((i % 2 === 0 ? a : b).update as NonNullable<typeof a.update>)('n', bump),
+      ),
+    );
+    tabA.close();
+    tabB.close();
+    const reopened = await createDexieCollections(options);
+    expect(await reopened.collection<number>('orders').get('n')).toBe(10);
+    reopened.close();
+  });
+
+  it('answers the value stored, deletes on undefined, and works for a collection of the extra table', async () => {
+    const storage = await createDexieCollections(fresh());
+    const own = storage.collection<{ v: number }>('my-own-collection');
+    expect(await own.update?.('k', () => ({ v: 1 }))).toEqual({ v: 1 });
+    expect(await own.get('k')).toEqual({ v: 1 });
+    expect(await own.update?.('k', () => undefined)).toBeUndefined();
+    expect(await own.keys()).toEqual([]);
+    storage.close();
+  });
+});

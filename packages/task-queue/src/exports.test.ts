@@ -5,9 +5,9 @@ describe('public surface of @kauppa/task-queue', () => {
   it('exports exactly the documented names', () => {
     expect(Object.keys(taskQueue).sort()).toEqual([
       'SyncTaskError',
-      'checkStock',
       'createRefreshingHttp',
       'createTaskQueue',
+      'executeStockCheck',
       'isSuccessCode',
       'listStock',
       'queueStockCheck',

@@ -10,7 +10,7 @@ export type { RefreshingHttpOptions, TokenRefreshPort } from './internal/refresh
 export { createRefreshingHttp, tokenRefreshPort } from './internal/refreshing-http.ts';
 export { isSuccessCode } from './internal/results.ts';
 export type { StockAnswer } from './internal/stock.ts';
-export { checkStock, listStock, queueStockCheck } from './internal/stock.ts';
+export { executeStockCheck, listStock, queueStockCheck } from './internal/stock.ts';
 export type {
   RefreshInput,
   RefreshOutput,

@@ -1,6 +1,6 @@
-import { ApiError } from '@kauppa/ports';
+import { ApiError, createFakeConnectivity, createFakeShopHttp, createMemoryCollections } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { SyncTaskError, taskQueueEvents } from './index.ts';
+import { createTaskQueue, SyncTaskError, taskQueueEvents } from './index.ts';
 import { cartUpdate, flush, harness } from './testing/harness.ts';
 
 const ok = () => ({ result: { ok: true } });
@@ -227,5 +227,42 @@ describe('error results (commerce-core §8)', () => {
     const task = await h.queue.execute(cartUpdate());
     expect(task).toMatchObject({ transmited: true, code: 'bad-content-type' });
     expect(h.notifier.ids()).toEqual(['Error with response - bad content-type!']);
+  });
+});
+
+describe('createTaskQueue options (issue 30.8: one name for the storage port)', () => {
+  it('takes the storage port as `collections`, as the other factories do', async () => {
+    const collections = createMemoryCollections();
+    const queue = createTaskQueue({
+      http: createFakeShopHttp({ 'POST cart/update': () => ({ result: { ok: true } }) }),
+      collections,
+      tokens: { getToken: () => null, getRefreshToken: () => null, setTokens: async () => {} },
+      connectivity: createFakeConnectivity(false),
+    });
+    const task = await queue.queue(cartUpdate());
+    expect(await collections.collection('syncTasks').get(task.task_id)).toMatchObject({ url: 'cart/update' });
+    queue.stop();
+  });
+
+  it('still takes the deprecated `storage`', async () => {
+    const storage = createMemoryCollections();
+    const queue = createTaskQueue({
+      http: createFakeShopHttp(),
+      storage,
+      tokens: { getToken: () => null, getRefreshToken: () => null, setTokens: async () => {} },
+      connectivity: createFakeConnectivity(false),
+    });
+    const task = await queue.queue(cartUpdate());
+    expect(await storage.collection('syncTasks').get(task.task_id)).toBeDefined();
+    queue.stop();
+  });
+
+  it('without either, throws a TypeError naming `collections`', () => {
+    expect(() =>
+      createTaskQueue({
+        http: createFakeShopHttp(),
+        tokens: { getToken: () => null, getRefreshToken: () => null, setTokens: async () => {} },
+      } as never),
+    ).toThrow(/collections/);
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiRequest } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
-import { checkStock, listStock, queueStockCheck } from './index.ts';
+import { executeStockCheck, listStock, queueStockCheck } from './index.ts';
 import { flush, harness } from './testing/harness.ts';
 
 describe('stock checks and lists through the queue (commerce-core §4, §7)', () => {
@@ -26,11 +26,14 @@ describe('stock checks and lists through the queue (commerce-core §4, §7)', ()
           ? { result: { qty: 2 } }
           : { status: 500, code: 500, result: { code: 'ENOTFOUND' } },
     });
-    await expect(checkStock(h.queue, { sku: 'AA-4' })).resolves.toMatchObject({
+    await expect(executeStockCheck(h.queue, { sku: 'AA-4' })).resolves.toMatchObject({
       ok: true,
       result: { qty: 2 },
     });
-    await expect(checkStock(h.queue, { sku: 'XX-1' })).resolves.toMatchObject({ ok: false, code: 500 });
+    await expect(executeStockCheck(h.queue, { sku: 'XX-1' })).resolves.toMatchObject({
+      ok: false,
+      code: 500,
+    });
   });
 
   it('queues a check whose result reaches the cart through the stock-sync callback', async () => {

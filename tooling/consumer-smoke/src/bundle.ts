@@ -48,3 +48,55 @@ export async function bundle(input: string, external: readonly string[]): Promis
   }
   return result;
 }
+
+/**
+ * The same bundle as {@link bundle} with esbuild (issue 30.6: weight must not depend on the
+ * bundler): browser platform, ESM, minified, code splitting; `initial` counts the entry output and
+ * the outputs it imports statically.
+ */
+export async function bundleWithEsbuild(input: string, external: readonly string[]): Promise<Bundled> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [input],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    splitting: true,
+    outdir: '/virtual-out',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    external: external.flatMap((name) => [name, `${name}/*`]),
+  });
+  const outputs = result.metafile?.outputs ?? {};
+  const files = new Map(
+    result.outputFiles.map((file) => [file.path.replace(/^.*\/virtual-out\//, ''), file]),
+  );
+  const nameOf = (path: string) => path.replace(/^.*virtual-out\//, '');
+  const eager = new Set<string>();
+  const visit = (name: string) => {
+    if (eager.has(name)) return;
+    eager.add(name);
+    const meta = Object.entries(outputs).find(([path]) => nameOf(path) === name)?.[1];
+    for (const imported of meta?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(nameOf(imported.path));
+  };
+  const entry = Object.entries(outputs).find(([, meta]) => meta.entryPoint);
+  if (entry) visit(nameOf(entry[0]));
+  const bundled: Bundled = { initial: 0, lazy: 0, initialModules: [] };
+  for (const [path, meta] of Object.entries(outputs)) {
+    const name = nameOf(path);
+    if (!name.endsWith('.js')) continue;
+    const size = gzipSync(files.get(name)?.contents ?? new Uint8Array(), { level: 9 }).length;
+    if (eager.has(name)) {
+      bundled.initial += size;
+      bundled.initialModules.push(
+        ...Object.entries(meta.inputs)
+          .filter(([, info]) => info.bytesInOutput > 0)
+          .map(([id]) => id),
+      );
+    } else bundled.lazy += size;
+  }
+  return bundled;
+}

@@ -24,8 +24,8 @@ import {
   type CorePackage,
   catalogVersion,
   corePackages,
-  oneMinorLower,
   pack,
+  peerFloor,
   type QuickStart,
   quickStarts,
 } from './workspace.ts';
@@ -37,7 +37,8 @@ const tsc = bin('tsc');
 
 const packages = corePackages();
 const starts = packages.flatMap(quickStarts);
-const older = { xstate: oneMinorLower(catalogVersion('xstate')), zod: oneMinorLower(catalogVersion('zod')) };
+/** The declared floor of each peer (issue 30.7: the floor you declare is the floor you test). */
+const floor = { xstate: peerFloor('xstate'), zod: peerFloor('zod'), dexie: peerFloor('dexie') };
 
 let work: string;
 let consumer: string;
@@ -61,6 +62,28 @@ beforeAll(() => {
     JSON.stringify({ name: 'another-team', private: true, type: 'module' }, null, 2),
   );
   for (const start of starts) writeFileSync(join(consumer, start.file), start.code);
+  // Every entry point's declarations, for the type check at the peer floor (issue 30.7).
+  const specifiers = packages.flatMap((pkg) =>
+    pkg.entryPoints.map((sub) => (sub === '.' ? pkg.name : `${pkg.name}${sub.slice(1)}`)),
+  );
+  mkdirSync(join(consumer, 'floor'));
+  writeFileSync(
+    join(consumer, 'floor', 'declarations.ts'),
+    `${specifiers.map((spec, i) => `import type * as entry${i} from '${spec}';`).join('\n')}\nexport type Entries = [${specifiers.map((_, i) => `typeof entry${i}`).join(', ')}];\n`,
+  );
+  // An `any` actor would accept anything: a snapshot's context is not `any` (issue 30.7).
+  writeFileSync(
+    join(consumer, 'floor', 'actors.ts'),
+    [
+      "import type { Cart } from '@kauppa/cart-sync';",
+      "import type { Checkout } from '@kauppa/checkout';",
+      'type IsAny<T> = 0 extends 1 & T ? true : false;',
+      "export const cartActor: IsAny<Cart['actor']> = false;",
+      "export const checkoutActor: IsAny<Checkout['actor']> = false;",
+      "export const checkoutContext: IsAny<ReturnType<Checkout['actor']['getSnapshot']>['context']> = false;",
+      '',
+    ].join('\n'),
+  );
   // A browser app's settings (DOM types: @kauppa/storage hands out Dexie, typed on IndexedDB),
   // skipLibCheck as every framework template sets it: the checked code is the README's.
   const compilerOptions = {
@@ -82,6 +105,18 @@ beforeAll(() => {
       include: ['*.ts'],
     }),
   );
+  const bundler = { ...compilerOptions, module: 'preserve', moduleResolution: 'bundler' };
+  writeFileSync(
+    join(consumer, 'tsconfig.libcheck.json'),
+    JSON.stringify({
+      compilerOptions: { ...bundler, skipLibCheck: false },
+      include: ['floor/declarations.ts'],
+    }),
+  );
+  writeFileSync(
+    join(consumer, 'tsconfig.actors.json'),
+    JSON.stringify({ compilerOptions: bundler, include: ['floor/actors.ts'] }),
+  );
   execFileSync(
     'npm',
     [
@@ -90,8 +125,9 @@ beforeAll(() => {
       '--no-fund',
       '--loglevel=error',
       ...tarballs.values(),
-      `xstate@${older.xstate}`,
-      `zod@${older.zod}`,
+      `xstate@${floor.xstate}`,
+      `zod@${floor.zod}`,
+      `dexie@${floor.dexie}`,
       `fake-indexeddb@${catalogVersion('fake-indexeddb')}`,
       '@types/node@24',
     ],
@@ -172,15 +208,27 @@ it('the README quick starts type-check with tsc under moduleResolution bundler (
   expect(result.status).toBe(0);
 });
 
-it('a consumer on xstate and zod one minor lower than ours gets exactly one copy of each (issue 19.1)', () => {
+it('a consumer on xstate and zod at the declared floor gets exactly one copy of each (issue 19.1, 30.7)', () => {
   const result = run('npm', ['ls', 'xstate', 'zod', '--all', '--parseable'], consumer);
   const copies = (name: string) =>
     new Set(result.output.split('\n').filter((line) => line.endsWith(`/node_modules/${name}`))).size;
   expect({ xstate: copies('xstate'), zod: copies('zod') }).toEqual({ xstate: 1, zod: 1 });
   const version = (name: string) =>
     JSON.parse(readFileSync(join(consumer, 'node_modules', name, 'package.json'), 'utf8')).version as string;
-  expect(version('xstate').startsWith(`${older.xstate}.`)).toBe(true);
-  expect(version('zod').startsWith(`${older.zod}.`)).toBe(true);
+  expect(version('xstate')).toBe(floor.xstate);
+  expect(version('zod')).toBe(floor.zod);
+});
+
+it('the declarations of every entry point type-check at the declared peer floor with skipLibCheck false (issue 30.7)', () => {
+  const result = run(tsc, ['-p', 'tsconfig.libcheck.json'], consumer);
+  expect(result.output).toBe('');
+  expect(result.status).toBe(0);
+});
+
+it('cart.actor and checkout.actor keep their machine types at the floor, skipLibCheck true as apps set it (issue 30.7)', () => {
+  const result = run(tsc, ['-p', 'tsconfig.actors.json'], consumer);
+  expect(result.output).toBe('');
+  expect(result.status).toBe(0);
 });
 
 function tarball(pkg: CorePackage): string {

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetBytes, budgetExternal, budgetKb, entryFile, entryName, peers } from './budget.ts';
-import { bundle } from './bundle.ts';
+import { bundle, bundleWithEsbuild } from './bundle.ts';
 import { corePackages, root } from './workspace.ts';
 
 const zodModules = (modules: string[]) => modules.filter((id) => /node_modules\/(\.pnpm\/)?zod[@/]/.test(id));
@@ -25,11 +25,54 @@ const entryPoints = corePackages().flatMap((pkg) =>
   })),
 );
 
-describe.each(entryPoints)('$name', ({ pkg, entryPoint, file }) => {
+/**
+ * Entry points esbuild bundles over the budget while rolldown keeps them within (issue 30.6):
+ * `@kauppa/pages` 33.5 KB — esbuild's code splitting keeps the GraphQL support matrix and more of
+ * the search-query module graph in the start-up chunks.
+ */
+const esbuildOverBudget = new Set(['@kauppa/pages']);
+
+describe.each(entryPoints)('$name', ({ pkg, entryPoint, file, name }) => {
   it(`bundles to at most ${budgetKb} KB gzip with its peers external (issue 19.2 budget)`, async () => {
     const { initial } = await bundle(file, budgetExternal(pkg, entryPoint));
     expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(budgetBytes);
   });
+
+  it(`bundles to at most ${budgetKb} KB gzip with esbuild too (issue 30.6)`, async () => {
+    const { initial } = await bundleWithEsbuild(file, budgetExternal(pkg, entryPoint));
+    if (esbuildOverBudget.has(name)) {
+      // Open work, listed so it cannot grow unseen: leaves the list once within the budget.
+      expect(initial, `${kb(initial)} gzip`).toBeGreaterThan(budgetBytes);
+      expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(34 * 1024);
+    } else expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(budgetBytes);
+  });
+});
+
+/** zod's locales in a bundle: only the English one zod configures itself with. */
+const zodLocales = (modules: string[]) => modules.filter((id) => /zod\/v4\/locales\/(?!en\.)/.test(id));
+
+describe.each([
+  'packages/config/dist/index.js',
+  'packages/contract/dist/index.js',
+  'packages/api-client/dist/index.js',
+  'packages/pages/dist/index.js',
+  'packages/shop/dist/index.js',
+  'packages/checkout/dist/index.js',
+])('%s with zod bundled', (entry) => {
+  it('defect: esbuild pulled all 64 zod locales (96 KB) — it bundles none but English, at start-up or later (issue 30.6)', async () => {
+    const esbuilt = await bundleWithEsbuild(join(root, entry), ['xstate']);
+    expect(esbuilt.initialModules.length).toBeGreaterThan(0);
+    expect(zodLocales(esbuilt.initialModules)).toEqual([]);
+    expect(esbuilt.lazy, `${kb(esbuilt.lazy)} gzip in lazy chunks`).toBeLessThan(96 * 1024);
+  });
+});
+
+it('the locale check can fail: zod classic as a whole namespace pulls every locale with esbuild (issue 30.6)', async () => {
+  const { initialModules } = await bundleWithEsbuild(
+    join(root, 'node_modules/.pnpm/node_modules/zod/v4/classic/external.js'),
+    [],
+  );
+  expect(zodLocales(initialModules).length).toBeGreaterThan(10);
 });
 
 it('the budget counts the peers a consumer shares, not the packages they depend on', () => {

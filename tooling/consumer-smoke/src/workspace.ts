@@ -62,6 +62,18 @@ export function catalogVersion(name: string): string {
   return line[1];
 }
 
+/**
+ * The floor of a peer range of the workspace's `peers` catalog (`pnpm-workspace.yaml`):
+ * `xstate: ^5.33.0` → `5.33.0`, the oldest version a consumer may bring (issue 30.7).
+ */
+export function peerFloor(name: string): string {
+  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const peers = yaml.slice(yaml.indexOf('\n  peers:'));
+  const line = peers.match(new RegExp(`^    "?${name}"?: \\^([0-9][^\\s]*)$`, 'm'));
+  if (!line?.[1]) throw new Error(`${name} is not in the peers catalog of pnpm-workspace.yaml`);
+  return line[1];
+}
+
 /** `5.33.3` → `5.32` (npm installs the newest 5.32.x) */
 export function oneMinorLower(version: string): string {
   const [major, minor] = version.split('.').map(Number);

@@ -13,7 +13,7 @@ import type {
   Notifier,
   ShopHttp,
 } from '@kauppa/ports';
-import { isApiError, message, silentLogger } from '@kauppa/ports';
+import { createListeners, isApiError, message, silentLogger } from '@kauppa/ports';
 import { accountEvents, accountMessages } from './messages.ts';
 import { accountPaths } from './paths.ts';
 import type { TokenStore } from './token-store.ts';
@@ -287,12 +287,12 @@ export function createAccount({
 }: CreateAccountOptions): Account {
   const tokens = tokenStore ?? createTokenStore({ collections });
   const userCollection = collections.collection<unknown>('user');
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let state: AccountState = { ...initialState };
 
   const setState = (patch: Partial<AccountState>) => {
     state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   };
   const syncTokens = () =>
     setState({
@@ -391,10 +391,21 @@ export function createAccount({
     });
     if (!isOk(response) || !Array.isArray(response.result?.items))
       return fail(accountMessages.somethingWentWrong);
-    const known = new Set(held.map((order) => String(order.entity_id)));
+    // An order is known by its entity_id (else its increment_id); one with neither is never a duplicate.
+    const keyOf = (order: { entity_id?: unknown; increment_id?: unknown }) => {
+      const key = order.entity_id ?? order.increment_id;
+      return key === undefined || key === null || key === '' ? null : String(key);
+    };
+    const known = new Set(held.map(keyOf).filter((key) => key !== null));
     const history: OrderHistory = {
       ...response.result,
-      items: [...held, ...response.result.items.filter((order) => !known.has(String(order.entity_id)))],
+      items: [
+        ...held,
+        ...response.result.items.filter((order) => {
+          const key = keyOf(order);
+          return key === null || !known.has(key);
+        }),
+      ],
     };
     await setOrders(history);
     return { ok: true, value: history };
@@ -498,10 +509,7 @@ export function createAccount({
   return {
     tokens,
     getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
 
     async restore() {
       const [current, orders] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { Collections } from '@kauppa/ports';
+import { createListeners } from '@kauppa/ports';
 
 /** The keys of the `user` collection this package writes. */
 export const userStorageKeys = {
@@ -52,10 +53,8 @@ export function createTokenStore({ collections }: CreateTokenStoreOptions): Toke
   const user = collections.collection<string>('user');
   let token: string | null = null;
   let refreshToken: string | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const listeners = createListeners();
+  const changed = () => listeners.emit();
   return {
     getToken: () => token,
     getRefreshToken: () => refreshToken,
@@ -82,9 +81,6 @@ export function createTokenStore({ collections }: CreateTokenStoreOptions): Toke
       refreshToken = r ?? null;
       changed();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,4 +1,4 @@
-import { getProductPrice, type ProductPrices, toQuantity } from '@kauppa/catalog-pricing';
+import { getProductPrice, type ProductPrices, roundMoney, toQuantity } from '@kauppa/catalog-pricing';
 import type { CartItem, ProductOption } from './types.ts';
 
 type Keyed = { sku: string; product_option?: ProductOption | undefined };
@@ -104,7 +104,7 @@ export interface CartLineTotalOptions {
 export function cartLineTotal({ item }: CartLineTotalOptions): number | undefined {
   const unit = item.price_incl_tax ?? item.price;
   if (typeof unit !== 'number' || !Number.isFinite(unit)) return undefined;
-  return Math.round(unit * item.qty * 100) / 100;
+  return roundMoney(unit * item.qty);
 }
 
 /**
@@ -156,7 +156,7 @@ export function cartLinePrices({
   return {
     unit,
     regular: price.isDiscounted ? price.originalPriceInclTax : undefined,
-    total: Math.round(unit * item.qty * 100) / 100,
+    total: roundMoney(unit * item.qty),
   };
 }
 

@@ -10,10 +10,10 @@ export type PricedFields = {
   price_incl_tax: number;
   original_price: number;
   original_price_incl_tax: number;
-  /** The special price without tax; 0 when the final price is not below the regular one. */
-  special_price?: number | undefined;
-  /** The special price including tax; 0 when the final price is not below the regular one. */
-  special_price_incl_tax?: number | undefined;
+  /** The special price without tax; 0 when the answer has none or the final price is not below the regular one. */
+  special_price: number;
+  /** The special price including tax; 0 when the answer has none or the final price is not below the regular one. */
+  special_price_incl_tax: number;
   price_is_current: true;
   price_refreshed_at: number;
 };
@@ -25,7 +25,7 @@ export type PricedFields = {
  * `src/api/product.ts` signs `price_info.final_price` as `priceInclTax` when tax is calculated
  * server-side; the storefront's `syncProductPrice` reads them so). Without `tax_adjustments` the
  * prices are read as tax-free. A special price counts only while the final price is below the
- * regular one; otherwise it is 0.
+ * regular one; otherwise (none in the answer included) it is 0, so an old special price is cleared.
  */
 export function pricesFromRenderList(entry: RenderListItem, now: number): PricedFields {
   const info = entry.price_info;
@@ -41,14 +41,11 @@ export function pricesFromRenderList(entry: RenderListItem, now: number): Priced
     price_incl_tax: info.final_price,
     original_price: net?.regular_price ?? info.regular_price,
     original_price_incl_tax: info.regular_price,
-    ...(hasSpecial
-      ? {
-          special_price: specialApplies
-            ? (net?.special_price ?? (special === info.final_price ? price : special))
-            : 0,
-          special_price_incl_tax: specialApplies ? special : 0,
-        }
-      : {}),
+    // An answer without a special price clears the one the item had (0: none applies).
+    special_price: specialApplies
+      ? (net?.special_price ?? (special === info.final_price ? price : special))
+      : 0,
+    special_price_incl_tax: specialApplies ? special : 0,
     price_is_current: true,
     price_refreshed_at: now,
   };

@@ -3,7 +3,7 @@ import type { StockItem } from '@kauppa/contract';
 import { withStockSkus } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import type { StoreDispatcher, SyncTask, TaskQueue } from '@kauppa/task-queue';
-import { checkStock, isSuccessCode, listStock } from '@kauppa/task-queue';
+import { executeStockCheck, isSuccessCode, listStock } from '@kauppa/task-queue';
 
 import { stockStatusOf } from './add-to-cart.ts';
 import type { CartItem, CartStock, StockResult } from './types.ts';
@@ -101,7 +101,7 @@ const isNotFound = (code: unknown, result: unknown) =>
 
 /**
  * The stock port over the task queue of `@kauppa/task-queue` (commerce-core §7: stock checks and
- * lists go through the queue; result code 200 means success). A check (`checkStock`) answering
+ * lists go through the queue; result code 200 means success). A check (`executeStockCheck`) answering
  * 200 gives ok or out of stock (volatile when stock sync is off); ENOTFOUND passes through; any
  * other answer, or no answer (offline), gives volatile — the system is not sure about the stock.
  * A list (`listStock`) goes in chunks of `config.stock.listChunkSize`; a chunk one unknown sku
@@ -127,7 +127,7 @@ export function createQueueCartStock({
     const found: StockItem[] = [];
     for (const sku of asked) {
       try {
-        const one = await checkStock<StockItem>(queue, { sku });
+        const one = await executeStockCheck<StockItem>(queue, { sku });
         if (one.ok) found.push({ ...one.result, sku });
       } catch {
         // Not read: left out, as a failed chunk is.
@@ -138,7 +138,7 @@ export function createQueueCartStock({
   return {
     async check(sku) {
       try {
-        const answer = await checkStock<StockItem>(queue, { sku });
+        const answer = await executeStockCheck<StockItem>(queue, { sku });
         if (answer.ok) {
           return { status: stockStatusOf(answer.result, config.stock), qty: answer.result.qty };
         }

@@ -1,3 +1,4 @@
+import { roundMoney } from '@kauppa/catalog-pricing';
 import type { CollectTotals } from '@kauppa/contract';
 import { messages } from '@kauppa/i18n';
 import { cartLinePrices, cartLineTotal } from './items.ts';
@@ -21,7 +22,7 @@ export interface CartTotalsOptions {
   now?: number | undefined;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
+const cents = roundMoney;
 
 /**
  * The totals rows of the cart (commerce-core §3 platformTotalSegments; the platform's

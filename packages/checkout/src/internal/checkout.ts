@@ -42,6 +42,7 @@ import {
 } from './order.ts';
 import type { CancelledOrders, OrderOutbox, OrderOutboxOptions } from './order-outbox.ts';
 import { createOrderOutbox } from './order-outbox.ts';
+import { type CheckoutSteps, createCheckoutSteps } from './steps.ts';
 import { type StockShortage, stockShortages } from './stock-shortages.ts';
 import type {
   CheckoutCart,
@@ -100,6 +101,19 @@ export interface CreateCheckoutOptions {
 export interface Checkout {
   /** The checkout machine's actor: send it the step events, read its snapshot. */
   readonly actor: Actor<CheckoutMachine>;
+  /**
+   * The steps as calls that answer (issue 30.3): each resolves with the next step's data (methods
+   * offered, totals) or a typed error, driving the same {@link Checkout.actor}.
+   *
+   * @example
+   * const personal = await checkout.steps.personalDetails({ firstName: 'Aino', lastName: 'Virtanen', emailAddress: 'aino@example.fi' });
+   * if (personal.ok) {
+   *   const shipping = await checkout.steps.shipping({ address, method: personal.value.shippingMethods[0]?.method_code });
+   *   const payment = await checkout.steps.payment({ method: 'cashondelivery' });
+   *   const placed = await checkout.steps.placeOrder({ termsAccepted: true });
+   * }
+   */
+  readonly steps: CheckoutSteps;
   /** The held orders and their exactly-once transmission. */
   readonly outbox: OrderOutbox;
   /** The offline-order flow, following the connectivity. */
@@ -117,7 +131,8 @@ export interface Checkout {
    * Places a given order object (commerce-core §4 placing an order; `Order` of
    * `@kauppa/contract`, e.g. from `buildOrder`), outside the checkout steps: held in the outbox
    * before it is acknowledged, sent when online. Placed (no result code, or 200), the cart is
-   * cleared and recreated; held, it is sent exactly once later; refused, the server's message.
+   * cleared and recreated, the order timestamp saved and the password dropped with `createAccount`;
+   * held, it is sent exactly once later; refused, the server's message.
    *
    * @example
    * const built = buildOrder({ orderId, items, personalDetails, shippingDetails, paymentDetails, createdAt, config });
@@ -352,7 +367,8 @@ export function createCheckout({
 
   const actor = createActor(machine, { input: { items: cart.items() } });
   actor.start();
-  const stopCollectingTotals = collectReviewTotals({ actor, api, cart, online, logger });
+  const reviewTotals = collectReviewTotals({ actor, api, cart, online, logger });
+  const steps = createCheckoutSteps({ actor, totalsSettled: reviewTotals.settled });
   const unsubscribeCart = cart.subscribe?.((items) => actor.send({ type: 'cart.updated', items }));
   const offlineOrders: OfflineOrders = createOfflineOrders({
     outbox,
@@ -370,6 +386,7 @@ export function createCheckout({
 
   return {
     actor,
+    steps,
     outbox,
     offlineOrders,
     async restore() {
@@ -389,6 +406,7 @@ export function createCheckout({
     async placeOrder({ order }) {
       const output = await placeHeldOrder(order);
       if (output.status === 'placed') {
+        actor.send({ type: 'order.placedOutside' });
         await cart.clear();
         await cart.recreate();
       }
@@ -398,7 +416,7 @@ export function createCheckout({
     externalCheckoutUrl: ({ userToken, cartToken }) =>
       externalCheckoutRedirect({ config, userToken, cartToken }),
     stop() {
-      stopCollectingTotals();
+      reviewTotals.stop();
       offlineOrders.stop();
       unsubscribeCart?.();
       actor.stop();
@@ -441,9 +459,10 @@ function collectReviewTotals({
   cart: CheckoutCart;
   online: () => boolean;
   logger: Logger;
-}): () => void {
+}): { stop: () => void; settled: () => Promise<void> } {
   let collectedFor: string | null = null;
   let round = 0;
+  let latest: Promise<void> = Promise.resolve();
   const collect = async (context: CheckoutContext, step: (typeof methodSteps)[number], mine: number) => {
     const { methods, shippingMethod, paymentMethod } = summaryMethods(context, step);
     cart.chooseMethods?.({ shipping: shippingMethod, payment: paymentMethod });
@@ -481,7 +500,19 @@ function collectReviewTotals({
     if (key === collectedFor) return;
     collectedFor = key;
     round += 1;
-    void collect(context, step, round);
+    latest = collect(context, step, round).catch((error: unknown) =>
+      logger.warn('Collecting the totals failed', error),
+    );
   });
-  return () => subscription.unsubscribe();
+  return {
+    stop: () => subscription.unsubscribe(),
+    // The latest round's totals, also when another round started meanwhile.
+    settled: async () => {
+      let seen: Promise<void>;
+      do {
+        seen = latest;
+        await seen;
+      } while (seen !== latest);
+    },
+  };
 }

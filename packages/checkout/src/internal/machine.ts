@@ -88,6 +88,11 @@ export type CheckoutEvent =
    * accounts-content §4); an open step goes back to Personal Details.
    */
   | { type: 'checkout.clear' }
+  /**
+   * An order placed outside the steps (`checkout.placeOrder({ order })`) was acknowledged: the
+   * order timestamp is saved and the password dropped with `createAccount` (commerce-core §4).
+   */
+  | { type: 'order.placedOutside' }
   /** The details saved before a reload (no password is ever saved). */
   | {
       type: 'checkout.restore';
@@ -344,6 +349,15 @@ export function createCheckoutMachine({
       },
       'terms.update': { actions: [assign({ termsAccepted: ({ event }) => event.accepted }), 'touch'] },
       'checkout.clear': { actions: 'clearDetails' },
+      'order.placedOutside': {
+        actions: [
+          assign(({ context }) => ({
+            lastOrderAt: clock.now(),
+            personalDetails: withoutPasswordAfterOrder(context.personalDetails),
+          })),
+          'persistCheckout',
+        ],
+      },
       'checkout.restore': {
         actions: assign(({ context, event }) => ({
           personalDetails: { ...context.personalDetails, ...event.saved.personalDetails },
@@ -584,7 +598,6 @@ export function createCheckoutMachine({
                     output.status === 'placed'
                       ? { order_id: context.clientOrderId as string, status: 'placed', result: output.result }
                       : { order_id: context.clientOrderId as string, status: 'held' };
-                  const { password: _p, repeatPassword: _r, ...rest } = context.personalDetails;
                   return {
                     order,
                     lastOrderAt: clock.now(),
@@ -592,9 +605,7 @@ export function createCheckoutMachine({
                     clientOrderId: null,
                     pendingOrder: null,
                     termsAccepted: false,
-                    personalDetails: context.personalDetails.createAccount
-                      ? { ...rest, password: undefined, repeatPassword: undefined }
-                      : context.personalDetails,
+                    personalDetails: withoutPasswordAfterOrder(context.personalDetails),
                   };
                 }),
                 { type: 'orderPlaced', params: ({ context }) => ({ order: context.order as PlacedOrder }) },
@@ -619,6 +630,13 @@ export function createCheckoutMachine({
       },
     },
   });
+}
+
+/** The personal details after an order is placed: the password dropped if `createAccount` was set (commerce-core §4). */
+function withoutPasswordAfterOrder(details: PersonalDetails): PersonalDetails {
+  if (!details.createAccount) return details;
+  const { password: _p, repeatPassword: _r, ...rest } = details;
+  return { ...rest, password: undefined, repeatPassword: undefined };
 }
 
 /** The machine type of {@link createCheckoutMachine}. */

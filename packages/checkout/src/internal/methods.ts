@@ -88,6 +88,8 @@ export function availablePaymentMethods({
 
 /**
  * The shipping methods offered: the server's when it answered some, else the offline flat rate.
+ * A server method marked `available: false` is never offered (the platform's
+ * `core/modules/cart/store/actions/methodsActions.ts` filters on `available`).
  */
 export function availableShippingMethods({
   serverMethods = [],
@@ -96,9 +98,10 @@ export function availableShippingMethods({
   serverMethods?: readonly ShippingMethod[];
   config: Pick<CheckoutConfig, 'checkout'>;
 }): ShippingMethod[] {
-  if (serverMethods.length === 0) return [offlineShippingMethod(config)];
-  const hasDefault = serverMethods.some((m) => m.default);
-  return serverMethods.map((m, i) => ({
+  const offered = serverMethods.filter((m) => m.available !== false);
+  if (offered.length === 0) return [offlineShippingMethod(config)];
+  const hasDefault = offered.some((m) => m.default);
+  return offered.map((m, i) => ({
     ...m,
     is_server_method: true,
     offline: false,

@@ -106,7 +106,7 @@ export function offlineTotals({
   shippingMethod?: Pick<ShippingMethod, 'amount' | 'price_incl_tax'> | undefined;
   paymentMethod?: Pick<PaymentMethod, 'cost' | 'cost_incl_tax'> | undefined;
 }): OfflineTotals {
-  const round = (n: number) => Math.round(n * 100) / 100;
+  const round = wholeCents;
   const subtotal = round(items.reduce((sum, i) => sum + (i.price_incl_tax ?? i.price ?? 0) * i.qty, 0));
   const shipping = shippingMethod?.price_incl_tax ?? shippingMethod?.amount ?? 0;
   const payment = paymentMethod?.cost_incl_tax ?? paymentMethod?.cost ?? 0;
@@ -128,4 +128,15 @@ export function offlineTotals({
 /** A held order's subtotal incl. tax (its products' {@link offlineTotals}). */
 export function orderTotal(record: Pick<OfflineOrderRecord, 'order'>): number {
   return offlineTotals({ items: record.order.products }).subtotal_incl_tax;
+}
+
+/**
+ * Rounds money to whole cents, half away from zero, reading the amount as the decimal it is
+ * written as (1.005 → 1.01 like 1.115 → 1.12; issue 30.9). The rule of `roundMoney` of
+ * `@kauppa/catalog-pricing`, kept here so the offline-orders entry loads no other module.
+ */
+function wholeCents(amount: number): number {
+  if (!Number.isFinite(amount)) return amount;
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  return cents === 0 ? 0 : (Math.sign(amount) * cents) / 100;
 }

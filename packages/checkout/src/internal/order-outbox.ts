@@ -111,7 +111,10 @@ export interface OrderOutboxOptions {
    * The origin's locks (the Web Locks API: `createWebLocks` of `@kauppa/ports/browser`): where
    * given, the tabs and workers exclude each other with the lock {@link orderSenderLockName}, which
    * needs no timing, and the lease only keeps a tab closed mid-send's orders from being sent again
-   * before it expires. Without them, Fischer's timed lease (`leaseSettleMs`).
+   * before it expires. Without them, the lease is taken with the storage's atomic `update` (an
+   * IndexedDB readwrite transaction, issue 30.11) where the collections have it, which needs no
+   * timing either; only collections without `update` fall back to Fischer's timed lease
+   * (`leaseSettleMs`).
    */
   locks?: Locks | undefined;
   /** Error notifications (rejected orders, stock errors). */
@@ -232,6 +235,17 @@ export function createOrderOutbox({
    * `exclusive`: this sender holds the origin's lock, so no other can be writing the lease now.
    */
   async function tryLease(exclusive: boolean): Promise<'taken' | 'held' | 'late'> {
+    // The storage's atomic update (an IndexedDB readwrite transaction, issue 30.11): the read and
+    // the write of the lease are one step, so no other sender can slip in between — no timing.
+    if (orders.update) {
+      const now = clock.now();
+      const lease = (await orders.update(orderSenderLeaseKey, (current) => {
+        const held = current as Lease | undefined;
+        if (held && held.owner !== tabId && held.expiresAt > now) return current;
+        return { owner: tabId, expiresAt: now + leaseMs } satisfies Lease;
+      })) as Lease | undefined;
+      return lease?.owner === tabId ? 'taken' : 'held';
+    }
     const readAt = clock.now();
     const lease = await readLease();
     if (lease && lease.owner !== tabId && lease.expiresAt > clock.now()) return 'held';
@@ -263,6 +277,15 @@ export function createOrderOutbox({
   }
 
   async function renewLease(): Promise<boolean> {
+    if (orders.update) {
+      const now = clock.now();
+      const lease = (await orders.update(orderSenderLeaseKey, (current) =>
+        (current as Lease | undefined)?.owner === tabId
+          ? ({ owner: tabId, expiresAt: now + leaseMs } satisfies Lease)
+          : current,
+      )) as Lease | undefined;
+      return lease?.owner === tabId;
+    }
     const lease = await readLease();
     if (lease?.owner !== tabId) return false;
     await orders.set(orderSenderLeaseKey, { owner: tabId, expiresAt: clock.now() + leaseMs });
@@ -270,6 +293,12 @@ export function createOrderOutbox({
   }
 
   async function releaseLease(): Promise<void> {
+    if (orders.update) {
+      await orders.update(orderSenderLeaseKey, (current) =>
+        (current as Lease | undefined)?.owner === tabId ? undefined : current,
+      );
+      return;
+    }
     if ((await readLease())?.owner === tabId) await orders.delete(orderSenderLeaseKey);
   }
 

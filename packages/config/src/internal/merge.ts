@@ -15,17 +15,30 @@ export type DeepPartial<T> = T extends readonly unknown[]
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Keys that would reach an object's prototype: never merged (issue 30.9). */
+const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A copy of a plain object without its prototype keys, at every depth. */
+const withoutPrototypeKeys = (value: unknown): unknown => {
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value))
+    if (!prototypeKeys.has(key)) out[key] = withoutPrototypeKeys(inner);
+  return out;
+};
+
 /**
  * Merges `override` over `base`: objects merge key by key, arrays and scalars replace.
- * `undefined` in the override keeps the base value.
+ * `undefined` in the override keeps the base value. `__proto__`, `constructor` and `prototype`
+ * keys of the override (a parsed JSON file, say) are ignored.
  */
 export function mergeConfig<T>(base: T, override: DeepPartial<T> | undefined): T {
   if (override === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(override)) return override as T;
+  if (!isPlainObject(base) || !isPlainObject(override)) return withoutPrototypeKeys(override) as T;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
-    if (value === undefined) continue;
-    out[key] = key in out ? mergeConfig(out[key], value as never) : value;
+    if (value === undefined || prototypeKeys.has(key)) continue;
+    out[key] = Object.hasOwn(out, key) ? mergeConfig(out[key], value as never) : withoutPrototypeKeys(value);
   }
   return out as T;
 }

@@ -2,7 +2,7 @@
  * What `createShopApi` loads on its first call (a separate chunk for bundlers): the endpoints
  * table with its schemas, and zod. Its entry point imports nothing of this statically (issue 19.2).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export { serverCartItemSchema } from './cart.ts';
 export { endpoints, entitySchemas } from './endpoints.ts';

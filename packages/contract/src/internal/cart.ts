@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productOptionSchema } from './catalog.ts';
 import { idSchema } from './common.ts';
 import { quantitySchema } from './quantity.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An id the platform sends as a number or a numeric string. */
 export const idSchema = z.union([z.number(), z.string()]);

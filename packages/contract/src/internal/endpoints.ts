@@ -1,5 +1,5 @@
 import type { HttpMethod } from '@kauppa/ports';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   cartItemInputSchema,
   cartUpdateItemSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productOptionSchema } from './catalog.ts';
 import { orderLimits } from './limits.ts';
 import { quantitySchema } from './quantity.ts';

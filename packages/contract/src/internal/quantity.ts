@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { orderLimits } from './limits.ts';
 
 /** A quantity of a cart or order line: a whole number from 1 to `orderLimits.maxQty` (issue 18.3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A network task of the sync queue (commerce-core §3; `transmited` is the spec's spelling). */
 export const syncTaskSchema = z.looseObject({

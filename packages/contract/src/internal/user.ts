@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { customAttributeSchema, idSchema } from './common.ts';
 
 export { profileUpdateFields, profileUpdateOf } from './helpers.ts';

@@ -18,6 +18,8 @@ export interface NotificationStore extends Notifier {
   remove(id: number): void;
   list(): readonly Notification[];
   subscribe(listener: () => void): () => void;
+  /** Clears every pending removal timer (the shop stopped); the notifications shown stay listed. */
+  stop(): void;
 }
 
 /** Options of {@link createNotificationStore}. */
@@ -87,5 +89,9 @@ export function createNotificationStore({
     remove,
     list: () => list,
     subscribe: listeners.subscribe,
+    stop() {
+      for (const timer of timers.values()) clock.clearTimeout(timer);
+      timers.clear();
+    },
   };
 }

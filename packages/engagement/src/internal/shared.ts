@@ -1,5 +1,5 @@
 import type { ApiRequest, ApiResponse, Logger, Message, ShopHttp } from '@kauppa/ports';
-import { message } from '@kauppa/ports';
+import { createListeners as createPortListeners, type Listeners, message } from '@kauppa/ports';
 
 /** What an engagement action answers: success, or failure with the message shown. */
 export type EngagementResult<T = undefined> =
@@ -35,18 +35,5 @@ export function errorText(result: unknown): string | undefined {
   return undefined;
 }
 
-/** A small listener set. */
-export function createListeners() {
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    emit() {
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
+/** A small listener set: the store primitive of `@kauppa/ports` (issue 30.11). */
+export const createListeners = (): Listeners => createPortListeners();

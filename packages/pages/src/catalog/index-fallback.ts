@@ -4,7 +4,7 @@ import {
   buildProductQuery,
   type QueryDocument,
   type SearchAdapter,
-  type SearchRequest,
+  type SearchAdapterRequest,
   type SearchResult,
   type UnmappedSearchField,
   unmappedSearchField,
@@ -106,7 +106,7 @@ export function withIndexFallback(
   };
   return {
     kind: adapter.kind,
-    async search<T>(request: SearchRequest<T>): Promise<SearchResult<T>> {
+    async search<T>(request: SearchAdapterRequest<T>): Promise<SearchResult<T>> {
       if (request.entityType !== 'product') return adapter.search(request);
       let query = request.query;
       for (let attempt = 0; ; attempt++) {

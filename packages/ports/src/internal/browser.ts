@@ -126,11 +126,25 @@ export function whenIdle(
   return () => g.clearTimeout(handle);
 }
 
+/** Options of {@link afterLoadWhenIdle}. */
+export interface AfterLoadWhenIdleOptions {
+  /** The longest wait for idleness after the load. @default 3000 */
+  timeoutMs?: number | undefined;
+}
+
 /**
  * Runs `task` when the browser is idle after the page has loaded (at most `timeoutMs` later, at
- * once without `requestIdleCallback`); answers the cancel.
+ * once without `requestIdleCallback`); answers the cancel. Its options are an object, as
+ * {@link whenIdle}'s (issue 30.8); a number as the second argument is still taken (deprecated).
+ *
+ * @example
+ * const cancel = afterLoadWhenIdle(() => warmUp(), { timeoutMs: 3000 });
  */
-export function afterLoadWhenIdle(task: () => void, timeoutMs = 3000): () => void {
+export function afterLoadWhenIdle(
+  task: () => void,
+  options: AfterLoadWhenIdleOptions | number = {},
+): () => void {
+  const { timeoutMs = 3000 } = typeof options === 'number' ? { timeoutMs: options } : options;
   const g = browser();
   let cancelled = false;
   let cancelIdle = () => {};

@@ -1,3 +1,5 @@
+import { createListeners } from './store.ts';
+
 /**
  * The online/offline flag and its changes (commerce-core §4 connectivity).
  *
@@ -21,17 +23,14 @@ export interface FakeConnectivity extends Connectivity {
  */
 export function createFakeConnectivity(online = true): FakeConnectivity {
   let state = online;
-  const listeners = new Set<(online: boolean) => void>();
+  const listeners = createListeners<[online: boolean]>();
   return {
     isOnline: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     setOnline(next) {
       if (next === state) return;
       state = next;
-      for (const listener of [...listeners]) listener(state);
+      listeners.emit(state);
     },
   };
 }

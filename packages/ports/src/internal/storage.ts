@@ -44,6 +44,19 @@ export interface Collection<T = unknown> {
   keys(): Promise<string[]>;
   entries(): Promise<Array<[string, T]>>;
   clear(): Promise<void>;
+  /**
+   * Reads, changes and writes one value atomically (issue 30.11): no other write to `key` — from
+   * this tab or another — lands between the read and the write (one IndexedDB readwrite
+   * transaction in `@kauppa/storage`). `change` is synchronous; it answers the new value,
+   * `undefined` to delete the key, or `current` itself to leave it as it is (nothing is written,
+   * no change is announced). Resolves with the value stored.
+   *
+   * Optional: a collection without it is read and written with `get`/`set`.
+   *
+   * @example
+   * await orders.update('lease', (lease) => (lease && lease.expiresAt > now ? lease : { owner: tabId, expiresAt: now + ms }));
+   */
+  update?(key: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined>;
   /** Calls `listener` when the collection changes, here or in another tab. */
   subscribe(listener: (change: CollectionChange) => void): () => void;
 }
@@ -118,6 +131,19 @@ export function createMemoryCollections({
         async delete(key) {
           store.delete(key);
           emit({ collection: name, key });
+        },
+        // Read and write in one synchronous step: nothing runs in between.
+        async update(key, change) {
+          const current = clone(store.get(key) as T | undefined);
+          const next = change(current);
+          if (next === current) return next;
+          if (next === undefined) store.delete(key);
+          else {
+            if (full.has(name)) throw new StorageQuotaError(name);
+            store.set(key, clone(next));
+          }
+          emit({ collection: name, key });
+          return clone(next);
         },
         keys: async () => [...store.keys()],
         entries: async () => [...store.entries()].map(([k, v]) => [k, clone(v as T)] as [string, T]),

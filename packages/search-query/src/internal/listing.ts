@@ -240,7 +240,7 @@ export interface CategoryBaseFiltersOptions {
  * only those in stock (`stock.is_in_stock`) when out-of-stock listing is off.
  *
  * @example
- * buildCategoryListingQuery({ listing, categoryIds, filters: categoryBaseFilters({ config }), config });
+ * categoryBaseFilters({ config }); // { visibility: [2, 3, 4], status: [0, 1] }
  */
 export function categoryBaseFilters({ config }: CategoryBaseFiltersOptions = {}): Filters {
   const { catalog } = config ?? defaultQueryConfig;
@@ -288,7 +288,11 @@ export interface CategoryListingQueryOptions {
   listing: CategoryListing;
   /** The category ids to list, sub-categories included. */
   categoryIds: ReadonlyArray<number>;
-  /** More fixed filters (visibility, status…). @default {} */
+  /**
+   * More fixed filters, over the category base filters ({@link categoryBaseFilters}: visibility,
+   * status, stock), which the query always has, so every way of browsing a category counts alike
+   * (issue 30.9). @default {}
+   */
   filters?: Filters | undefined;
   /** Attributes to aggregate. @default [] */
   aggregations?: ReadonlyArray<string> | undefined;
@@ -298,7 +302,10 @@ export interface CategoryListingQueryOptions {
   priceTaxFactor?: number | undefined;
 }
 
-/** The product query of a category listing page. */
+/**
+ * The product query of a category listing page: the category ids, the category base filters,
+ * `filters`, then the chosen options (the filter list of {@link categoryFilterClauses}).
+ */
 export function buildCategoryListingQuery({
   listing,
   categoryIds,
@@ -308,7 +315,7 @@ export function buildCategoryListingQuery({
   priceTaxFactor,
 }: CategoryListingQueryOptions): QueryDocument {
   return buildProductQuery({
-    filters: { category_ids: [...categoryIds], ...filters },
+    filters: { category_ids: [...categoryIds], ...categoryBaseFilters({ config }), ...filters },
     filterClauses: selectedFilterClauses(listing.filters, { config, priceTaxFactor }),
     sort: listing.sort,
     from: listing.from,

@@ -53,6 +53,13 @@ export function gatedCollections(collections: Collections, gate: Gate): Collecti
           entries: after(gate, () => inner.entries()),
           clear: after(gate, () => inner.clear()),
           subscribe: (listener) => inner.subscribe(listener),
+          ...(inner.update
+            ? {
+                update: after(gate, (key: string, change: (current: unknown) => unknown) =>
+                  (inner.update as NonNullable<typeof inner.update>)(key, change),
+                ),
+              }
+            : {}),
         };
         cache.set(name, gated);
       }

@@ -69,6 +69,7 @@ export function createShop({
   // A `graphql` search adapter the platform's GraphQL cannot serve fails here, not with empty
   // pages (issue 27.9).
   checkGraphqlSupport(config);
+  checkRequiredPorts(ports, brandStoreCode);
   const { clock, connectivity, crossTab } = ports;
   const bus = ports.bus ?? createEventBus();
   const logger = ports.logger ?? silentLogger;
@@ -82,7 +83,7 @@ export function createShop({
   let cartRef: Cart | undefined;
   const queue = createTaskQueue({
     http: baseHttp,
-    storage: collections,
+    collections,
     tokens,
     getCartId: () => cartRef?.getState().cartServerToken ?? null,
     clock,
@@ -435,9 +436,47 @@ export function createShop({
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
       queue.stop();
       cart.stop();
+      notifications.stop();
+      crossTab?.close?.();
       void checkout?.then((c) => c.stop());
     },
   };
+}
+
+/**
+ * A required port missing, or missing a function, when the shop is created (issue 30.5):
+ * `port` names it (`ports.clock.setTimeout`, `brandStoreCode`).
+ */
+export class MissingPortError extends TypeError {
+  override readonly name = 'MissingPortError';
+  readonly port: string;
+  constructor(port: string, expected: string) {
+    super(`createShop: ${port} is missing (${expected})`);
+    this.port = port;
+  }
+}
+
+/** The functions each required port must have. */
+const requiredPorts = {
+  http: ['request'],
+  collections: ['collection'],
+  clock: ['now', 'setTimeout', 'clearTimeout'],
+  connectivity: ['isOnline', 'subscribe'],
+} as const;
+
+/** Checks the required ports and the brand store code up front, before anything is built. */
+function checkRequiredPorts(ports: CreateShopOptions['ports'], brandStoreCode: unknown): void {
+  if (typeof ports !== 'object' || ports === null)
+    throw new MissingPortError('ports', 'an object with http, collections, clock and connectivity');
+  for (const [name, functions] of Object.entries(requiredPorts)) {
+    const port = (ports as unknown as Record<string, Record<string, unknown> | undefined>)[name];
+    if (typeof port !== 'object' || port === null)
+      throw new MissingPortError(`ports.${name}`, `an object with ${functions.join(', ')}`);
+    for (const fn of functions)
+      if (typeof port[fn] !== 'function') throw new MissingPortError(`ports.${name}.${fn}`, 'a function');
+  }
+  if (typeof brandStoreCode !== 'string' || brandStoreCode === '')
+    throw new MissingPortError('brandStoreCode', "the brand's catalogue store code, e.g. 'battery'");
 }
 
 /** A search adapter loaded on first use (its code is a chunk of its own). */

@@ -42,6 +42,11 @@ export type CrossTabMessage = { type: 'session.loggedIn' } | { type: 'session.lo
 export interface CrossTabChannel {
   post(message: CrossTabMessage): void;
   subscribe(listener: (message: CrossTabMessage) => void): () => void;
+  /**
+   * Closes the channel; `shop.stop()` calls it (an open `BroadcastChannel` keeps Node running).
+   * `createBroadcastPort` of `@kauppa/ports/browser` has it.
+   */
+  close?(): void;
 }
 
 /** The ports the whole shop runs on. */

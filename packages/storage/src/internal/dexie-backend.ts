@@ -107,10 +107,42 @@ export async function openDexieBackend({
     });
   };
 
+  /**
+   * Reads, changes and writes one key in one readwrite transaction (issue 30.11): IndexedDB runs
+   * readwrite transactions on a store one at a time, across tabs too.
+   */
+  async function update<T>(
+    collectionName: string,
+    table: Table<T, string>,
+    storedKey: string,
+    key: string,
+    change: (current: T | undefined) => T | undefined,
+  ): Promise<T | undefined> {
+    let next: T | undefined;
+    let unchanged = false;
+    try {
+      next = await db.transaction('rw', table, async () => {
+        const current = await table.get(storedKey);
+        const value = change(current);
+        unchanged = value === current;
+        if (unchanged) return value;
+        if (value === undefined) await table.delete(storedKey);
+        else await table.put(value, storedKey);
+        return value;
+      });
+    } catch (error) {
+      if (isQuotaError(error)) throw new StorageQuotaError(collectionName, { cause: error });
+      throw error;
+    }
+    if (!unchanged) changed(collectionName, key);
+    return next;
+  }
+
   function namedCollection<T>(collectionName: string, table: Table<T, string>): Collection<T> {
     return {
       name: collectionName,
       get: (key) => table.get(key),
+      update: (key, change) => update(collectionName, table, key, key, change),
       async set(key, value) {
         try {
           await put(table as Table<unknown, string>, value, key);
@@ -143,6 +175,7 @@ export async function openDexieBackend({
     return {
       name: collectionName,
       get: (key) => table.get(prefix + key),
+      update: (key, change) => update(collectionName, table, prefix + key, key, change),
       async set(key, value) {
         try {
           await put(table as Table<unknown, string>, value, prefix + key);

@@ -211,6 +211,25 @@ export function createLocalCache({
           }
         }
       },
+      async update(key, change) {
+        // Persistent: the backend's transaction makes it atomic; the stage follows its answer.
+        if (persistent && inner.update) {
+          const next = await inner.update(key, change);
+          if (next === undefined) stage.delete(key);
+          else stage.set(key, clone(next));
+          return next;
+        }
+        const current = memoryValue(key);
+        const next = change(current);
+        if (next === current) return next;
+        if (next === undefined) stage.delete(key);
+        else stage.set(key, clone(next));
+        if (persistent) {
+          if (next === undefined) await inner.delete(key);
+          else await inner.set(key, next);
+        } else emit({ collection: name, key });
+        return next;
+      },
       async delete(key) {
         stage.delete(key);
         if (!persistent) {

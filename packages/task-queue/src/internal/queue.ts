@@ -34,7 +34,9 @@ export interface TaskQueueOptions {
   /** The HTTP port (`createKyHttp` of `@kauppa/api-client`, or a fake). */
   http: ShopHttp;
   /** The storage port; tasks live in its `syncTasks` collection. */
-  storage: Collections;
+  collections?: Collections | undefined;
+  /** @deprecated The former name of `collections` (issue 30.8); still taken. */
+  storage?: Collections | undefined;
   /** Where the user token and refresh token live (the account package provides it). */
   tokens: TokenStore;
   /** The current server cart id, for tasks holding `{{cartId}}`. */
@@ -135,12 +137,13 @@ const byOrder = (a: SyncTask, b: SyncTask) => a.created_at - b.created_at || a.s
  * goes through the token refresh machine. See INTERNALS.md for the concurrency.
  *
  * @example
- * const queue = createTaskQueue({ http, storage, tokens, connectivity, bus });
+ * const queue = createTaskQueue({ http, collections, tokens, connectivity, bus });
  * await queue.start();
  * await queue.queue({ url: 'cart/update', payload: { method: 'POST', query: { token: '{{token}}', cartId: '{{cartId}}' }, body: { cartItem } }, callback_event: 'store:cart/servercartAfterItemUpdated' });
  */
 export function createTaskQueue({
   http,
+  collections,
   storage,
   tokens,
   getCartId = () => null,
@@ -158,7 +161,10 @@ export function createTaskQueue({
   concurrency = 6,
   tokenRefreshAttempts = 0,
 }: TaskQueueOptions): TaskQueue {
-  const store: Collection<SyncTask> = storage.collection<SyncTask>('syncTasks');
+  const ports = collections ?? storage;
+  if (typeof ports?.collection !== 'function')
+    throw new TypeError('createTaskQueue: the `collections` option (the storage port) is missing');
+  const store: Collection<SyncTask> = ports.collection<SyncTask>('syncTasks');
   const inFlight = new Map<string, Promise<SyncTask>>();
   let seqCounter: Promise<{ next: number }> | undefined;
   let draining: Promise<number> | undefined;

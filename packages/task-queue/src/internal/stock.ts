@@ -19,13 +19,14 @@ const answer = <T>(task: SyncTask): StockAnswer<T> => ({
 });
 
 /**
- * Checks the stock of one sku through the queue (`GET stock/check?sku=`); result code 200 means
- * success (commerce-core §7).
+ * Checks the stock of one sku through the queue, sent now (`GET stock/check?sku=`); result code
+ * 200 means success (commerce-core §7). Formerly `checkStock`, the name of the plain fetch of
+ * `@kauppa/contract/stock-check` (issue 30.8).
  *
  * @example
- * const { ok, result } = await checkStock(queue, { sku: 'AA-4' });
+ * const { ok, result } = await executeStockCheck(queue, { sku: 'AA-4' });
  */
-export async function checkStock<T = unknown>(
+export async function executeStockCheck<T = unknown>(
   queue: TaskQueue,
   { sku, callback_event, silent = true }: { sku: string; callback_event?: string; silent?: boolean },
 ): Promise<StockAnswer<T>> {

@@ -1,3 +1,4 @@
+import { createListeners } from '@kauppa/ports';
 import type { ServiceWorkerEvent } from './registration.ts';
 
 /** What the offline UI shows: the connection and the service worker's state. */
@@ -53,18 +54,15 @@ export interface OfflineStatusStore {
 /** Creates the store of the offline UI. */
 export function createOfflineStatusStore(initial: OfflineState = initialOfflineState): OfflineStatusStore {
   let state = initial;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     dispatch(input) {
       const next = nextOfflineState(state, input);
       if (next === state) return;
       state = next;
-      for (const listener of [...listeners]) listener();
+      listeners.emit();
     },
   };
 }
