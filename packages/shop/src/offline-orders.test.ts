@@ -44,7 +44,7 @@ const address = {
 };
 
 /** Holds an order in the `orders` store, as checkout does offline (commerce-core §4 offline orders). */
-async function holdOrder(collections: MemoryCollections, orderId: string) {
+async function holdOrder(collections: MemoryCollections, orderId: string, placedOnline = false) {
   const built = buildOrder({
     orderId,
     items: [{ ...battery, qty: 2 }],
@@ -60,7 +60,7 @@ async function holdOrder(collections: MemoryCollections, orderId: string) {
     config: defaultShopConfig,
   });
   if (!built.ok) throw new Error(built.message.id);
-  await outboxOn(collections).hold(built.value);
+  await outboxOn(collections).hold(built.value, { placedOnline });
 }
 
 /** An order outbox of its own on the shared `orders` store: another sender (a tab, the worker). */
@@ -212,6 +212,22 @@ describe('held orders of a page (accounts-content §4 offline orders)', () => {
     expect(held.getSnapshot().outcome?.transmitted).toEqual(['held-1']);
     // The question about it goes: nothing is left to send.
     expect(held.getSnapshot().orders).toBeNull();
+    held.stop();
+    await shop.settled();
+    shop.stop();
+  });
+
+  it('defect "1 waiting order was sent." after every online order: an order placed online and sent at its first try is not reported as a waiting order sent (issue 28.10, accounts-content §4)', async () => {
+    const { shop, collections } = shopWorld({ routes: { 'POST order': placed } });
+    await shop.start();
+    await shop.settled();
+    const held = followHeldOrders(shop, { pathname: () => '/checkout' });
+    // Checkout places an order online: held in the outbox for the moment of its send, then sent.
+    await holdOrder(collections, 'online-1', true);
+    await ticks(20);
+    await outboxOn(collections, { 'POST order': placed }).processQueue();
+    await ticks(40);
+    expect(held.getSnapshot().outcome).toBeNull();
     held.stop();
     await shop.settled();
     shop.stop();

@@ -23,6 +23,14 @@ export type HeldOrdersShop = Pick<
 const isTransmittedOrder = (value: unknown): value is OfflineOrderRecord =>
   isOrderRecord(value) && value.transmitted === true;
 
+/**
+ * An order placed online and sent at its first try: the shopper was told it was placed, never
+ * that it waits, so its sending is no "waiting order sent" (issue 28.10). One placed online whose
+ * first send failed was shown as waiting, and its later sending is reported.
+ */
+const sentAtOnce = (record: OfflineOrderRecord): boolean =>
+  record.placed_online === true && record.attempts <= 1;
+
 /** Every record of the `orders` store. */
 const orderRecords = async (shop: Pick<Shop, 'collections'>): Promise<unknown[]> =>
   (await shop.collections.collection('orders').entries()).map(([, value]) => value);
@@ -140,6 +148,7 @@ export function followHeldOrders(shop: HeldOrdersShop, options: FollowHeldOrders
     // transmitted since: the shopper is told here too, and is no longer asked about them.
     const sentElsewhere = records
       .filter(isTransmittedOrder)
+      .filter((record) => !sentAtOnce(record))
       .map((record) => record.order_id)
       .filter((id) => known.has(id) && !reported.has(id));
     if (sentElsewhere.length > 0) {
