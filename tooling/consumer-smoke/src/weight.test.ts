@@ -41,9 +41,11 @@ describe.each(entryPoints)('$name', ({ pkg, entryPoint, file, name }) => {
   it(`bundles to at most ${budgetKb} KB gzip with esbuild too (issue 30.6)`, async () => {
     const { initial } = await bundleWithEsbuild(file, budgetExternal(pkg, entryPoint));
     if (esbuildOverBudget.has(name)) {
-      // Open work, listed so it cannot grow unseen: leaves the list once within the budget.
+      // Open work, listed so it cannot grow unseen: leaves the list once within the budget. The
+      // ceiling is the size after issues 28 and 31 added the shared page data and display views
+      // (35.1 KB with esbuild; rolldown keeps it within the budget).
       expect(initial, `${kb(initial)} gzip`).toBeGreaterThan(budgetBytes);
-      expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(34 * 1024);
+      expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(36 * 1024);
     } else expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(budgetBytes);
   });
 });
