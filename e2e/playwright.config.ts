@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { brandPorts, hosts } from './tests/servers.ts';
+import { brandPorts, hosts, invalidationKey } from './tests/servers.ts';
 
 /**
  * End-to-end suites: the real reference shop API (fresh SQLite data in a temp dir, `--reset`) and
@@ -17,6 +17,8 @@ const storefront = (brand: string, port: number) => ({
     KAUPPA_API_URL: `http://${hosts.host}:${hosts.apiPort}/api`,
     // The reference shop API de-duplicates orders by client order id (issue 15).
     KAUPPA_ORDER_IDEMPOTENCY: '1',
+    // A test can drop the shared data of the pages and the cached pages by tag (issue 31.2).
+    KAUPPA_INVALIDATE_KEY: invalidationKey,
   },
   reuseExistingServer: false,
   timeout: 60_000,

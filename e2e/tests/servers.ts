@@ -30,3 +30,6 @@ export const brandUrl = (brand: string) => `http://${hosts.host}:${brandPorts[br
 
 /** The shop API base (admin endpoints: `/__admin/*`). */
 export const apiUrl = `http://${hosts.host}:${hosts.apiPort}`;
+
+/** The storefronts' invalidation key (`X-Invalidate-Key` of `/invalidate?tag=`). */
+export const invalidationKey = 'e2e-invalidation-key';
