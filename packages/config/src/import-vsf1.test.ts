@@ -6,7 +6,8 @@ import { configForStore, loadShopConfig, searchIndexOf } from './index.ts';
 /*
  * "Bring your VSF1 configuration" (issue 27): the Kauppa server configuration from a
  * vue-storefront 1.12 config/local.json. Each rule reads the client's setting as
- * vuestorefront/vue-storefront v1.12.3 config/default.json documents it.
+ * vuestorefront/vue-storefront v1.12.3 config/default.json documents it; the fixtures are
+ * configurations written for these tests in that file's shape (test/fixtures/vsf1/README.md).
  */
 
 const fixture = (name: string): Record<string, unknown> =>
@@ -15,7 +16,7 @@ const fixture = (name: string): Record<string, unknown> =>
     unknown
   >;
 
-const platformDefault = fixture('default.json');
+const teamLocal = fixture('team-local.json');
 const multistore = fixture('multistore-local.json');
 
 const notCarried = (input: Record<string, unknown>) =>
@@ -30,42 +31,43 @@ function leaves(value: unknown, path: string[] = []): Array<[string[], unknown]>
 const valueAt = (root: unknown, path: string[]): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
 
-describe("the platform client's own config/default.json (vue-storefront v1.12.3)", () => {
+describe("a team's whole config/local.json, every section of vue-storefront 1.12.3's config/default.json (test/fixtures/vsf1/team-local.json)", () => {
   it("validates with Kauppa's configuration schema, loaded as the KAUPPA_SERVER_CONFIG file is", () => {
-    const { config } = importVsf1Config(platformDefault);
+    const { config } = importVsf1Config(teamLocal);
     expect(() => loadShopConfig({ server: config, source: 'kauppa.json' })).not.toThrow();
   });
 
   it('writes only settings the schema keeps: every value it writes is in the loaded configuration', () => {
-    const { config } = importVsf1Config(platformDefault);
+    const { config } = importVsf1Config(teamLocal);
     const loaded = loadShopConfig({ server: config });
     for (const [path, value] of leaves(config)) expect([path, valueAt(loaded, path)]).toEqual([path, value]);
   });
 
-  it('carries its API, index, store views, tax, i18n, cart switches and sorts', () => {
-    const { config } = importVsf1Config(platformDefault);
+  it('carries its API, index, store views, tax, i18n, cart switches, sorts and the price filter key', () => {
+    const { config } = importVsf1Config(teamLocal);
     expect(config.api).toMatchObject({
-      url: 'http://localhost:8080/api',
-      searchIndex: 'vue_storefront_catalog',
+      url: 'https://api.akkukauppa.example/api',
+      searchIndex: 'akkukauppa_catalog',
       searchMethod: 'GET',
       searchAdapter: 'api',
     });
-    expect(config.storeViews?.stores?.it).toMatchObject({
-      storeId: 4,
-      searchIndex: 'vue_storefront_catalog_it',
+    expect(config.storeViews?.stores?.sv).toMatchObject({
+      storeId: 2,
+      searchIndex: 'akkukauppa_catalog_sv',
     });
-    expect(config.tax).toMatchObject({ defaultCountry: 'US', sourcePriceIncludesTax: false });
-    expect(config.i18n).toMatchObject({ defaultLocale: 'en-US', currencyCode: 'USD', currencySign: '$' });
+    expect(config.tax).toMatchObject({ defaultCountry: 'FI', sourcePriceIncludesTax: false });
+    expect(config.i18n).toMatchObject({ defaultLocale: 'fi-FI', currencyCode: 'EUR', currencySign: '€' });
     expect(config.cart).toMatchObject({
       synchronize: true,
       synchronizeTotals: true,
       serverMergeByDefault: true,
     });
     expect(config.catalog?.defaultSort).toBe('updated_at:desc');
+    expect(config.catalog?.priceFilterKey).toBe('final_price');
   });
 
   it('names the settings it cannot carry over, each with a reason', () => {
-    const result = importVsf1Config(platformDefault).notCarried;
+    const result = importVsf1Config(teamLocal).notCarried;
     expect(result.map((n) => n.setting)).toEqual(
       expect.arrayContaining(['localForage', 'entities.productList', 'server.useHtmlMinifier']),
     );

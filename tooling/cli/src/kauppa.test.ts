@@ -42,17 +42,17 @@ const memoryIo = (files: Record<string, string>) => {
 };
 
 describe('kauppa import-vsf1-config', () => {
-  it("writes the platform client's config/default.json as a configuration that validates (stdout)", () => {
-    const result = run('import-vsf1-config', `${fixtures}/default.json`);
+  it("writes a team's whole config/local.json as a configuration that validates (stdout)", () => {
+    const result = run('import-vsf1-config', `${fixtures}/team-local.json`);
     expect(result.status).toBe(0);
     const config = JSON.parse(result.stdout) as DeepPartial<ShopConfig>;
     expect(loadShopConfig({ server: config, source: 'kauppa.json' }).api.searchIndex).toBe(
-      'vue_storefront_catalog',
+      'akkukauppa_catalog',
     );
   });
 
   it('names every setting it cannot carry over on stderr, with the reason', () => {
-    const { stderr } = run('import-vsf1-config', `${fixtures}/default.json`);
+    const { stderr } = run('import-vsf1-config', `${fixtures}/team-local.json`);
     expect(stderr).toContain('localForage: ');
     expect(stderr).not.toContain('products.priceFilterKey');
   });
@@ -137,8 +137,8 @@ describe("the importer's endpoint rules and @kauppa/contract", () => {
     for (const name of names) expect(Object.keys(endpoints)).toContain(name);
   });
 
-  it("the platform's own paths (config/default.json) are the contract's default paths: nothing is written", () => {
-    const platform = JSON.parse(readFileSync(`${root}${fixtures}/default.json`, 'utf8')) as Record<
+  it("the platform's own paths (as config/default.json names them) are the contract's default paths: nothing is written", () => {
+    const platform = JSON.parse(readFileSync(`${root}${fixtures}/team-local.json`, 'utf8')) as Record<
       string,
       unknown
     >;
