@@ -105,6 +105,17 @@ it('checkout bundles no zod classic API: buildOrder checks with zod/mini (issue 
   expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(budgetBytes);
 });
 
+it('checkout with esbuild code splitting loads no zod classic API at start-up either: it stays in the lazy chunk of the answer schemas (issue 30.6)', async () => {
+  const checkout = join(root, 'packages/checkout/dist/index.js');
+  const { initialModules, lazy } = await bundleWithEsbuild(checkout, ['xstate']);
+  expect(initialModules.length).toBeGreaterThan(0);
+  expect(zodClassicModules(initialModules)).toEqual([]);
+  expect(lazy).toBeGreaterThan(0);
+  // Its own code and what it bundles of ours, with the peers external, is within the budget.
+  const { initial } = await bundleWithEsbuild(checkout, [...peers]);
+  expect(initial, `${kb(initial)} gzip`).toBeLessThanOrEqual(budgetBytes);
+});
+
 it('the schemas entry point bundles zod classic (the check above can fail)', async () => {
   const { initialModules } = await bundle(join(root, 'packages/contract/dist/schemas.js'), []);
   expect(zodClassicModules(initialModules).length).toBeGreaterThan(0);
