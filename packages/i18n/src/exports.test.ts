@@ -16,6 +16,7 @@ describe('public surface', () => {
         'interfaceTexts',
         'isSupportedLocale',
         'loadCatalogue',
+        'loadTranslatedCatalogue',
         'loadTranslator',
         'localeForStoreView',
         'messageGroups',

@@ -8,7 +8,7 @@ export type { Catalogue } from './internal/catalogue.ts';
 export type { CatalogueProblem } from './internal/check.ts';
 export { checkCatalogue } from './internal/check.ts';
 export { enUSCatalogue } from './internal/identity.ts';
-export { loadCatalogue } from './internal/load.ts';
+export { loadCatalogue, loadTranslatedCatalogue } from './internal/load.ts';
 export type { Locale, StoreViewLike } from './internal/locales.ts';
 export {
   defaultLocale,

@@ -4,6 +4,7 @@ import {
   createTranslator,
   enUSCatalogue,
   loadCatalogue,
+  loadTranslatedCatalogue,
   loadTranslator,
   localeForStoreView,
   messages,
@@ -107,6 +108,21 @@ describe('loadCatalogue', () => {
 
   it('rejects a locale it does not ship', async () => {
     await expect(loadCatalogue('sv-SE' as never)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('loadTranslatedCatalogue (issue 30.6: a page translator without the en-US identity)', () => {
+  it('en-US translates nothing: every id is its own English text (accounts-content §9)', async () => {
+    expect(await loadTranslatedCatalogue('en-US')).toEqual({});
+  });
+
+  it('another locale resolves to the very catalogue loadCatalogue loads', async () => {
+    for (const locale of supportedLocales.filter((l) => l !== 'en-US'))
+      expect(await loadTranslatedCatalogue(locale)).toBe(await loadCatalogue(locale));
+  });
+
+  it('rejects a locale it does not ship', async () => {
+    await expect(loadTranslatedCatalogue('sv-SE' as never)).rejects.toThrow(RangeError);
   });
 });
 

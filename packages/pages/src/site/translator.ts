@@ -1,4 +1,4 @@
-import { type KauppaTranslator, type Locale, loadCatalogue, pluralText } from '@kauppa/i18n';
+import { type KauppaTranslator, type Locale, loadTranslatedCatalogue, pluralText } from '@kauppa/i18n';
 import { interpolate } from '@kauppa/ports/page';
 
 /**
@@ -34,7 +34,7 @@ const translators = new Map<string, KauppaTranslator>([['en-US', catalogueTransl
 export async function prepareTranslator(locale: Locale): Promise<KauppaTranslator> {
   let translator = translators.get(locale);
   if (!translator) {
-    translator = catalogueTranslator(locale, await loadCatalogue(locale));
+    translator = catalogueTranslator(locale, await loadTranslatedCatalogue(locale));
     translators.set(locale, translator);
   }
   return translator;
