@@ -1,8 +1,8 @@
 import { createKyHttp } from '@kauppa/api-client';
 import { createCart } from '@kauppa/cart-sync';
-import { buildOrder, createOrderOutbox, orderHistoryLookup } from '@kauppa/checkout';
+import { createOrderOutbox, orderHistoryLookup } from '@kauppa/checkout';
 import { defaultShopConfig, mergeConfig, platformOptions } from '@kauppa/config';
-import { createShopApi, type Order, type Product } from '@kauppa/contract';
+import { createShopApi, type Product } from '@kauppa/contract';
 import { endpoints } from '@kauppa/contract/schemas';
 import { createMailer, createNewsletter, createReviews } from '@kauppa/engagement';
 import {
@@ -19,6 +19,7 @@ import { type RunningShopApi, startShopApi } from '@kauppa/shop-api';
 import { createTaskQueue } from '@kauppa/task-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformServer, startPlatformServer } from '../src/index.ts';
+import { orderFor } from './orders.ts';
 
 /**
  * Issue 15: the whole shop against a server that answers as the Vue Storefront API 1.12 does and
@@ -65,53 +66,6 @@ async function inStockProduct(): Promise<Product> {
   );
   if (!product) throw new Error('no simple product in stock in the demo catalogue');
   return product;
-}
-
-const address = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  country: 'FI',
-  streetAddress: 'Mannerheimintie 1',
-  apartmentNumber: 'A 2',
-  city: 'Helsinki',
-  zipCode: '00100',
-  phoneNumber: '+358401234567',
-};
-
-function orderFor(
-  orderId: string,
-  product: Product,
-  owner: { userId?: string; cartId?: string } = {},
-): Order {
-  const built = buildOrder({
-    orderId,
-    items: [
-      {
-        sku: product.sku,
-        qty: 1,
-        price: Number(product.price),
-        price_incl_tax: Number(product.price_incl_tax),
-        type_id: 'simple',
-        name: product.name,
-      },
-    ],
-    personalDetails: {
-      firstName: 'Aino',
-      lastName: 'Virtanen',
-      emailAddress: 'aino@example.fi',
-      createAccount: false,
-      password: '',
-      repeatPassword: '',
-    },
-    shippingDetails: { ...address, shippingMethod: 'flatrate', shippingCarrier: 'flatrate' },
-    paymentDetails: { ...address, paymentMethod: 'cashondelivery' },
-    userId: owner.userId,
-    cartId: owner.cartId,
-    createdAt: new Date(0).toISOString(),
-    config,
-  });
-  if (!built.ok) throw new Error(built.message.id);
-  return built.value;
 }
 
 describe('the shop against the platform (issue 15, vue-storefront-api 1.12)', () => {

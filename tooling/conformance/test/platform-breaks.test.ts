@@ -1,6 +1,6 @@
 import { createKyHttp } from '@kauppa/api-client';
 import { createCart } from '@kauppa/cart-sync';
-import { buildOrder, createOrderOutbox } from '@kauppa/checkout';
+import { createOrderOutbox } from '@kauppa/checkout';
 import { defaultShopConfig, platformOptions } from '@kauppa/config';
 import { createShopApi, type Product } from '@kauppa/contract';
 import {
@@ -14,6 +14,7 @@ import { buildProductQuery, loadSearchAdapter } from '@kauppa/search-query';
 import { type RunningShopApi, startShopApi } from '@kauppa/shop-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformServer, startPlatformServer } from '../src/index.ts';
+import { orderFor } from './orders.ts';
 
 /**
  * Issue 27's known breaks 2 and 10, each through the Kauppa module a shopper's action goes
@@ -57,17 +58,6 @@ async function productsOf(type: string): Promise<Product[]> {
     })
   ).items;
 }
-
-const address = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  country: 'FI',
-  streetAddress: 'Mannerheimintie 1',
-  apartmentNumber: 'A 2',
-  city: 'Helsinki',
-  zipCode: '00100',
-  phoneNumber: '+358401234567',
-};
 
 describe('issue 27 known breaks on the platform as shipped', () => {
   it('27.2: a configured line (option label and value, as configureProduct makes it) reaches the server cart through cart-sync (Magento ConfigurableItemOptionValueInterface)', async () => {
@@ -130,32 +120,7 @@ describe('issue 27 known breaks on the platform as shipped', () => {
   it('27.10: {code: 200, result: "Invalid signature validation of SKU"} is a refused order, not a placed one (src/api/order.ts, tax.usePlatformTotals off)', async () => {
     const [product] = await productsOf('simple');
     if (!product) throw new Error('no simple product');
-    const built = buildOrder({
-      orderId: `breaks-${Date.now()}`,
-      items: [
-        {
-          sku: product.sku,
-          qty: 1,
-          price: Number(product.price),
-          price_incl_tax: Number(product.price_incl_tax),
-          type_id: 'simple',
-          name: product.name,
-        },
-      ],
-      personalDetails: {
-        firstName: 'Aino',
-        lastName: 'Virtanen',
-        emailAddress: 'aino@example.fi',
-        createAccount: false,
-        password: '',
-        repeatPassword: '',
-      },
-      shippingDetails: { ...address, shippingMethod: 'flatrate', shippingCarrier: 'flatrate' },
-      paymentDetails: { ...address, paymentMethod: 'cashondelivery' },
-      createdAt: new Date(0).toISOString(),
-      config,
-    });
-    if (!built.ok) throw new Error(built.message.id);
+    const order = orderFor(`breaks-${Date.now()}`, product);
     const notifier = createRecordingNotifier();
     const outbox = createOrderOutbox({
       collections: createMemoryCollections(),
@@ -165,10 +130,10 @@ describe('issue 27 known breaks on the platform as shipped', () => {
       leaseSettleMs: 0,
       notifier,
     });
-    await outbox.hold(built.value);
+    await outbox.hold(order);
     const report = await outbox.processQueue();
     expect(report.transmitted).toEqual([]);
-    expect(report.rejected.map((r) => r.order_id)).toEqual([built.value.order_id]);
+    expect(report.rejected.map((r) => r.order_id)).toEqual([order.order_id]);
     expect(unsigned.ordersCreated.size).toBe(0);
   });
 });
