@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { configuredStorefronts } from './configured-storefront.ts';
 import { allowingConsole, expect, test } from './fixtures.ts';
-import { apiUrl, hosts } from './servers.ts';
+import { hosts } from './servers.ts';
 import { miniCartCount, simpleProduct } from './shop-support.ts';
 
 /**
@@ -10,44 +8,15 @@ import { miniCartCount, simpleProduct } from './shop-support.ts';
  * (commerce-core §1–2, accounts-content §1). Each language runs a storefront of its own, started
  * here with the shop configuration's `i18n.defaultLanguage` set; the default suites stay English.
  */
-const root = new URL('../..', import.meta.url).pathname;
-const servers: ChildProcess[] = [];
-
-async function startStorefront(
+const storefronts = configuredStorefronts();
+/** A storefront of one interface language (or another configuration of its own). */
+const startStorefront = (
   port: number,
   language: string,
   config: object = { i18n: { defaultLanguage: language } },
-): Promise<string> {
-  const configFile = join(hosts.dataDir, `config-${language}.json`);
-  writeFileSync(configFile, JSON.stringify(config));
-  const child = spawn(process.execPath, [`${root}apps/storefront/server/main.ts`], {
-    env: {
-      ...process.env,
-      HOST: hosts.host,
-      PORT: String(port),
-      KAUPPA_BRAND: 'battery',
-      KAUPPA_API_URL: `${apiUrl}/api`,
-      KAUPPA_SERVER_CONFIG: configFile,
-      KAUPPA_OUTPUT_CACHE: 'off',
-    },
-    stdio: 'ignore',
-  });
-  servers.push(child);
-  const base = `http://${hosts.host}:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The ${language} storefront did not start on ${port}`);
-}
+) => storefronts.start(port, language, config);
 
-test.afterAll(() => {
-  for (const child of servers) child.kill();
-});
+test.afterAll(() => storefronts.stopAll());
 
 test.describe('issue 14.5: the configured interface language', () => {
   test.describe.configure({ timeout: 90_000 });

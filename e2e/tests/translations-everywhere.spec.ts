@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadCatalogue, messageIds } from '@kauppa/i18n';
 import type { Page } from '@playwright/test';
+import { configuredStorefronts } from './configured-storefront.ts';
 import { expect, hydrated, test } from './fixtures.ts';
-import { apiUrl, hosts } from './servers.ts';
+import { hosts } from './servers.ts';
 import {
   addBySku,
   fillShipping,
@@ -21,41 +19,12 @@ import {
  * titles, payment method titles) are shown translated; prices, price filters included, read in the
  * store's locale ("50 €", not "€50").
  */
-const root = new URL('../..', import.meta.url).pathname;
-const servers: ChildProcess[] = [];
+const storefronts = configuredStorefronts();
+/** A storefront of its own configuration (the client's order ids de-duplicated, as the suite's). */
+const startStorefront = (port: number, name: string, config: object) =>
+  storefronts.start(port, `i28-${name}`, config, { KAUPPA_ORDER_IDEMPOTENCY: '1' });
 
-async function startStorefront(port: number, name: string, config: object): Promise<string> {
-  const configFile = join(hosts.dataDir, `config-i28-${name}.json`);
-  writeFileSync(configFile, JSON.stringify(config));
-  const child = spawn(process.execPath, [`${root}apps/storefront/server/main.ts`], {
-    env: {
-      ...process.env,
-      HOST: hosts.host,
-      PORT: String(port),
-      KAUPPA_BRAND: 'battery',
-      KAUPPA_API_URL: `${apiUrl}/api`,
-      KAUPPA_SERVER_CONFIG: configFile,
-      KAUPPA_OUTPUT_CACHE: 'off',
-      KAUPPA_ORDER_IDEMPOTENCY: '1',
-    },
-    stdio: 'ignore',
-  });
-  servers.push(child);
-  const base = `http://${hosts.host}:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The ${name} storefront did not start on ${port}`);
-}
-
-test.afterAll(() => {
-  for (const child of servers) child.kill();
-});
+test.afterAll(() => storefronts.stopAll());
 
 /**
  * The English texts that must not show in `locale`: every phrase (two words or more) of the en-US
