@@ -1,14 +1,12 @@
 /**
- * Minimal structural types of the fields the tax rules read. `@kauppa/contract` (Product,
- * TaxRule) was not published when this package was written; its zod-inferred types are
- * assignable to these, so callers can pass contract objects as they are.
+ * Minimal structural types of the fields the tax rules read. `@kauppa/contract`'s zod-inferred
+ * types are assignable to these, so callers can pass contract objects as they are. `Id`, `Money`
+ * and `TaxRule` (commerce-core §3: a rule matches a product tax class and a customer tax class)
+ * are the contract's (issue 30.8: one name, one meaning).
  */
+import type { Id, Money, TaxRule } from '@kauppa/contract';
 
-/** An id the platform sends as a number or a numeric string. */
-export type Id = number | string;
-
-/** A money field as the catalogue index holds it. */
-export type Money = number | null | undefined;
+export type { Id, Money, TaxRule };
 
 /** One rate of a tax rule (commerce-core §3 Tax rule): `rate` is a percentage. */
 export interface TaxRate {
@@ -16,14 +14,6 @@ export interface TaxRate {
   tax_country_id: string;
   tax_region_id?: Id | null | undefined;
   region_name?: string | null | undefined;
-}
-
-/** A tax rule (commerce-core §3): it matches a product tax class and a customer tax class. */
-export interface TaxRule {
-  id?: Id | undefined;
-  product_tax_class_ids: readonly Id[];
-  customer_tax_class_ids: readonly Id[];
-  rates: readonly TaxRate[];
 }
 
 /** The price fields the tax computation reads and writes (commerce-core §3 Product). */
