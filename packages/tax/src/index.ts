@@ -36,6 +36,6 @@ export type {
   TaxablePrices,
   TaxableProduct,
   TaxRate,
-  TaxRule,
+  TaxRuleFields,
   TaxUser,
 } from './internal/types.ts';

@@ -1,12 +1,11 @@
 /**
  * Minimal structural types of the fields the tax rules read. `@kauppa/contract`'s zod-inferred
- * types are assignable to these, so callers can pass contract objects as they are. `Id`, `Money`
- * and `TaxRule` (commerce-core §3: a rule matches a product tax class and a customer tax class)
- * are the contract's (issue 30.8: one name, one meaning).
+ * types are assignable to these, so callers can pass contract objects as they are. `Id` and
+ * `Money` are the contract's (issue 30.8: one name, one meaning).
  */
-import type { Id, Money, TaxRule } from '@kauppa/contract';
+import type { Id, Money } from '@kauppa/contract';
 
-export type { Id, Money, TaxRule };
+export type { Id, Money };
 
 /** One rate of a tax rule (commerce-core §3 Tax rule): `rate` is a percentage. */
 export interface TaxRate {
@@ -14,6 +13,18 @@ export interface TaxRate {
   tax_country_id: string;
   tax_region_id?: Id | null | undefined;
   region_name?: string | null | undefined;
+}
+
+/**
+ * The fields of a tax rule the tax computation reads (commerce-core §3): it matches a product tax
+ * class and a customer tax class. The contract's `TaxRule`, the rule as the index sends it, is
+ * assignable to it; a rule written by hand needs no `id`.
+ */
+export interface TaxRuleFields {
+  id?: Id | undefined;
+  product_tax_class_ids: readonly Id[];
+  customer_tax_class_ids: readonly Id[];
+  rates: readonly TaxRate[];
 }
 
 /** The price fields the tax computation reads and writes (commerce-core §3 Product). */
