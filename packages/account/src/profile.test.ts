@@ -1,4 +1,4 @@
-import type { TokenStore as QueueTokenStore, TaskQueue } from '@kauppa/task-queue';
+import type { QueueTokens, TaskQueue } from '@kauppa/task-queue';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { anna, happyRoutes, setupAccount } from '../test/support.ts';
 import type { Account, ProfileUpdateQueue, ProfileUpdateTask } from './index.ts';
@@ -76,9 +76,9 @@ describe('profile update (accounts-content §7 POST user/me, queued)', () => {
 });
 
 describe('profile update on the real task queue', () => {
-  it('accepts a @kauppa/task-queue TaskQueue and its TokenStore accepts the account token store', () => {
+  it('accepts a @kauppa/task-queue TaskQueue and its QueueTokens port accepts the account token store', () => {
     expectTypeOf<TaskQueue>().toExtend<ProfileUpdateQueue>();
-    expectTypeOf<Account['tokens']>().toExtend<QueueTokenStore>();
+    expectTypeOf<Account['tokens']>().toExtend<QueueTokens>();
   });
 
   it('queues the update while offline and keeps the change locally', async () => {

@@ -91,17 +91,17 @@ export {
 export type { ShownStockItem, ShownStockOptions } from './internal/shown-stock.ts';
 export { shownStock } from './internal/shown-stock.ts';
 export type {
-  BundleOption,
-  BundleProductLink,
+  CatalogBundleOption,
+  CatalogBundleProductLink,
+  CatalogConfigurableOption,
+  CatalogCustomOption,
   CatalogProduct,
+  CatalogProductLink,
   ConfigurableItemOption,
-  ConfigurableOption,
   ConfigurableOptionValue,
-  CustomOption,
   CustomOptionPrice,
   Id,
   Money,
-  ProductLink,
   ProductPrices,
   ProductVariant,
   StockInfo,

@@ -49,7 +49,7 @@ export type {
   StockItem,
   TaxRule,
 } from './internal/catalog.ts';
-export type { CustomAttribute, Envelope, ErrorResult, Id, OkResult } from './internal/common.ts';
+export type { CustomAttribute, Envelope, ErrorResult, Id, Money, OkResult } from './internal/common.ts';
 export type {
   BackInStockForm,
   CmsBlock,
@@ -60,7 +60,7 @@ export type {
   FaqItem,
   FaqQuestion,
   MarketingCustomer,
-  Newsletter,
+  NewsletterStatus,
   Review,
   StoredReview,
   SuccessResult,
@@ -89,7 +89,7 @@ export type {
 } from './internal/search.ts';
 export type { WithStockSkusOptions } from './internal/stock.ts';
 export { withStockSkus } from './internal/stock.ts';
-export type { SyncTask } from './internal/sync-task.ts';
+export type { StoredSyncTask } from './internal/sync-task.ts';
 export type {
   CustomerAddress,
   CustomerInput,

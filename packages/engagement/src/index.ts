@@ -22,7 +22,7 @@ export type {
   MarketingProvider,
   MarketingState,
   MarketingUser,
-  PlacedOrder,
+  TrackedOrder,
   TrackedProduct,
   WatchedProduct,
 } from './internal/marketing.ts';

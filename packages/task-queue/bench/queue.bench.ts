@@ -5,12 +5,12 @@ import { createFakeConnectivity, createSystemClock } from '@kauppa/ports';
 import { createDexieCollections } from '@kauppa/storage';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { createTaskQueue, type SyncTaskInput, type TokenStore } from '../src/index.ts';
+import { createTaskQueue, type QueueTokens, type SyncTaskInput } from '../src/index.ts';
 
 // Budgets (issue 5): enqueue + persist 1,000 tasks ≤ 250 ms (Dexie on fake-indexeddb);
 // drain 1,000 tasks against the loopback shop-api ≤ 3 s. Run with `pnpm bench`.
 
-const guest: TokenStore = { getToken: () => null, getRefreshToken: () => null, setTokens: () => {} };
+const guest: QueueTokens = { getToken: () => null, getRefreshToken: () => null, setTokens: () => {} };
 
 async function setup(name: string, baseUrl: string, cartId = 'none') {
   const storage = await createDexieCollections({ name, indexedDB: new IDBFactory(), IDBKeyRange });

@@ -18,9 +18,9 @@ export type {
   TokenRefreshEvent,
 } from './internal/token-refresh.ts';
 export type {
+  QueueTokens,
   StoreDispatcher,
   SyncTask,
   SyncTaskInput,
   SyncTaskPayload,
-  TokenStore,
 } from './internal/types.ts';

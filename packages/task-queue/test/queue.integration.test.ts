@@ -12,7 +12,7 @@ import {
 import { createDexieCollections } from '@kauppa/storage';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTaskQueue, type SyncTaskInput, type TokenStore } from '../src/index.ts';
+import { createTaskQueue, type QueueTokens, type SyncTaskInput } from '../src/index.ts';
 import { startLoopbackShop } from './support/loopback-shop.ts';
 
 type Shop = Awaited<ReturnType<typeof startLoopbackShop>>;
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 function session() {
   const s = { token: 'user-1', refreshToken: 'refresh-1' };
-  const tokens: TokenStore = {
+  const tokens: QueueTokens = {
     getToken: () => s.token,
     getRefreshToken: () => s.refreshToken,
     setTokens: ({ token, refreshToken }) => {
@@ -52,7 +52,7 @@ const cartUpdate = (sku: string, lane?: string): SyncTaskInput => ({
 async function boot(options: {
   indexedDB: InstanceType<typeof IDBFactory>;
   http: ShopHttp;
-  tokens: TokenStore;
+  tokens: QueueTokens;
   online: boolean;
   ids?: ReturnType<typeof createSequentialIds>;
 }) {

@@ -12,7 +12,7 @@ import { type RunningShopApi, startShopApi } from '@kauppa/shop-api';
 import { createDexieCollections } from '@kauppa/storage';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTaskQueue, type SyncTaskInput, type TokenStore } from '../src/index.ts';
+import { createTaskQueue, type QueueTokens, type SyncTaskInput } from '../src/index.ts';
 
 // Integration against the reference shop API (apps/shop-api) on loopback (issue 5 "Done when").
 
@@ -68,7 +68,7 @@ async function shopper() {
   const login = await api.user.login({ username: email, password: 'salasana1' });
   const s = { token: login.result, refreshToken: (login.meta as { refreshToken: string }).refreshToken };
   const cartId = (await api.cart.create({ token: s.token })).result;
-  const tokens: TokenStore = {
+  const tokens: QueueTokens = {
     getToken: () => s.token,
     getRefreshToken: () => s.refreshToken,
     setTokens: ({ token, refreshToken }) => {
@@ -105,7 +105,7 @@ function counting(http: ShopHttp) {
 async function boot(
   indexedDB: InstanceType<typeof IDBFactory>,
   http: ShopHttp,
-  tokens: TokenStore,
+  tokens: QueueTokens,
   cartId: string,
   online: boolean,
 ) {

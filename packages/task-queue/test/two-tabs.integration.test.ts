@@ -9,7 +9,7 @@ import {
 } from '@kauppa/ports';
 import { type RunningShopApi, startShopApi } from '@kauppa/shop-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRefreshingHttp, createTaskQueue, type TokenStore, tokenRefreshPort } from '../src/index.ts';
+import { createRefreshingHttp, createTaskQueue, type QueueTokens, tokenRefreshPort } from '../src/index.ts';
 
 // Issue 18.6: the reference server rotates refresh tokens (a spent one presented again after a
 // short grace window ends the session of every tab). Two tabs share the tokens through storage, as
@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A token store like `@kauppa/account`'s: in memory per tab, persisted to the shared `user` collection. */
-interface TabTokens extends TokenStore {
+interface TabTokens extends QueueTokens {
   getToken(): string | null;
   getRefreshToken(): string | null;
   load(): Promise<void>;

@@ -4,7 +4,6 @@
  * @packageDocumentation
  */
 export { TaxCountryMissingError, TaxError } from './internal/errors.ts';
-export type { MessageParams } from './internal/messages.ts';
 export { taxMessages } from './internal/messages.ts';
 export type {
   ApplyProductsTaxOptions,
@@ -37,6 +36,6 @@ export type {
   TaxablePrices,
   TaxableProduct,
   TaxRate,
-  TaxRule,
+  TaxRuleFields,
   TaxUser,
 } from './internal/types.ts';

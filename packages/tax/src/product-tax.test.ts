@@ -5,10 +5,10 @@ import {
   applyProductTax,
   computePriceWithTax,
   type TaxablePrices,
-  type TaxRule,
+  type TaxRuleFields,
 } from './index.ts';
 
-const rules: TaxRule[] = [
+const rules: TaxRuleFields[] = [
   {
     id: 1,
     product_tax_class_ids: [2],

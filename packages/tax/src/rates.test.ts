@@ -6,11 +6,11 @@ import {
   isGroupedTaxActive,
   resolveTaxCountry,
   resolveTaxUserGroupId,
-  type TaxRule,
+  type TaxRuleFields,
   toRateFactor,
 } from './index.ts';
 
-const rules: TaxRule[] = [
+const rules: TaxRuleFields[] = [
   {
     id: 1,
     product_tax_class_ids: [2],

@@ -7,7 +7,7 @@ import {
   type RoutableCategory,
   type RoutableCmsPage,
   type RoutableProduct,
-  type UrlRewrite,
+  type RoutableUrlRewrite,
 } from './index.ts';
 
 describe('contract entities fit the structural route types', () => {
@@ -16,7 +16,7 @@ describe('contract entities fit the structural route types', () => {
     const category = { id: 3, slug: 'c' } as Category;
     const page = { identifier: 'i' } as CmsPage;
     const rewrite = { request_path: 'a', target_path: 'b', redirect_type: 301 } as ContractUrlRewrite;
-    const asRoutable: [RoutableProduct, RoutableCategory, RoutableCmsPage, UrlRewrite] = [
+    const asRoutable: [RoutableProduct, RoutableCategory, RoutableCmsPage, RoutableUrlRewrite] = [
       product,
       category,
       page,

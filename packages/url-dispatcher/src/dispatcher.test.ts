@@ -6,15 +6,15 @@ import {
   type RoutableCategory,
   type RoutableCmsPage,
   type RoutableProduct,
+  type RoutableUrlRewrite,
   type UrlResolver,
-  type UrlRewrite,
 } from './index.ts';
 
 interface Catalogue {
   products?: RoutableProduct[];
   categories?: RoutableCategory[];
   pages?: RoutableCmsPage[];
-  rewrites?: UrlRewrite[];
+  rewrites?: RoutableUrlRewrite[];
 }
 
 function fakeResolver({ products = [], categories = [], pages = [], rewrites = [] }: Catalogue) {

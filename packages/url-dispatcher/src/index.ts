@@ -50,7 +50,7 @@ export type {
   RoutableCategory,
   RoutableCmsPage,
   RoutableProduct,
+  RoutableUrlRewrite,
   RouteLink,
   RouteParams,
-  UrlRewrite,
 } from './internal/types.ts';

@@ -1,7 +1,12 @@
+import type { Id, OrderHistory, OrderHistoryItem, UserProfile } from '@kauppa/contract';
 import type { Message } from '@kauppa/ports';
 
-/** An id the platform sends as a number or a numeric string. */
-export type Id = number | string;
+/**
+ * An id the platform sends as a number or a numeric string, the user profile (accounts-content §3),
+ * an order of the order history and a page of it: the wire shapes of `@kauppa/contract`
+ * (issue 30.8: one name, one meaning).
+ */
+export type { Id, OrderHistory, OrderHistoryItem, UserProfile };
 
 /** An address of the address book (accounts-content §3). */
 export interface Address {
@@ -19,38 +24,6 @@ export interface Address {
   default_shipping?: boolean;
   default_billing?: boolean;
   customer_id?: Id;
-  [field: string]: unknown;
-}
-
-/** The user profile (accounts-content §3). */
-export interface UserProfile {
-  id: Id;
-  email: string;
-  firstname: string;
-  lastname: string;
-  website_id?: Id;
-  store_id?: Id;
-  group_id?: Id;
-  addresses: Address[];
-  custom_attributes?: unknown[];
-  extension_attributes?: Record<string, unknown>;
-  [field: string]: unknown;
-}
-
-/** An order of the order history (accounts-content §3). */
-export interface OrderHistoryItem {
-  entity_id: Id;
-  store_name?: string;
-  total_due?: number;
-  tax_amount?: number;
-  shipping_amount?: number;
-  [field: string]: unknown;
-}
-
-/** A page of the order history. */
-export interface OrderHistory {
-  items: OrderHistoryItem[];
-  total_count?: number;
   [field: string]: unknown;
 }
 

@@ -1,6 +1,7 @@
-import type { CatalogProduct, ProductLink } from '@kauppa/catalog-pricing';
+import type { CatalogProduct, CatalogProductLink } from '@kauppa/catalog-pricing';
 import type {
   CartItem as ContractCartItem,
+  Id,
   PaymentMethod,
   ProductOption,
   ServerCartItem,
@@ -11,8 +12,8 @@ import type {
 } from '@kauppa/contract';
 import type { Message } from '@kauppa/ports';
 
-/** An id as the platform sends it: a number or a string. */
-export type Id = string | number;
+/** An id as the platform sends it: a number or a string (the contract's). */
+export type { Id };
 
 /** A cart item as the client holds it (commerce-core §3 cart item). */
 export type CartItem = ContractCartItem;
@@ -36,7 +37,7 @@ export interface CartProduct extends CatalogProduct {
 }
 
 /** A link of a grouped product to an associated child (commerce-core §3 product_links). */
-export interface CartProductLink extends ProductLink {
+export interface CartProductLink extends CatalogProductLink {
   /** The child product when the catalogue attached it. */
   product?: CartProduct | undefined;
   [field: string]: unknown;

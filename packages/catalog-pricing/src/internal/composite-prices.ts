@@ -1,7 +1,13 @@
 import type { Clock } from '@kauppa/ports';
 import { BundleOptionQtyError, GroupedProductWithoutLinksError, ProductLinkNotFoundError } from './errors.ts';
 import { getProductPrice } from './prices.ts';
-import type { BundleProductLink, CatalogProduct, CustomOption, CustomOptionPrice, Id } from './types.ts';
+import type {
+  CatalogBundleProductLink,
+  CatalogCustomOption,
+  CatalogProduct,
+  CustomOptionPrice,
+  Id,
+} from './types.ts';
 
 /** A price without and with tax. */
 export interface PriceAmount {
@@ -79,7 +85,7 @@ export function validateBundleOptionQty({ qty }: { qty: number | string }): numb
   return value;
 }
 
-const linkPrice = (link: BundleProductLink, clock: Pick<Clock, 'now'>): PriceAmount => {
+const linkPrice = (link: CatalogBundleProductLink, clock: Pick<Clock, 'now'>): PriceAmount => {
   if (link.product) {
     const { finalPrice, finalPriceInclTax } = getProductPrice({ product: link.product, clock });
     return { price: finalPrice, priceInclTax: finalPriceInclTax };
@@ -162,7 +168,7 @@ export interface CustomOptionSelection {
 /** Options of {@link getCustomOptionsPrice}. */
 export interface GetCustomOptionsPriceOptions {
   /** The product's custom options. */
-  options: readonly CustomOption[];
+  options: readonly CatalogCustomOption[];
   /** The shopper's choices. */
   selections: readonly CustomOptionSelection[];
   /** The product price percent prices are taken of. */

@@ -1,5 +1,7 @@
-/** Parameters of a message, substituted for `{name}` placeholders. */
-export type MessageParams = Record<string, string | number>;
+import type { MessageParams } from '@kauppa/ports';
+
+/** Parameters of a message, substituted for `{name}` placeholders: the translator port's. */
+export type { MessageParams };
 
 /** A text the core wants shown: the i18n id (the English text) and its parameters. */
 export interface CatalogMessage {

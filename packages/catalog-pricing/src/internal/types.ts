@@ -1,14 +1,12 @@
 /**
- * Minimal structural types of the product fields these rules read (commerce-core §3 Product).
- * `@kauppa/contract` had not published its `Product` when this package was written; its
- * zod-inferred types are assignable to these, so contract products can be passed as they are.
+ * Minimal structural types of the product fields these rules read (commerce-core §3 Product):
+ * the catalogue rules' view of a product, named `Catalog…` apart from the wire shapes of
+ * `@kauppa/contract` (issue 30.8). The contract's zod-inferred types are assignable to these, so
+ * contract products can be passed as they are. `Id` and `Money` are the contract's.
  */
+import type { Id, Money } from '@kauppa/contract';
 
-/** An id the platform sends as a number or a numeric string. */
-export type Id = number | string;
-
-/** A money field as the catalogue index holds it. */
-export type Money = number | null | undefined;
+export type { Id, Money };
 
 /** The price fields of a product or variant, with their tax variants (commerce-core §3). */
 export interface ProductPrices {
@@ -48,16 +46,16 @@ export interface ConfigurableOptionValue {
   label?: string | undefined;
 }
 
-/** A configurable option (commerce-core §3: attribute_code, attribute_id, label, values). */
-export interface ConfigurableOption {
+/** A configurable option as the variant rules read it (commerce-core §3: attribute_code, attribute_id, label, values). */
+export interface CatalogConfigurableOption {
   attribute_code: string;
   attribute_id: Id;
   label?: string | undefined;
   values: readonly ConfigurableOptionValue[];
 }
 
-/** A product link of a grouped product; `product` is filled in when the product is loaded. */
-export interface ProductLink {
+/** A product link of a grouped product as the price rules read it; `product` is filled in when the product is loaded. */
+export interface CatalogProductLink {
   link_type: string;
   linked_product_sku: string;
   linked_product_type?: string | undefined;
@@ -65,8 +63,8 @@ export interface ProductLink {
   product?: CatalogProduct | undefined;
 }
 
-/** A selectable product of a bundle option; `product` is filled in when the product is loaded. */
-export interface BundleProductLink {
+/** A selectable product of a bundle option as the price rules read it; `product` is filled in when the product is loaded. */
+export interface CatalogBundleProductLink {
   id: Id;
   sku: string;
   qty: number;
@@ -75,11 +73,11 @@ export interface BundleProductLink {
   product?: CatalogProduct | undefined;
 }
 
-/** A bundle option. */
-export interface BundleOption {
+/** A bundle option as the price rules read it. */
+export interface CatalogBundleOption {
   option_id: Id;
   title?: string | undefined;
-  product_links: readonly BundleProductLink[];
+  product_links: readonly CatalogBundleProductLink[];
 }
 
 /** A price of a custom option or of one of its values: fixed, or a percent of the product price. */
@@ -88,8 +86,8 @@ export interface CustomOptionPrice {
   price_type?: 'fixed' | 'percent' | undefined;
 }
 
-/** A custom option of a product (commerce-core §5: fixed or percent prices). */
-export interface CustomOption extends CustomOptionPrice {
+/** A custom option of a product as the price rules read it (commerce-core §5: fixed or percent prices). */
+export interface CatalogCustomOption extends CustomOptionPrice {
   option_id: Id;
   title?: string | undefined;
   values?: ReadonlyArray<CustomOptionPrice & { option_type_id: Id; title?: string | undefined }> | undefined;
@@ -110,10 +108,10 @@ export interface CatalogProduct extends ProductPrices {
   status?: number | undefined;
   visibility?: number | undefined;
   stock?: StockInfo | undefined;
-  configurable_options?: readonly ConfigurableOption[] | undefined;
+  configurable_options?: readonly CatalogConfigurableOption[] | undefined;
   configurable_children?: readonly ProductVariant[] | undefined;
-  product_links?: readonly ProductLink[] | undefined;
-  bundle_options?: readonly BundleOption[] | undefined;
-  custom_options?: readonly CustomOption[] | undefined;
+  product_links?: readonly CatalogProductLink[] | undefined;
+  bundle_options?: readonly CatalogBundleOption[] | undefined;
+  custom_options?: readonly CatalogCustomOption[] | undefined;
   errors?: Record<string, unknown> | undefined;
 }

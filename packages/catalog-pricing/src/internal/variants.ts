@@ -2,9 +2,9 @@ import { defaultCatalogConfig } from '@kauppa/config';
 import { NoAvailableProductVariantsError, NoSuchConfigurationError } from './errors.ts';
 import { catalogMessages } from './messages.ts';
 import type {
+  CatalogConfigurableOption,
   CatalogProduct,
   ConfigurableItemOption,
-  ConfigurableOption,
   Id,
   ProductPrices,
   ProductVariant,
@@ -71,7 +71,7 @@ export function filterUnavailableVariants<P extends CatalogProduct>({
   const children = (product.configurable_children ?? []).filter((variant) =>
     isVariantAvailable({ variant, listOutOfStockProducts }),
   );
-  const options: ConfigurableOption[] = (product.configurable_options ?? []).map((option) => {
+  const options: CatalogConfigurableOption[] = (product.configurable_options ?? []).map((option) => {
     const present = new Set(children.map((child) => String(attributeValue(child, option.attribute_code))));
     const values = [];
     for (const value of option.values) {

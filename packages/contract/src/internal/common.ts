@@ -5,6 +5,13 @@ export const idSchema = z.union([z.number(), z.string()]);
 export type Id = z.infer<typeof idSchema>;
 
 /**
+ * A money field as the catalogue index holds it (a price, read as a number; absent or `null`
+ * when the index has none). The catalogue rules of `@kauppa/catalog-pricing` and `@kauppa/tax`
+ * read these fields.
+ */
+export type Money = number | null | undefined;
+
+/**
  * A number Magento's EAV may send as a decimal string (`"0"`, `"32.000000"`): mage2vuestorefront
  * copies custom attribute values to the index as Magento sends them (src/adapters/magento/product.js,
  * preProcessItem), so the platform's own demo documents hold `children_count: "0"`. Read as a number.

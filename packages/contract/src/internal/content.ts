@@ -82,7 +82,7 @@ export type UrlRewrite = z.infer<typeof urlRewriteSchema>;
 
 /** The newsletter state (accounts-content §3). */
 export const newsletterSchema = z.looseObject({ isSubscribed: z.boolean(), email: z.string() });
-export type Newsletter = z.infer<typeof newsletterSchema>;
+export type NewsletterStatus = z.infer<typeof newsletterSchema>;
 
 /** A review as sent to `review/create` (accounts-content §7). */
 export const reviewSchema = z.looseObject({

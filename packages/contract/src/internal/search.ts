@@ -24,7 +24,7 @@ export const aggregationSchema = z.looseObject({ buckets: z.array(aggregationBuc
 export type Aggregation = z.infer<typeof aggregationSchema>;
 
 /** One hit of a search answer. */
-export interface SearchHit<T> {
+export interface SearchHit<T = unknown> {
   _index?: string | undefined;
   _type?: string | undefined;
   _id: string;
@@ -35,7 +35,7 @@ export interface SearchHit<T> {
 }
 
 /** A search answer in the search-engine shape. */
-export interface SearchResponse<T> {
+export interface SearchResponse<T = unknown> {
   took?: number | undefined;
   timed_out?: boolean | undefined;
   hits: { total: HitsTotal; max_score?: number | null | undefined; hits: SearchHit<T>[] };

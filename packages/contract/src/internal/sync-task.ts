@@ -1,6 +1,9 @@
 import * as z from 'zod';
 
-/** A network task of the sync queue (commerce-core §3; `transmited` is the spec's spelling). */
+/**
+ * A network task of the sync queue as stored, in any writer's shape (commerce-core §3; `transmited`
+ * is the spec's spelling). The queue's own task is `SyncTask` of `@kauppa/task-queue`.
+ */
 export const syncTaskSchema = z.looseObject({
   task_id: z.union([z.number(), z.string()]),
   url: z.string(),
@@ -18,4 +21,4 @@ export const syncTaskSchema = z.looseObject({
   created_at: z.union([z.number(), z.string()]).optional(),
   updated_at: z.union([z.number(), z.string()]).optional(),
 });
-export type SyncTask = z.infer<typeof syncTaskSchema>;
+export type StoredSyncTask = z.infer<typeof syncTaskSchema>;

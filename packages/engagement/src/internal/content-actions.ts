@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
+import type { EmailPayload, FaqQuestion } from '@kauppa/contract';
 import type { Logger, Notifier, ShopHttp } from '@kauppa/ports';
 import { message, silentLogger } from '@kauppa/ports';
 import { engagementMessages } from './messages.ts';
@@ -18,27 +19,14 @@ export interface ReviewInput {
   [field: string]: unknown;
 }
 
-/** A FAQ question (accounts-content §7): name, email, question, productId. */
-export interface FaqQuestion {
-  name: string;
-  email: string;
-  question: string;
-  productId?: string | number | null;
-}
-
-/** The mailer's e-mail payload (accounts-content §3). */
-export interface EmailPayload {
-  sourceAddress: string;
-  targetAddress: string;
-  subject: string;
-  emailText: string;
-  /**
-   * The mail-service's confirmation flag: the mail is a confirmation from the shop, and the
-   * extension checks `sourceAddress` (not `targetAddress`) against its whitelist. A shopper's
-   * message is never one (issue 27.4). @default false
-   */
-  confirmation?: boolean;
-}
+/**
+ * A FAQ question (accounts-content §7: name, email, question, productId) and the mailer's e-mail
+ * payload (accounts-content §3; `confirmation` is the mail service's flag: the mail is a
+ * confirmation from the shop, and the extension checks `sourceAddress`, not `targetAddress`,
+ * against its whitelist; a shopper's message is never one, issue 27.4): the wire shapes of
+ * `@kauppa/contract` (issue 30.8: one name, one meaning).
+ */
+export type { EmailPayload, FaqQuestion };
 
 /** Options shared by {@link createReviews}, {@link createFaqQuestions} and {@link createMailer}. */
 export interface ContentActionOptions {

@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
+import type { MarketingCustomer } from '@kauppa/contract';
 import type { ApiResponse, Clock, Collections, EventBus, Logger, ShopHttp } from '@kauppa/ports';
 import { silentLogger } from '@kauppa/ports';
 import { engagementMessages, sessionEvents } from './messages.ts';
@@ -7,14 +8,11 @@ import type { SignedInCheck } from './newsletter.ts';
 import { engagementPaths } from './paths.ts';
 import { createListeners, isOk, send } from './shared.ts';
 
-/** A marketing-email customer (accounts-content §3): email, firstname, lastname, telephone, address. */
-export interface MarketingCustomer {
-  email: string;
-  firstname?: string;
-  lastname?: string;
-  telephone?: string;
-  address?: unknown;
-}
+/**
+ * A marketing-email customer (accounts-content §3): email, firstname, lastname, telephone,
+ * address; the wire shape of `@kauppa/contract`.
+ */
+export type { MarketingCustomer };
 
 /** Someone to identify: a user profile or an address; an e-mail is required. */
 export interface MarketingUser {
@@ -43,8 +41,8 @@ export interface TrackedProduct {
   [field: string]: unknown;
 }
 
-/** The order handed to {@link MarketingProvider.orderPlaced}. */
-export interface PlacedOrder {
+/** The order handed to {@link MarketingProvider.orderPlaced}: what the 'Placed Order' event tracks. */
+export interface TrackedOrder {
   addressInformation?: { shippingAddress?: MarketingUser | null; billingAddress?: MarketingUser | null };
   products: TrackedProduct[];
   [field: string]: unknown;
@@ -116,7 +114,7 @@ export interface MarketingProvider {
   /** The cart totals were updated; tracks "Started Checkout" once after {@link checkoutStarted}. */
   cartTotalsUpdated(cart: Record<string, unknown>): Promise<void>;
   /** Identifies the customer from the shipping address, else billing; tracks the order and each product. */
-  orderPlaced(order: PlacedOrder): Promise<void>;
+  orderPlaced(order: TrackedOrder): Promise<void>;
   /** Follows login (identify) and logout (reset) on the event bus; returns the unsubscribe function. */
   connect(bus: EventBus): () => void;
 }

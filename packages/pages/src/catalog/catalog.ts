@@ -1,5 +1,13 @@
 import { defaultShopConfig, platformOptions, type ShopConfig, searchIndexOf } from '@kauppa/config';
-import type { Attribute, Category, CmsPage, EntityType, Product, UrlRewrite } from '@kauppa/contract';
+import type {
+  Attribute,
+  Category,
+  CmsPage,
+  EntityType,
+  Product,
+  TaxRule,
+  UrlRewrite,
+} from '@kauppa/contract';
 import type { Logger, ShopHttp } from '@kauppa/ports';
 import {
   buildAttributeQuery,
@@ -25,7 +33,7 @@ import {
   type SearchAdapter,
   type SearchResult,
 } from '@kauppa/search-query';
-import { findTaxRate, type TaxRule, toRateFactor } from '@kauppa/tax';
+import { findTaxRate, toRateFactor } from '@kauppa/tax';
 import { readShared, type SharedReads, sharedTags } from '../shared-data.ts';
 import { withIndexFallback } from './index-fallback.ts';
 

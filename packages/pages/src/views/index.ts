@@ -97,7 +97,7 @@ export type {
   Surcharge,
 } from './purchase.ts';
 export { chooseBundleLink, purchaseFormView, setBundleQuantity, setCustomChoice } from './purchase.ts';
-export type { DispatchOutcome, SearchPanelState, SearchRequest } from './routes.ts';
+export type { DispatchOutcome, SearchPageRequest, SearchPanelState } from './routes.ts';
 export {
   dispatchedPath,
   dispatchOutcome,

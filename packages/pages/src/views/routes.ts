@@ -47,8 +47,11 @@ export function dispatchOutcome(result: DispatchResult): DispatchOutcome {
   }
 }
 
-/** What the search page answers for its request. */
-export type SearchRequest =
+/**
+ * What the search page answers for its request (the route's view, not the wire `SearchRequest` of
+ * `@kauppa/contract`).
+ */
+export type SearchPageRequest =
   | { redirect: string }
   | { redirect?: undefined; query: string; size: number | undefined; panel: boolean };
 
@@ -67,7 +70,7 @@ export function searchRequest({
   /** The query of the path (`/search/:query`), if any. */
   pathQuery: string | undefined;
   searchParams: URLSearchParams;
-}): SearchRequest {
+}): SearchPageRequest {
   const query = (pathQuery ?? searchParams.get('q') ?? '').trim();
   if (!pathQuery && query) return { redirect: `/search/${encodeURIComponent(query)}` };
   const size = Number.parseInt(searchParams.get('size') ?? '', 10);

@@ -1,9 +1,9 @@
 /**
- * Minimal structural types of the search-engine DSL and of the entities this package reads.
- * `@kauppa/contract` holds the zod schemas of the shop API; its public door did not export them
- * yet when this package was written, so the shapes needed here are restated structurally (any
- * contract `Product`, `Category`, … is assignable to them).
+ * Minimal structural types of the search-engine DSL and of the entities this package reads (any
+ * contract `Product`, `Category`, … is assignable to them). The search answer's shapes are the
+ * ones of `@kauppa/contract`.
  */
+import type { AggregationBucket, EntityType, SearchHit, SearchResponse } from '@kauppa/contract';
 
 /** One clause of the query DSL (`{ term: { sku: 'x' } }`, `{ range: { price: { gte: 0 } } }`, …). */
 export type QueryClause = Record<string, unknown>;
@@ -77,41 +77,11 @@ export interface FilterOption {
   to?: number;
 }
 
-/** The entity types a search query can address (commerce-core §7, accounts-content §7). */
-export type EntityType =
-  | 'product'
-  | 'category'
-  | 'attribute'
-  | 'taxrule'
-  | 'cms_page'
-  | 'cms_block'
-  | 'cms_faq'
-  | 'cms_faq_category'
-  | 'cms_hierarchy'
-  | 'url_rewrite';
-
-/** One hit of a search answer. */
-export interface SearchHit<T = unknown> {
-  _id: string;
-  _score?: number | null;
-  _source: T;
-  [key: string]: unknown;
-}
-
-/** A bucket of a terms or range aggregation answer. */
-export interface AggregationBucket {
-  key: string | number;
-  doc_count: number;
-  from?: number | null;
-  to?: number | null;
-}
-
-/** The search-engine answer (`hits.total` as a number or `{ value }`). */
-export interface SearchResponse<T = unknown> {
-  hits: { total: number | { value: number; relation?: string }; hits: Array<SearchHit<T>> };
-  aggregations?: Record<string, { buckets: AggregationBucket[] }>;
-  [key: string]: unknown;
-}
+/**
+ * The entity types a search query addresses, one hit, an aggregation bucket and a search answer:
+ * the wire shapes of `@kauppa/contract`, re-exported (issue 30.8: one name, one meaning).
+ */
+export type { AggregationBucket, EntityType, SearchHit, SearchResponse };
 
 /** A category as far as listings need it. */
 export interface CategoryNode {

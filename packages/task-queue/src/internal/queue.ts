@@ -27,7 +27,7 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 import { taskQueueEvents, taskQueueMessages } from './messages.ts';
 import { taskErrorMessage } from './results.ts';
 import { type RefreshInput, type RefreshOutput, tokenRefreshMachine } from './token-refresh.ts';
-import type { StoreDispatcher, SyncTask, SyncTaskInput, TokenStore } from './types.ts';
+import type { QueueTokens, StoreDispatcher, SyncTask, SyncTaskInput } from './types.ts';
 
 /** Options of {@link createTaskQueue}. */
 export interface TaskQueueOptions {
@@ -38,7 +38,7 @@ export interface TaskQueueOptions {
   /** @deprecated The former name of `collections` (issue 30.8); still taken. */
   storage?: Collections | undefined;
   /** Where the user token and refresh token live (the account package provides it). */
-  tokens: TokenStore;
+  tokens: QueueTokens;
   /** The current server cart id, for tasks holding `{{cartId}}`. */
   getCartId?:
     | (() => string | number | null | undefined | Promise<string | number | null | undefined>)

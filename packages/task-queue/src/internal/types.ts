@@ -57,10 +57,10 @@ export interface SyncTaskInput {
 }
 
 /**
- * The token storage port: the account package provides it. Methods may answer synchronously or
- * with a promise.
+ * The tokens the queue reads and a refresh writes, as a port: `@kauppa/account`'s `TokenStore`
+ * provides it. Methods may answer synchronously or with a promise.
  */
-export interface TokenStore {
+export interface QueueTokens {
   getToken(): string | null | undefined | Promise<string | null | undefined>;
   getRefreshToken(): string | null | undefined | Promise<string | null | undefined>;
   setTokens(tokens: { token: string; refreshToken?: string | undefined }): void | Promise<void>;

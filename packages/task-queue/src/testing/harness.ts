@@ -9,7 +9,7 @@ import {
   createSequentialIds,
   createSimulatedClock,
 } from '@kauppa/ports';
-import { createTaskQueue, type TaskQueueOptions, type TokenStore } from '../index.ts';
+import { createTaskQueue, type QueueTokens, type TaskQueueOptions } from '../index.ts';
 
 /** Lets pending promise chains run (no time passes on the simulated clock). */
 export async function flush(rounds = 20): Promise<void> {
@@ -33,7 +33,7 @@ export function harness(
     refreshToken: 'refresh-1' as string | null,
     cartId: 'cart-1' as string | null,
   };
-  const tokens: TokenStore = {
+  const tokens: QueueTokens = {
     getToken: () => session.token,
     getRefreshToken: () => session.refreshToken,
     setTokens: ({ token, refreshToken }) => {

@@ -1,7 +1,7 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { findTaxRate, resolveTaxCountry, resolveTaxUserGroupId, toRateFactor } from './rates.ts';
 import { withinSpecialWindow } from './special.ts';
-import type { Id, PriceWithTax, TaxablePrices, TaxableProduct, TaxRule, TaxUser } from './types.ts';
+import type { Id, PriceWithTax, TaxablePrices, TaxableProduct, TaxRuleFields, TaxUser } from './types.ts';
 
 /** Options of {@link computePriceWithTax}. */
 export interface ComputePriceWithTaxOptions {
@@ -40,7 +40,7 @@ export function computePriceWithTax({
 /** The options shared by {@link applyProductTax} and {@link applyProductsTax}. */
 export interface ProductTaxOptions {
   /** The tax rules of the catalogue. */
-  rules: readonly TaxRule[];
+  rules: readonly TaxRuleFields[];
   /**
    * The tax country; see `resolveTaxCountry` for the FI default and the PL fallback.
    * @default defaultCountry, else fallbackCountry

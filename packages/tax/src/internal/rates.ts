@@ -1,6 +1,6 @@
 import { defaultShopConfig } from '@kauppa/config';
 import { TaxCountryMissingError } from './errors.ts';
-import type { Id, TaxRate, TaxRule, TaxUser } from './types.ts';
+import type { Id, TaxRate, TaxRuleFields, TaxUser } from './types.ts';
 
 /**
  * A rate as a factor: tax rule rates are percentages divided by 100 (commerce-core §4 Tax).
@@ -131,7 +131,7 @@ export function isGroupedTaxActive({
 /** Options of {@link findTaxRule}. */
 export interface FindTaxRuleOptions {
   /** The tax rules of the catalogue (entity type `taxrule`). */
-  rules: readonly TaxRule[];
+  rules: readonly TaxRuleFields[];
   /** The product's `tax_class_id`. */
   productTaxClassId: Id | null | undefined;
   /**
@@ -158,7 +158,7 @@ export function findTaxRule({
   rules,
   productTaxClassId,
   customerTaxClassId,
-}: FindTaxRuleOptions): TaxRule | undefined {
+}: FindTaxRuleOptions): TaxRuleFields | undefined {
   if (productTaxClassId === null || productTaxClassId === undefined || productTaxClassId === '') {
     return undefined;
   }

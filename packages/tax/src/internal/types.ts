@@ -1,14 +1,11 @@
 /**
- * Minimal structural types of the fields the tax rules read. `@kauppa/contract` (Product,
- * TaxRule) was not published when this package was written; its zod-inferred types are
- * assignable to these, so callers can pass contract objects as they are.
+ * Minimal structural types of the fields the tax rules read. `@kauppa/contract`'s zod-inferred
+ * types are assignable to these, so callers can pass contract objects as they are. `Id` and
+ * `Money` are the contract's (issue 30.8: one name, one meaning).
  */
+import type { Id, Money } from '@kauppa/contract';
 
-/** An id the platform sends as a number or a numeric string. */
-export type Id = number | string;
-
-/** A money field as the catalogue index holds it. */
-export type Money = number | null | undefined;
+export type { Id, Money };
 
 /** One rate of a tax rule (commerce-core §3 Tax rule): `rate` is a percentage. */
 export interface TaxRate {
@@ -18,8 +15,12 @@ export interface TaxRate {
   region_name?: string | null | undefined;
 }
 
-/** A tax rule (commerce-core §3): it matches a product tax class and a customer tax class. */
-export interface TaxRule {
+/**
+ * The fields of a tax rule the tax computation reads (commerce-core §3): it matches a product tax
+ * class and a customer tax class. The contract's `TaxRule`, the rule as the index sends it, is
+ * assignable to it; a rule written by hand needs no `id`.
+ */
+export interface TaxRuleFields {
   id?: Id | undefined;
   product_tax_class_ids: readonly Id[];
   customer_tax_class_ids: readonly Id[];

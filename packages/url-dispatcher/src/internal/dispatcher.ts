@@ -3,7 +3,13 @@ import { defaultShopConfig } from '@kauppa/config';
 import type { Collection, Collections, Logger } from '@kauppa/ports';
 import { StorageQuotaError, silentLogger } from '@kauppa/ports';
 import { categoryRoute, cmsPageRoute, productRoute } from './routes.ts';
-import type { RoutableCategory, RoutableCmsPage, RoutableProduct, RouteParams, UrlRewrite } from './types.ts';
+import type {
+  RoutableCategory,
+  RoutableCmsPage,
+  RoutableProduct,
+  RoutableUrlRewrite,
+  RouteParams,
+} from './types.ts';
 
 /** The spec's texts this package uses (message ids, accounts-content §8). */
 export const urlDispatcherMessages = {
@@ -22,7 +28,7 @@ export interface UrlResolver {
   /** The CMS page whose identifier equals the path. */
   findCmsPage(identifier: string): Promise<RoutableCmsPage | null | undefined>;
   /** The url rewrites of a request path (optional). */
-  findUrlRewrites?(requestPath: string): Promise<ReadonlyArray<UrlRewrite>>;
+  findUrlRewrites?(requestPath: string): Promise<ReadonlyArray<RoutableUrlRewrite>>;
 }
 
 /** What a path resolved to. Routes and redirects are cached; `none` is not. */
@@ -96,7 +102,7 @@ function childSkuOf(path: string): string | undefined {
 }
 
 /** Is this rewrite honoured (accounts-content §2): redirect_type 301 or 302 only. */
-export function isHonouredRewrite(rewrite: UrlRewrite): boolean {
+export function isHonouredRewrite(rewrite: RoutableUrlRewrite): boolean {
   const type = Number(rewrite.redirect_type);
   return type === 301 || type === 302;
 }

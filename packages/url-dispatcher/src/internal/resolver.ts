@@ -9,7 +9,7 @@ import {
   type SearchAdapter,
 } from '@kauppa/search-query';
 import type { UrlResolver } from './dispatcher.ts';
-import type { RoutableCategory, RoutableCmsPage, RoutableProduct, UrlRewrite } from './types.ts';
+import type { RoutableCategory, RoutableCmsPage, RoutableProduct, RoutableUrlRewrite } from './types.ts';
 
 /** Options of {@link createSearchUrlResolver}. */
 export interface SearchUrlResolverOptions {
@@ -59,7 +59,7 @@ export function createSearchUrlResolver({
       // Elasticsearch 7 has no url_rewrite index on the platform (issue 27.8): the dispatcher finds
       // products and categories by url_path and CMS pages by identifier only.
       if (!platformIndexesType('url_rewrite', config)) return [];
-      const result = await search.search<UrlRewrite>({
+      const result = await search.search<RoutableUrlRewrite>({
         entityType: 'url_rewrite',
         query: buildUrlRewriteQuery({ requestPath, config }),
         index,

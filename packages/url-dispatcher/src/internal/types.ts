@@ -29,8 +29,11 @@ export interface RoutableCmsPage {
   identifier: string;
 }
 
-/** A url rewrite (accounts-content §3). */
-export interface UrlRewrite {
+/**
+ * A url rewrite as far as the dispatcher needs it (accounts-content §3): the contract's `UrlRewrite`
+ * is assignable to it.
+ */
+export interface RoutableUrlRewrite {
   request_path: string;
   target_path: string;
   redirect_type: number | string;
