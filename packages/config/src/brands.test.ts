@@ -171,6 +171,15 @@ describe('a broken brand folder (issue 2 §8: fails with the file and the field 
     expect(error.source).toBe(join(dir, 'brand.json'));
   });
 
+  it('defect: with zod/mini a missing field said only "Invalid input" — it says what was expected, in English (issue 30.6)', () => {
+    const dir = brokenCopy((brand) => {
+      delete brand.warehouseName;
+    });
+    expect(failure(dir).message).toBe(
+      `Invalid brand configuration in ${join(dir, 'brand.json')}: field "warehouseName": Invalid input: expected string, received undefined`,
+    );
+  });
+
   it('names the banner file and the banner field for a link that is not a path', () => {
     const dir = brokenCopy(() => {});
     const bannerFile = join(dir, 'banners', 'de.json');

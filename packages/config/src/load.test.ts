@@ -33,6 +33,14 @@ describe('loading the configuration (accounts-content §4 start-up step 1)', () 
     expect(load).toThrow(/config\/production\.json: field "cart\.maxBypassAttempts"/);
   });
 
+  it('defect: with zod/mini the reason was only "Invalid input" — a rule without a text of its own is explained in English, as zod classic did (issue 30.6)', () => {
+    const load = () =>
+      loadShopConfig({ server: { cart: { maxBypassAttempts: -1 } }, source: 'config/production.json' });
+    expect(load).toThrow(
+      'Invalid shop configuration in config/production.json: field "cart.maxBypassAttempts": Too small: expected number to be >=0',
+    );
+  });
+
   it('does not change the defaults object', () => {
     loadShopConfig({ server: { cart: { maxBypassAttempts: 9 } } });
     expect(defaultShopConfig.cart.maxBypassAttempts).toBe(1);

@@ -128,6 +128,18 @@ describe('createShopApi', () => {
     expect((error as ApiError).message).toContain('result.is_in_stock');
   });
 
+  it('defect: with zod/mini a broken answer was explained only as "Invalid input" — the reason is in English, as zod classic gave it (issue 30.6)', async () => {
+    const http = createFakeShopHttp({
+      'GET stock/check': () => ({ result: { is_in_stock: 'yes', qty: 1 } }),
+    });
+    const error = await createShopApi({ http })
+      .stock.check('A')
+      .catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe(
+      'Invalid response of GET stock/check: result.is_in_stock: Invalid input: expected boolean, received string',
+    );
+  });
+
   it('validates search hits against the entity schema of the entity type', async () => {
     const http = createFakeShopHttp({
       'GET catalog/i/product/_search': () => ({

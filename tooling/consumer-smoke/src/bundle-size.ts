@@ -9,6 +9,8 @@
  * - `all included`: everything the entry point loads at start-up, peers too;
  * - `w/o xstate`: all included except XState (the issue's first reading of the budget, "except what
  *   XState itself weighs": over it only where a peer (zod, Dexie) or the shop's wiring weighs);
+ * - `w/o xstate, esbuild`: the same with esbuild's code splitting (issue 30.6: the weight does not
+ *   depend on the bundler; `weight.test.ts` keeps checkout and shop within 5 KB of rolldown);
  * - `lazy`: chunks loaded later through `import()` (search adapter, catalogues), not in the others.
  *
  * Every export of the entry point is kept (a consumer who imports less gets less). Run:
@@ -17,7 +19,7 @@
  */
 import { existsSync } from 'node:fs';
 import { budgetBytes, budgetExternal, budgetKb, entryFile, entryName, peers } from './budget.ts';
-import { bundle } from './bundle.ts';
+import { bundle, bundleWithEsbuild } from './bundle.ts';
 import { corePackages } from './workspace.ts';
 
 interface Row {
@@ -27,6 +29,7 @@ interface Row {
   peersExternal: number;
   allIncluded: number;
   withoutXstate: number;
+  withoutXstateEsbuild: number;
   lazy: number;
 }
 
@@ -39,12 +42,14 @@ for (const pkg of corePackages()) {
     const external = await bundle(input, peers);
     const included = await bundle(input, []);
     const withoutXstate = await bundle(input, ['xstate']);
+    const withoutXstateEsbuild = await bundleWithEsbuild(input, ['xstate']);
     rows.push({
       entry: entryName(pkg, entryPoint),
       budget: budget.initial,
       peersExternal: external.initial,
       allIncluded: included.initial,
       withoutXstate: withoutXstate.initial,
+      withoutXstateEsbuild: withoutXstateEsbuild.initial,
       lazy: included.lazy,
     });
   }
@@ -60,6 +65,7 @@ if (process.argv.includes('--json')) {
     'peers external',
     'all included',
     'w/o xstate',
+    'w/o xstate, esbuild',
     'lazy chunks',
   ];
   const lines = rows.map((row) => [
@@ -68,6 +74,7 @@ if (process.argv.includes('--json')) {
     kb(row.peersExternal),
     kb(row.allIncluded),
     kb(row.withoutXstate),
+    kb(row.withoutXstateEsbuild),
     row.lazy ? kb(row.lazy) : '—',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));

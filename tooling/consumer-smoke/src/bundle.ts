@@ -8,6 +8,8 @@ export interface Bundled {
   lazy: number;
   /** the modules (file paths) in the initial chunks */
   initialModules: string[];
+  /** the modules (file paths) in the lazy chunks */
+  lazyModules: string[];
 }
 
 /**
@@ -32,18 +34,18 @@ export async function bundle(input: string, external: readonly string[]): Promis
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (entry) visit(entry.fileName);
-  const result: Bundled = { initial: 0, lazy: 0, initialModules: [] };
+  const result: Bundled = { initial: 0, lazy: 0, initialModules: [], lazyModules: [] };
   for (const chunk of chunks) {
     const size = gzipSync(chunk.code, { level: 9 }).length;
+    const modules = Object.entries(chunk.modules)
+      .filter(([, info]) => info.renderedLength > 0)
+      .map(([id]) => id);
     if (eager.has(chunk.fileName)) {
       result.initial += size;
-      result.initialModules.push(
-        ...Object.entries(chunk.modules)
-          .filter(([, info]) => info.renderedLength > 0)
-          .map(([id]) => id),
-      );
+      result.initialModules.push(...modules);
     } else {
       result.lazy += size;
+      result.lazyModules.push(...modules);
     }
   }
   return result;
@@ -84,19 +86,21 @@ export async function bundleWithEsbuild(input: string, external: readonly string
   };
   const entry = Object.entries(outputs).find(([, meta]) => meta.entryPoint);
   if (entry) visit(nameOf(entry[0]));
-  const bundled: Bundled = { initial: 0, lazy: 0, initialModules: [] };
+  const bundled: Bundled = { initial: 0, lazy: 0, initialModules: [], lazyModules: [] };
   for (const [path, meta] of Object.entries(outputs)) {
     const name = nameOf(path);
     if (!name.endsWith('.js')) continue;
     const size = gzipSync(files.get(name)?.contents ?? new Uint8Array(), { level: 9 }).length;
+    const modules = Object.entries(meta.inputs)
+      .filter(([, info]) => info.bytesInOutput > 0)
+      .map(([id]) => id);
     if (eager.has(name)) {
       bundled.initial += size;
-      bundled.initialModules.push(
-        ...Object.entries(meta.inputs)
-          .filter(([, info]) => info.bytesInOutput > 0)
-          .map(([id]) => id),
-      );
-    } else bundled.lazy += size;
+      bundled.initialModules.push(...modules);
+    } else {
+      bundled.lazy += size;
+      bundled.lazyModules.push(...modules);
+    }
   }
   return bundled;
 }

@@ -1,17 +1,22 @@
-import * as z from 'zod';
-import { ConfigError, toIssues } from './errors.ts';
+import * as z from 'zod/mini';
+import { ConfigError, inEnglish, toIssues } from './errors.ts';
 
-const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'expected a #RRGGBB colour');
+const hex = z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, 'expected a #RRGGBB colour'));
 const asset = z
   .string()
-  .regex(/^[\w./-]+\.(svg|png|webp|jpg|ico)$/, 'expected a relative asset path (svg, png, webp, jpg, ico)');
+  .check(
+    z.regex(
+      /^[\w./-]+\.(svg|png|webp|jpg|ico)$/,
+      'expected a relative asset path (svg, png, webp, jpg, ico)',
+    ),
+  );
 
 /** A banner of the home page (accounts-content §3 banners). */
 export const bannerSchema = z.object({
-  title: z.string().min(1),
-  subtitle: z.string().optional(),
+  title: z.string().check(z.minLength(1)),
+  subtitle: z.optional(z.string()),
   image: asset,
-  link: z.string().startsWith('/'),
+  link: z.string().check(z.startsWith('/')),
 });
 
 /** The banner file of one store code: main, small and product banners and a head image. */
@@ -19,41 +24,49 @@ export const bannerFileSchema = z.object({
   mainBanners: z.array(bannerSchema),
   smallBanners: z.array(bannerSchema),
   productBanners: z.array(bannerSchema),
-  headImage: z.object({ title: z.string().min(1), image: asset, link: z.string().startsWith('/') }),
+  headImage: z.object({
+    title: z.string().check(z.minLength(1)),
+    image: asset,
+    link: z.string().check(z.startsWith('/')),
+  }),
 });
 
 /** A physical store of the brand, for the store locator. */
 export const brandStoreSchema = z.object({
-  name: z.string().min(1),
-  street: z.string().min(1),
-  postcode: z.string().min(3),
-  city: z.string().min(1),
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
+  name: z.string().check(z.minLength(1)),
+  street: z.string().check(z.minLength(1)),
+  postcode: z.string().check(z.minLength(3)),
+  city: z.string().check(z.minLength(1)),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lon: z.number().check(z.gte(-180), z.lte(180)),
   openingHours: z.string(),
 });
 
 /** `brands/<id>/brand.json` (commerce-core §1: each brand's own look and names). */
 export const brandSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id'),
-  name: z.string().min(1),
+  id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id')),
+  name: z.string().check(z.minLength(1)),
   /** The catalogue (store code) of the reference shop API this brand reads. */
-  storeCode: z.string().min(1),
+  storeCode: z.string().check(z.minLength(1)),
   kind: z.enum(['battery', 'hair-supply', 'clothing', 'mac-reseller', 'digital-wholesale']),
-  locale: z.string().min(2),
+  locale: z.string().check(z.minLength(2)),
   logo: asset,
-  hero: z.object({ image: asset, title: z.string().min(1), text: z.string().min(1) }),
-  favicons: z.object({ icon: asset, appleTouchIcon: asset, maskIcon: asset.optional() }),
+  hero: z.object({
+    image: asset,
+    title: z.string().check(z.minLength(1)),
+    text: z.string().check(z.minLength(1)),
+  }),
+  favicons: z.object({ icon: asset, appleTouchIcon: asset, maskIcon: z.optional(asset) }),
   placeholder: asset,
   mapStyle: z.object({ land: hex, water: hex, roads: hex, marker: hex, label: hex }),
   social: z.object({
-    facebook: z.string().min(1).optional(),
-    instagram: z.string().min(1).optional(),
-    x: z.string().min(1).optional(),
-    tiktok: z.string().min(1).optional(),
+    facebook: z.optional(z.string().check(z.minLength(1))),
+    instagram: z.optional(z.string().check(z.minLength(1))),
+    x: z.optional(z.string().check(z.minLength(1))),
+    tiktok: z.optional(z.string().check(z.minLength(1))),
   }),
-  warehouseName: z.string().min(1),
-  availabilityHeading: z.string().min(1),
+  warehouseName: z.string().check(z.minLength(1)),
+  availabilityHeading: z.string().check(z.minLength(1)),
   theme: z.object({
     primary: hex,
     primaryContrast: hex,
@@ -62,11 +75,14 @@ export const brandSchema = z.object({
     surface: hex,
     text: hex,
     muted: hex,
-    fontFamily: z.string().min(1),
-    radius: z.string().regex(/^\d+(px|rem)$/, 'expected a CSS length such as 8px'),
+    fontFamily: z.string().check(z.minLength(1)),
+    radius: z.string().check(z.regex(/^\d+(px|rem)$/, 'expected a CSS length such as 8px')),
   }),
-  banners: z.record(z.string(), z.string().regex(/^[\w./-]+\.json$/, 'expected a relative .json path')),
-  stores: z.array(brandStoreSchema).default([]),
+  banners: z.record(
+    z.string(),
+    z.string().check(z.regex(/^[\w./-]+\.json$/, 'expected a relative .json path')),
+  ),
+  stores: z._default(z.array(brandStoreSchema), []),
 });
 
 /** A brand, as validated from its `brand.json`. */
@@ -88,14 +104,14 @@ export interface ParseConfigFileOptions {
  * const brand = parseBrand(JSON.parse(text), { source: 'brands/battery/brand.json' });
  */
 export function parseBrand(json: unknown, { source }: ParseConfigFileOptions): Brand {
-  const parsed = brandSchema.safeParse(json);
+  const parsed = brandSchema.safeParse(json, inEnglish);
   if (!parsed.success) throw new ConfigError('brand configuration', source, toIssues(parsed.error));
   return parsed.data;
 }
 
 /** Validates a parsed banner file; a broken file throws a {@link ConfigError} naming `source`. */
 export function parseBannerFile(json: unknown, { source }: ParseConfigFileOptions): BannerFile {
-  const parsed = bannerFileSchema.safeParse(json);
+  const parsed = bannerFileSchema.safeParse(json, inEnglish);
   if (!parsed.success) throw new ConfigError('banner file', source, toIssues(parsed.error));
   return parsed.data;
 }

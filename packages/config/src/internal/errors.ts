@@ -1,4 +1,13 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import english from 'zod/v4/locales/en.js';
+
+/**
+ * The parse options of the configuration schemas. zod/mini configures no locale (zod classic
+ * loads English on import): a rule without a text of its own is explained in English, e.g.
+ * `Invalid input: expected string, received undefined`, not a bare `Invalid input` (issue 30.6).
+ * Only the English locale: zod's 63 others are not bundled.
+ */
+export const inEnglish: z.core.ParseContext<z.core.$ZodIssue> = { error: english().localeError };
 
 /**
  * An invalid configuration or brand file. The message names the file and the first failing field:
@@ -22,7 +31,7 @@ export class ConfigError extends Error {
 }
 
 /** Turns zod issues into `{ field, message }` rows with dotted paths. */
-export function toIssues(error: z.ZodError): Array<{ field: string; message: string }> {
+export function toIssues(error: z.core.$ZodError): Array<{ field: string; message: string }> {
   return error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.map(String).join('.') : '(root)',
     message: issue.message,

@@ -1,5 +1,5 @@
 import { defaultShopConfig } from './defaults.ts';
-import { ConfigError, toIssues } from './errors.ts';
+import { ConfigError, inEnglish, toIssues } from './errors.ts';
 import { type DeepPartial, mergeConfig } from './merge.ts';
 import { type ShopConfig, shopConfigSchema } from './schema.ts';
 
@@ -27,7 +27,7 @@ export function loadShopConfig({
   source = 'shop configuration',
 }: LoadShopConfigOptions = {}): ShopConfig {
   const merged = mergeConfig(mergeConfig(defaultShopConfig, local), server);
-  const parsed = shopConfigSchema.safeParse(merged);
+  const parsed = shopConfigSchema.safeParse(merged, inEnglish);
   if (!parsed.success) throw new ConfigError('shop configuration', source, toIssues(parsed.error));
   return parsed.data;
 }

@@ -1,44 +1,44 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const positiveInt = z.number().int().positive();
-const nonNegative = z.number().nonnegative();
-const ms = z.number().int().nonnegative();
+const positiveInt = z.int().check(z.positive());
+const nonNegative = z.number().check(z.nonnegative());
+const ms = z.int().check(z.nonnegative());
 const size = z.object({ width: positiveInt, height: positiveInt });
-const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a #RRGGBB colour');
-const optionalKey = z.string().min(1).optional();
+const hex = z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, 'a #RRGGBB colour'));
+const optionalKey = z.optional(z.string().check(z.minLength(1)));
 
 /** A store view (commerce-core §1: German and Italian store views exist). */
 export const storeViewSchema = z.object({
-  storeCode: z.string().min(1),
-  storeId: z.number().int().nonnegative(),
-  name: z.string().min(1),
+  storeCode: z.string().check(z.minLength(1)),
+  storeId: z.int().check(z.nonnegative()),
+  name: z.string().check(z.minLength(1)),
   url: z.string(),
   i18n: z.object({
-    defaultLocale: z.string().min(2),
-    defaultCountry: z.string().length(2),
-    defaultLanguage: z.string().min(2),
-    currencyCode: z.string().length(3),
-    currencySign: z.string().min(1),
+    defaultLocale: z.string().check(z.minLength(2)),
+    defaultCountry: z.string().check(z.length(2)),
+    defaultLanguage: z.string().check(z.minLength(2)),
+    currencyCode: z.string().check(z.length(3)),
+    currencySign: z.string().check(z.minLength(1)),
   }),
-  tax: z.object({ defaultCountry: z.string().length(2) }),
+  tax: z.object({ defaultCountry: z.string().check(z.length(2)) }),
   /** The store view's catalogue index on the platform (its `elasticsearch.index`). */
-  searchIndex: z.string().optional(),
+  searchIndex: z.optional(z.string()),
 });
 
 /** The shop configuration schema: every switch and constant of both spec documents, §1 and §9. */
 export const shopConfigSchema = z.object({
   i18n: z.object({
-    defaultLocale: z.string().min(2),
-    defaultCountry: z.string().length(2),
-    defaultLanguage: z.string().min(2),
-    currencyCode: z.string().length(3),
-    currencySign: z.string().min(1),
-    languages: z.array(z.string().min(2)).min(1),
+    defaultLocale: z.string().check(z.minLength(2)),
+    defaultCountry: z.string().check(z.length(2)),
+    defaultLanguage: z.string().check(z.minLength(2)),
+    currencyCode: z.string().check(z.length(3)),
+    currencySign: z.string().check(z.minLength(1)),
+    languages: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
     priceFormat: z.object({
-      decimals: z.number().int().nonnegative(),
-      pattern: z.string().min(1),
-      dateFormat: z.string().min(1),
-      timeZone: z.string().min(1),
+      decimals: z.int().check(z.nonnegative()),
+      pattern: z.string().check(z.minLength(1)),
+      dateFormat: z.string().check(z.minLength(1)),
+      timeZone: z.string().check(z.minLength(1)),
     }),
   }),
   storeViews: z.object({
@@ -47,19 +47,19 @@ export const shopConfigSchema = z.object({
     stores: z.record(z.string(), storeViewSchema),
   }),
   api: z.object({
-    url: z.string().min(1),
-    productsEndpoint: z.string().min(1),
+    url: z.string().check(z.minLength(1)),
+    productsEndpoint: z.string().check(z.minLength(1)),
     timeouts: z.object({ clientMs: ms, serverMs: ms }),
     searchMethod: z.enum(['GET', 'POST']),
     searchAdapter: z.enum(['api', 'graphql']),
-    graphqlPath: z.string().min(1),
+    graphqlPath: z.string().check(z.minLength(1)),
     graphqlFallback: z.array(z.string()),
     searchIndex: z.string(),
     elasticsearchVersion: z.union([z.literal(5), z.literal(7)]),
-    endpoints: z.record(z.string(), z.string().min(1)),
+    endpoints: z.record(z.string(), z.string().check(z.minLength(1))),
     orderIdempotency: z.boolean(),
   }),
-  urls: z.object({ dispatch: z.boolean(), rootCategoryId: z.number().int().nonnegative() }),
+  urls: z.object({ dispatch: z.boolean(), rootCategoryId: z.int().check(z.nonnegative()) }),
   stock: z.object({
     check: z.boolean(),
     synchronize: z.boolean(),
@@ -79,11 +79,11 @@ export const shopConfigSchema = z.object({
     searchDefaultSize: positiveInt,
     defaultSort: z.string(),
     fallbackSort: z.string(),
-    sortOptions: z.array(z.object({ label: z.string(), value: z.string() })).min(1),
-    priceRanges: z.array(z.object({ from: nonNegative, to: nonNegative.optional() })).min(1),
-    priceFilterKey: z.string().min(1),
+    sortOptions: z.array(z.object({ label: z.string(), value: z.string() })).check(z.minLength(1)),
+    priceRanges: z.array(z.object({ from: nonNegative, to: z.optional(nonNegative) })).check(z.minLength(1)),
+    priceFilterKey: z.string().check(z.minLength(1)),
     priceIndexIncludesTax: z.boolean(),
-    priceTaxClassId: z.number().int().nonnegative(),
+    priceTaxClassId: z.int().check(z.nonnegative()),
     systemFilterNames: z.array(z.string()),
     filterAggregationSize: positiveInt,
     maxFilterQuerySize: positiveInt,
@@ -92,8 +92,8 @@ export const shopConfigSchema = z.object({
     homeLists: z.object({
       largeSize: positiveInt,
       smallSize: positiveInt,
-      visibility: z.array(z.number().int()),
-      status: z.array(z.number().int()),
+      visibility: z.array(z.int()),
+      status: z.array(z.int()),
       sort: z.string(),
       minStockQty: nonNegative,
     }),
@@ -105,10 +105,10 @@ export const shopConfigSchema = z.object({
     boosts: z.record(z.string(), nonNegative),
     queryDefaults: z.object({
       operator: z.enum(['or', 'and']),
-      fuzziness: z.union([z.number().int().nonnegative(), z.literal('AUTO')]),
+      fuzziness: z.union([z.int().check(z.nonnegative()), z.literal('AUTO')]),
       cutoffFrequency: nonNegative,
       maxExpansions: positiveInt,
-      prefixLength: z.number().int().nonnegative(),
+      prefixLength: z.int().check(z.nonnegative()),
       minimumShouldMatch: z.string(),
       tieBreaker: nonNegative,
       scoreMode: z.string(),
@@ -120,9 +120,9 @@ export const shopConfigSchema = z.object({
   tax: z.object({
     calculateServerSide: z.boolean(),
     sourcePriceIncludesTax: z.boolean(),
-    defaultCountry: z.string().length(2),
-    fallbackCountry: z.string().length(2),
-    userGroupId: z.number().int().nonnegative().optional(),
+    defaultCountry: z.string().check(z.length(2)),
+    fallbackCountry: z.string().check(z.length(2)),
+    userGroupId: z.optional(z.int().check(z.nonnegative())),
     useOnlyDefaultUserGroupId: z.boolean(),
     finalPriceIncludesTax: z.boolean(),
   }),
@@ -135,10 +135,10 @@ export const shopConfigSchema = z.object({
     serverMergeByDefault: z.boolean(),
     serverSyncCanRemoveLocalItems: z.boolean(),
     serverSyncCanModifyLocalItems: z.boolean(),
-    maxBypassAttempts: z.number().int().nonnegative(),
+    maxBypassAttempts: z.int().check(z.nonnegative()),
     bypassThresholdMs: ms,
   }),
-  queues: z.object({ maxNetworkTaskAttempts: z.number().int().nonnegative() }),
+  queues: z.object({ maxNetworkTaskAttempts: z.int().check(z.nonnegative()) }),
   users: z.object({
     autoRefreshTokens: z.boolean(),
     loginAfterCreatePassword: z.boolean(),
@@ -147,7 +147,7 @@ export const shopConfigSchema = z.object({
   checkout: z.object({
     inProgressWindowMs: ms,
     /** The countries the checkout's address forms offer (ISO 3166-1 alpha-2). */
-    countries: z.array(z.string().length(2)).min(1),
+    countries: z.array(z.string().check(z.length(2))).check(z.minLength(1)),
     externalCheckout: z.object({ enabled: z.boolean(), url: z.string() }),
     shipping: z.object({
       carrierCode: z.string(),
@@ -165,15 +165,15 @@ export const shopConfigSchema = z.object({
     readTimeoutMs: ms,
     iterateTimeoutMs: ms,
     quotaCheckIntervalMs: ms,
-    maxReadErrors: z.number().int().nonnegative(),
-    maxWriteErrors: z.number().int().nonnegative(),
+    maxReadErrors: z.int().check(z.nonnegative()),
+    maxWriteErrors: z.int().check(z.nonnegative()),
     twoStageCaching: z.boolean(),
     disablePersistentCaching: z.boolean(),
   }),
   server: z.object({
     outputCacheTtlSeconds: positiveInt,
     expires: z.object({ defaultSeconds: positiveInt, jsonSeconds: positiveInt, pngSeconds: positiveInt }),
-    serviceWorkerPath: z.string().startsWith('/'),
+    serviceWorkerPath: z.string().check(z.startsWith('/')),
   }),
   cms: z.object({ maxBlocksAndPages: positiveInt, listSize: positiveInt, urlRewriteFetchSize: positiveInt }),
   notifications: z.object({ timeToLiveMs: ms }),
@@ -198,7 +198,11 @@ export const shopConfigSchema = z.object({
   ui: z.object({
     submenuPopDelayMs: ms,
     progressBarMs: ms,
-    lazyImage: z.object({ preloadRatio: z.number().positive(), attempts: positiveInt, throttleMs: ms }),
+    lazyImage: z.object({
+      preloadRatio: z.number().check(z.positive()),
+      attempts: positiveInt,
+      throttleMs: ms,
+    }),
     theme: z.object({ success: hex, error: hex, warning: hex }),
     textareaMinHeightPx: positiveInt,
   }),
@@ -207,11 +211,11 @@ export const shopConfigSchema = z.object({
       publicKey: optionalKey,
       listId: optionalKey,
       pixel: z.boolean(),
-      apiUrl: z.string().optional(),
+      apiUrl: z.optional(z.string()),
     }),
     tagManager: z.object({ id: optionalKey }),
     recommendations: z.object({ accountId: optionalKey }),
-    captcha: z.object({ siteKey: optionalKey, secretKey: optionalKey, verifyUrl: z.string().optional() }),
+    captcha: z.object({ siteKey: optionalKey, secretKey: optionalKey, verifyUrl: z.optional(z.string()) }),
   }),
   mailer: z.object({
     contactAddress: z.string(),
@@ -219,7 +223,7 @@ export const shopConfigSchema = z.object({
     endpoints: z.object({ sendEmail: z.string(), token: z.string() }),
   }),
   brands: z.object({
-    defaultBrand: z.string().min(1),
+    defaultBrand: z.string().check(z.minLength(1)),
     hosts: z.record(z.string(), z.string()),
   }),
 });

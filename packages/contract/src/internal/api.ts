@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiResponse, Logger, QueryValue, ShopHttp } from '@kauppa/ports';
 import { ApiError, silentLogger } from '@kauppa/ports';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   CartItemInput,
   CheckoutAddress,
@@ -233,7 +233,7 @@ interface Call {
   body?: unknown;
   idempotencyKey?: string;
   /** Overrides the result schema (catalogue search by entity type). */
-  result?: (schemas: AnswerSchemas) => z.ZodType;
+  result?: (schemas: AnswerSchemas) => z.ZodMiniType;
 }
 
 type AnswerSchemas = typeof import('./answer-schemas.ts');
@@ -277,22 +277,33 @@ export interface ValidateAnswerOptions {
   /** The endpoint that answered (from `endpoints` of `@kauppa/contract/schemas`). */
   endpoint: EndpointDefinition;
   /** The result schema, when not the endpoint's own `result` (e.g. a narrower one). */
-  resultSchema?: z.ZodType | undefined;
+  resultSchema?: z.ZodMiniType | undefined;
 }
 
 /**
  * Checks a code-200 answer of `endpoint` and returns it with the parsed result; throws an
  * `ApiError('invalid-response')` naming the first field that fails. Other codes pass unchanged.
+ * The schemas are zod/mini's: a rule without a text of its own is explained in the locale the app
+ * configured for zod (`z.config(en())`), or as `Invalid input` (`createShopApi` explains in English).
  *
  * @example
  * const answer = validateAnswer(await http.request(request), { endpoint: endpoints['stock.check'] });
  */
 export function validateAnswer<T>(
   answer: ApiResponse<unknown>,
+  options: ValidateAnswerOptions,
+): ApiResponse<T> {
+  return checkAnswer<T>(answer, options);
+}
+
+/** {@link validateAnswer} with zod's parse options (`createShopApi` explains in English). */
+function checkAnswer<T>(
+  answer: ApiResponse<unknown>,
   { endpoint: definition, resultSchema = definition.result }: ValidateAnswerOptions,
+  parseOptions?: z.core.ParseContext<z.core.$ZodIssue>,
 ): ApiResponse<T> {
   if (answer.code !== 200 && answer.code !== '200') return answer as ApiResponse<T>;
-  const parsed = resultSchema.safeParse(answer.result);
+  const parsed = resultSchema.safeParse(answer.result, parseOptions);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = ['result', ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p));
@@ -303,7 +314,7 @@ export function validateAnswer<T>(
     );
   }
   if (definition.meta && answer.meta !== undefined) {
-    const meta = definition.meta.safeParse(answer.meta);
+    const meta = definition.meta.safeParse(answer.meta, parseOptions);
     if (!meta.success) {
       const issue = meta.error.issues[0];
       const field = ['meta', ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p));
@@ -368,7 +379,11 @@ export function createShopApi({
     if (options.timeoutMs !== undefined) request.timeoutMs = options.timeoutMs;
     const answer = await http.request<unknown>(request);
     return validate
-      ? validateAnswer<T>(answer, { endpoint: definition, resultSchema: input.result?.(schemas) })
+      ? checkAnswer<T>(
+          answer,
+          { endpoint: definition, resultSchema: input.result?.(schemas) },
+          schemas.inEnglish,
+        )
       : (answer as ApiResponse<T>);
   }
   const cartQuery = (ref: CartRef) => ({ token: ref.token ?? '', cartId: ref.cartId });
@@ -387,10 +402,10 @@ export function createShopApi({
           return answer as ApiResponse<ServerCartItem[]>;
         }
         // One line a real server sends that the contract cannot read never loses the whole cart.
-        const { serverCartItemSchema } = await loadAnswerSchemas();
+        const { serverCartItemSchema, inEnglish } = await loadAnswerSchemas();
         const lines: ServerCartItem[] = [];
         for (const line of answer.result) {
-          const parsed = serverCartItemSchema.safeParse(line);
+          const parsed = serverCartItemSchema.safeParse(line, inEnglish);
           if (parsed.success) lines.push(parsed.data);
           else logger.warn('Skipped a cart line that cannot be read', line, parsed.error.issues[0]?.message);
         }

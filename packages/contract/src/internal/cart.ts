@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productOptionSchema } from './catalog.ts';
 import { idSchema } from './common.ts';
 import { quantitySchema } from './quantity.ts';
@@ -7,56 +7,57 @@ import { quantitySchema } from './quantity.ts';
 export const cartItemSchema = z.looseObject({
   sku: z.string(),
   qty: z.number(),
-  prev_qty: z.number().optional(),
-  parentSku: z.string().optional(),
-  type_id: z.string().optional(),
-  server_item_id: idSchema.optional(),
-  server_cart_id: idSchema.optional(),
-  item_id: idSchema.optional(),
-  quote_id: idSchema.optional(),
-  product_option: productOptionSchema.optional(),
-  price: z.number().nullish(),
-  price_incl_tax: z.number().nullish(),
-  totals: z.unknown().optional(),
-  info: z.record(z.string(), z.unknown()).optional(),
-  errors: z.record(z.string(), z.unknown()).optional(),
-  is_in_stock: z.boolean().optional(),
-  onlineStockCheckid: z.string().optional(),
+  prev_qty: z.optional(z.number()),
+  parentSku: z.optional(z.string()),
+  type_id: z.optional(z.string()),
+  server_item_id: z.optional(idSchema),
+  server_cart_id: z.optional(idSchema),
+  item_id: z.optional(idSchema),
+  quote_id: z.optional(idSchema),
+  product_option: z.optional(productOptionSchema),
+  price: z.nullish(z.number()),
+  price_incl_tax: z.nullish(z.number()),
+  totals: z.optional(z.unknown()),
+  info: z.optional(z.record(z.string(), z.unknown())),
+  errors: z.optional(z.record(z.string(), z.unknown())),
+  is_in_stock: z.optional(z.boolean()),
+  onlineStockCheckid: z.optional(z.string()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** The item sent with `cart/update` and `cart/delete`. */
 export const cartItemInputSchema = z.looseObject({
   sku: z.string(),
-  qty: z.number().optional(),
-  item_id: idSchema.optional(),
-  quoteId: idSchema.optional(),
-  quote_id: idSchema.optional(),
-  product_option: productOptionSchema.optional(),
-  product_type: z.string().optional(),
+  qty: z.optional(z.number()),
+  item_id: z.optional(idSchema),
+  quoteId: z.optional(idSchema),
+  quote_id: z.optional(idSchema),
+  product_option: z.optional(productOptionSchema),
+  product_type: z.optional(z.string()),
 });
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
 /** The item of `cart/update`: a quantity, when given, is a whole number from 1 to `orderLimits.maxQty` (issue 18.3). */
-export const cartUpdateItemSchema = cartItemInputSchema.extend({ qty: quantitySchema.optional() });
+export const cartUpdateItemSchema = z.extend(cartItemInputSchema, { qty: z.optional(quantitySchema) });
 
 /** A cart item as the server holds it (answers of `cart/pull` and `cart/update`). */
-export const serverCartItemSchema = z.preprocess(
+export const serverCartItemSchema = z.pipe(
   // Magento sends `null` for what it lacks (`product_option: null` on every simple line): read
   // as absent.
-  (line) =>
+  z.transform((line: unknown) =>
     typeof line === 'object' && line !== null && !Array.isArray(line)
       ? Object.fromEntries(Object.entries(line).filter(([, value]) => value !== null))
       : line,
+  ),
   z.looseObject({
     item_id: idSchema,
     sku: z.string(),
     qty: z.number(),
     quote_id: idSchema,
-    name: z.string().optional(),
-    price: z.number().optional(),
-    product_type: z.string().optional(),
-    product_option: productOptionSchema.optional(),
+    name: z.optional(z.string()),
+    price: z.optional(z.number()),
+    product_type: z.optional(z.string()),
+    product_option: z.optional(productOptionSchema),
   }),
 );
 export type ServerCartItem = z.infer<typeof serverCartItemSchema>;
@@ -64,10 +65,10 @@ export type ServerCartItem = z.infer<typeof serverCartItemSchema>;
 /** A row of the totals (`subtotal_incl_tax`, `shipping`, `payment`, `tax`, `discount`, `grand_total`). */
 export const totalSegmentSchema = z.looseObject({
   code: z.string(),
-  title: z.string().nullish(),
-  value: z.number().nullable(),
-  area: z.string().nullish(),
-  extension_attributes: z.unknown().optional(),
+  title: z.nullish(z.string()),
+  value: z.nullable(z.number()),
+  area: z.nullish(z.string()),
+  extension_attributes: z.optional(z.unknown()),
 });
 export type TotalSegment = z.infer<typeof totalSegmentSchema>;
 
@@ -75,31 +76,31 @@ export type TotalSegment = z.infer<typeof totalSegmentSchema>;
 export const totalsItemSchema = z.looseObject({
   item_id: idSchema,
   qty: z.number(),
-  name: z.string().optional(),
-  price: z.number().optional(),
-  price_incl_tax: z.number().optional(),
-  row_total: z.number().optional(),
-  row_total_incl_tax: z.number().optional(),
-  tax_amount: z.number().optional(),
-  tax_percent: z.number().optional(),
-  discount_amount: z.number().optional(),
-  options: z.unknown().optional(),
+  name: z.optional(z.string()),
+  price: z.optional(z.number()),
+  price_incl_tax: z.optional(z.number()),
+  row_total: z.optional(z.number()),
+  row_total_incl_tax: z.optional(z.number()),
+  tax_amount: z.optional(z.number()),
+  tax_percent: z.optional(z.number()),
+  discount_amount: z.optional(z.number()),
+  options: z.optional(z.unknown()),
 });
 export type TotalsItem = z.infer<typeof totalsItemSchema>;
 
 /** The cart totals with their segments (commerce-core §3 platformTotals, platformTotalSegments). */
 export const totalsSchema = z.looseObject({
   grand_total: z.number(),
-  subtotal: z.number().optional(),
-  subtotal_incl_tax: z.number().optional(),
-  discount_amount: z.number().optional(),
-  shipping_amount: z.number().optional(),
-  shipping_incl_tax: z.number().optional(),
-  tax_amount: z.number().optional(),
-  base_currency_code: z.string().optional(),
-  quote_currency_code: z.string().optional(),
-  coupon_code: z.string().nullish(),
-  items_qty: z.number().optional(),
+  subtotal: z.optional(z.number()),
+  subtotal_incl_tax: z.optional(z.number()),
+  discount_amount: z.optional(z.number()),
+  shipping_amount: z.optional(z.number()),
+  shipping_incl_tax: z.optional(z.number()),
+  tax_amount: z.optional(z.number()),
+  base_currency_code: z.optional(z.string()),
+  quote_currency_code: z.optional(z.string()),
+  coupon_code: z.nullish(z.string()),
+  items_qty: z.optional(z.number()),
   items: z.array(totalsItemSchema),
   total_segments: z.array(totalSegmentSchema),
 });
@@ -113,17 +114,17 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const shippingMethodSchema = z.looseObject({
   carrier_code: z.string(),
   method_code: z.string(),
-  carrier_title: z.string().optional(),
-  method_title: z.string().optional(),
+  carrier_title: z.optional(z.string()),
+  method_title: z.optional(z.string()),
   amount: z.number(),
-  base_amount: z.number().optional(),
-  price_incl_tax: z.number().optional(),
-  price_excl_tax: z.number().optional(),
-  available: z.boolean().optional(),
-  error_message: z.string().optional(),
-  default: z.boolean().optional(),
-  offline: z.boolean().optional(),
-  is_server_method: z.boolean().optional(),
+  base_amount: z.optional(z.number()),
+  price_incl_tax: z.optional(z.number()),
+  price_excl_tax: z.optional(z.number()),
+  available: z.optional(z.boolean()),
+  error_message: z.optional(z.string()),
+  default: z.optional(z.boolean()),
+  offline: z.optional(z.boolean()),
+  is_server_method: z.optional(z.boolean()),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
@@ -131,30 +132,30 @@ export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 export const paymentMethodSchema = z.looseObject({
   code: z.string(),
   title: z.string(),
-  cost: z.number().optional(),
-  cost_incl_tax: z.number().optional(),
-  default: z.boolean().optional(),
-  offline: z.boolean().optional(),
-  is_server_method: z.boolean().optional(),
+  cost: z.optional(z.number()),
+  cost_incl_tax: z.optional(z.number()),
+  default: z.optional(z.boolean()),
+  offline: z.optional(z.boolean()),
+  is_server_method: z.optional(z.boolean()),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** An address in checkout and in the shipping-method lookup (commerce-core §3, §7). */
 export const checkoutAddressSchema = z.looseObject({
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  city: z.string().optional(),
-  postcode: z.string().optional(),
-  street: z.array(z.string()).optional(),
-  countryId: z.string().optional(),
-  country_id: z.string().optional(),
-  region: z.string().nullish(),
-  region_id: idSchema.nullish(),
-  region_code: z.string().nullish(),
-  telephone: z.string().optional(),
-  email: z.string().optional(),
-  company: z.string().optional(),
-  vat_id: z.string().optional(),
+  firstname: z.optional(z.string()),
+  lastname: z.optional(z.string()),
+  city: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  street: z.optional(z.array(z.string())),
+  countryId: z.optional(z.string()),
+  country_id: z.optional(z.string()),
+  region: z.nullish(z.string()),
+  region_id: z.nullish(idSchema),
+  region_code: z.nullish(z.string()),
+  telephone: z.optional(z.string()),
+  email: z.optional(z.string()),
+  company: z.optional(z.string()),
+  vat_id: z.optional(z.string()),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
@@ -162,7 +163,7 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 export const shippingInformationSchema = z.looseObject({
   addressInformation: z.looseObject({
     shippingAddress: checkoutAddressSchema,
-    billingAddress: checkoutAddressSchema.optional(),
+    billingAddress: z.optional(checkoutAddressSchema),
     shippingCarrierCode: z.string(),
     shippingMethodCode: z.string(),
   }),
@@ -178,12 +179,12 @@ export type ShippingInformationResult = z.infer<typeof shippingInformationResult
 
 /** The payload of `cart/collect-totals`: the chosen methods. */
 export const collectTotalsSchema = z.looseObject({
-  methods: z
-    .looseObject({
-      paymentMethod: z.looseObject({ method: z.string() }).optional(),
-      shippingCarrierCode: z.string().optional(),
-      shippingMethodCode: z.string().optional(),
-    })
-    .optional(),
+  methods: z.optional(
+    z.looseObject({
+      paymentMethod: z.optional(z.looseObject({ method: z.string() })),
+      shippingCarrierCode: z.optional(z.string()),
+      shippingMethodCode: z.optional(z.string()),
+    }),
+  ),
 });
 export type CollectTotals = z.infer<typeof collectTotalsSchema>;

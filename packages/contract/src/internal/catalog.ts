@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   customAttributeSchema,
   eavBooleanSchema,
@@ -8,46 +8,46 @@ import {
 } from './common.ts';
 
 // Prices may arrive as Magento's decimal strings ("32.000000"): read as numbers.
-const money = eavNumberSchema.nullish();
-const date = z.string().nullish();
+const money = z.nullish(eavNumberSchema);
+const date = z.nullish(z.string());
 
 /** Stock of a product (commerce-core §3 product.stock). */
 export const stockItemSchema = z.looseObject({
   is_in_stock: z.boolean(),
   qty: z.number(),
-  product_id: idSchema.optional(),
-  sku: z.string().optional(),
-  stock_id: idSchema.optional(),
-  manage_stock: z.boolean().optional(),
+  product_id: z.optional(idSchema),
+  sku: z.optional(z.string()),
+  stock_id: z.optional(idSchema),
+  manage_stock: z.optional(z.boolean()),
 });
 export type StockItem = z.infer<typeof stockItemSchema>;
 
 /** A media gallery entry: an image or a video. */
 export const mediaGalleryItemSchema = z.looseObject({
-  image: z.string().nullish(),
-  typ: z.string().optional(),
-  lab: z.string().nullish(),
-  pos: z.number().optional(),
-  vid: z
-    .looseObject({ video_id: z.string(), type: z.string().optional(), url: z.string().optional() })
-    .nullish(),
+  image: z.nullish(z.string()),
+  typ: z.optional(z.string()),
+  lab: z.nullish(z.string()),
+  pos: z.optional(z.number()),
+  vid: z.nullish(
+    z.looseObject({ video_id: z.string(), type: z.optional(z.string()), url: z.optional(z.string()) }),
+  ),
 });
 export type MediaGalleryItem = z.infer<typeof mediaGalleryItemSchema>;
 
 /** One value of a configurable option. */
 export const configurableOptionValueSchema = z.looseObject({
   value_index: idSchema,
-  label: z.string().optional(),
-  default_label: z.string().optional(),
+  label: z.optional(z.string()),
+  default_label: z.optional(z.string()),
 });
 
 /** A configurable option (commerce-core §3: attribute_code, attribute_id, label, values). */
 export const configurableOptionSchema = z.looseObject({
   attribute_code: z.string(),
   attribute_id: idSchema,
-  label: z.string().optional(),
-  id: idSchema.optional(),
-  position: z.number().optional(),
+  label: z.optional(z.string()),
+  id: z.optional(idSchema),
+  position: z.optional(z.number()),
   values: z.array(configurableOptionValueSchema),
 });
 export type ConfigurableOption = z.infer<typeof configurableOptionSchema>;
@@ -56,11 +56,11 @@ export type ConfigurableOption = z.infer<typeof configurableOptionSchema>;
 export const productLinkSchema = z.looseObject({
   link_type: z.string(),
   linked_product_sku: z.string(),
-  linked_product_type: z.string().optional(),
-  sku: z.string().optional(),
-  qty: z.number().optional(),
-  position: z.number().optional(),
-  is_default: z.boolean().optional(),
+  linked_product_type: z.optional(z.string()),
+  sku: z.optional(z.string()),
+  qty: z.optional(z.number()),
+  position: z.optional(z.number()),
+  is_default: z.optional(z.boolean()),
 });
 export type ProductLink = z.infer<typeof productLinkSchema>;
 
@@ -69,22 +69,22 @@ export const bundleProductLinkSchema = z.looseObject({
   id: idSchema,
   sku: z.string(),
   qty: z.number(),
-  is_default: z.boolean().optional(),
+  is_default: z.optional(z.boolean()),
   price: money,
-  price_type: z.string().nullish(),
-  can_change_quantity: z.number().optional(),
-  position: z.number().optional(),
+  price_type: z.nullish(z.string()),
+  can_change_quantity: z.optional(z.number()),
+  position: z.optional(z.number()),
 });
 export type BundleProductLink = z.infer<typeof bundleProductLinkSchema>;
 
 /** A bundle option. */
 export const bundleOptionSchema = z.looseObject({
   option_id: idSchema,
-  title: z.string().optional(),
-  required: z.boolean().optional(),
-  type: z.string().optional(),
-  position: z.number().optional(),
-  sku: z.string().optional(),
+  title: z.optional(z.string()),
+  required: z.optional(z.boolean()),
+  type: z.optional(z.string()),
+  position: z.optional(z.number()),
+  sku: z.optional(z.string()),
   product_links: z.array(bundleProductLinkSchema),
 });
 export type BundleOption = z.infer<typeof bundleOptionSchema>;
@@ -92,50 +92,50 @@ export type BundleOption = z.infer<typeof bundleOptionSchema>;
 /** A custom option of a product (fixed or percent price). */
 export const customOptionSchema = z.looseObject({
   option_id: idSchema,
-  title: z.string().optional(),
-  type: z.string().optional(),
-  is_require: z.boolean().optional(),
+  title: z.optional(z.string()),
+  type: z.optional(z.string()),
+  is_require: z.optional(z.boolean()),
   price: money,
-  price_type: z.enum(['fixed', 'percent']).optional(),
-  values: z
-    .array(
+  price_type: z.optional(z.enum(['fixed', 'percent'])),
+  values: z.optional(
+    z.array(
       z.looseObject({
         option_type_id: idSchema,
-        title: z.string().optional(),
+        title: z.optional(z.string()),
         price: money,
-        price_type: z.enum(['fixed', 'percent']).optional(),
+        price_type: z.optional(z.enum(['fixed', 'percent'])),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 export type CustomOption = z.infer<typeof customOptionSchema>;
 
 /** The chosen options of a product in a cart item or order line. */
 export const productOptionSchema = z.looseObject({
-  extension_attributes: z
-    .looseObject({
-      custom_options: z.array(z.looseObject({ option_id: idSchema, option_value: z.unknown() })).optional(),
-      configurable_item_options: z
-        .array(
+  extension_attributes: z.optional(
+    z.looseObject({
+      custom_options: z.optional(z.array(z.looseObject({ option_id: idSchema, option_value: z.unknown() }))),
+      configurable_item_options: z.optional(
+        z.array(
           z.looseObject({
             option_id: idSchema,
             option_value: idSchema,
-            label: z.string().optional(),
-            value: z.string().optional(),
+            label: z.optional(z.string()),
+            value: z.optional(z.string()),
           }),
-        )
-        .optional(),
-      bundle_options: z
-        .array(
+        ),
+      ),
+      bundle_options: z.optional(
+        z.array(
           z.looseObject({
             option_id: idSchema,
             option_qty: z.number(),
             option_selections: z.array(idSchema),
           }),
-        )
-        .optional(),
-    })
-    .optional(),
+        ),
+      ),
+    }),
+  ),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
@@ -157,25 +157,25 @@ const priceFields = {
   final_price_tax: money,
   special_from_date: date,
   special_to_date: date,
-  tax_class_id: idSchema.nullish(),
+  tax_class_id: z.nullish(idSchema),
 };
 
 /** A configurable child (variant) of a configurable product. */
 export const configurableChildSchema = z.looseObject({
   sku: z.string(),
-  id: idSchema.optional(),
-  name: z.string().optional(),
-  type_id: z.string().optional(),
-  status: eavNumberSchema.optional(),
-  visibility: eavNumberSchema.optional(),
-  color: idSchema.nullish(),
-  size: idSchema.nullish(),
-  image: z.string().nullish(),
-  thumbnail: z.string().nullish(),
-  small_image: z.string().nullish(),
-  url_key: z.string().optional(),
-  stock: stockItemSchema.optional(),
-  custom_attributes: z.array(customAttributeSchema).nullish(),
+  id: z.optional(idSchema),
+  name: z.optional(z.string()),
+  type_id: z.optional(z.string()),
+  status: z.optional(eavNumberSchema),
+  visibility: z.optional(eavNumberSchema),
+  color: z.nullish(idSchema),
+  size: z.nullish(idSchema),
+  image: z.nullish(z.string()),
+  thumbnail: z.nullish(z.string()),
+  small_image: z.nullish(z.string()),
+  url_key: z.optional(z.string()),
+  stock: z.optional(stockItemSchema),
+  custom_attributes: z.nullish(z.array(customAttributeSchema)),
   ...priceFields,
 });
 export type ConfigurableChild = z.infer<typeof configurableChildSchema>;
@@ -200,43 +200,43 @@ export const productSchema = z.looseObject({
   sku: z.string(),
   name: z.string(),
   type_id: productTypeSchema,
-  parentSku: z.string().optional(),
+  parentSku: z.optional(z.string()),
   ...priceFields,
-  image: z.string().nullish(),
-  thumbnail: z.string().nullish(),
-  small_image: z.string().nullish(),
-  media_gallery: z.array(mediaGalleryItemSchema).nullish(),
-  status: eavNumberSchema.optional(),
-  visibility: eavNumberSchema.optional(),
-  stock: stockItemSchema.optional(),
-  configurable_options: z.array(configurableOptionSchema).optional(),
-  configurable_children: z.array(configurableChildSchema).optional(),
-  product_links: z.array(productLinkSchema).optional(),
-  bundle_options: z.array(bundleOptionSchema).optional(),
-  custom_options: z.array(customOptionSchema).optional(),
-  category: z.array(z.looseObject({ category_id: idSchema, name: z.string().optional() })).optional(),
-  category_ids: z.array(idSchema).optional(),
-  url_path: z.string().optional(),
-  url_key: z.string().optional(),
-  slug: z.string().optional(),
-  description: z.string().nullish(),
-  short_description: z.string().nullish(),
-  valmistaja: z.string().nullish(),
-  saatavuus: z.string().nullish(),
-  erp: z.string().nullish(),
-  sale: eavFlagSchema.optional(),
-  new: eavFlagSchema.optional(),
-  errors: z.record(z.string(), z.unknown()).optional(),
-  info: z.record(z.string(), z.unknown()).optional(),
-  options: z.array(z.unknown()).optional(),
-  product_option: productOptionSchema.optional(),
-  qty: z.number().optional(),
-  sort_qty: z.number().optional(),
+  image: z.nullish(z.string()),
+  thumbnail: z.nullish(z.string()),
+  small_image: z.nullish(z.string()),
+  media_gallery: z.nullish(z.array(mediaGalleryItemSchema)),
+  status: z.optional(eavNumberSchema),
+  visibility: z.optional(eavNumberSchema),
+  stock: z.optional(stockItemSchema),
+  configurable_options: z.optional(z.array(configurableOptionSchema)),
+  configurable_children: z.optional(z.array(configurableChildSchema)),
+  product_links: z.optional(z.array(productLinkSchema)),
+  bundle_options: z.optional(z.array(bundleOptionSchema)),
+  custom_options: z.optional(z.array(customOptionSchema)),
+  category: z.optional(z.array(z.looseObject({ category_id: idSchema, name: z.optional(z.string()) }))),
+  category_ids: z.optional(z.array(idSchema)),
+  url_path: z.optional(z.string()),
+  url_key: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  description: z.nullish(z.string()),
+  short_description: z.nullish(z.string()),
+  valmistaja: z.nullish(z.string()),
+  saatavuus: z.nullish(z.string()),
+  erp: z.nullish(z.string()),
+  sale: z.optional(eavFlagSchema),
+  new: z.optional(eavFlagSchema),
+  errors: z.optional(z.record(z.string(), z.unknown())),
+  info: z.optional(z.record(z.string(), z.unknown())),
+  options: z.optional(z.array(z.unknown())),
+  product_option: z.optional(productOptionSchema),
+  qty: z.optional(z.number()),
+  sort_qty: z.optional(z.number()),
   created_at: date,
   updated_at: date,
-  downloadable_links: z
-    .array(z.looseObject({ id: idSchema, title: z.string(), link_url: z.string().optional() }))
-    .optional(),
+  downloadable_links: z.optional(
+    z.array(z.looseObject({ id: idSchema, title: z.string(), link_url: z.optional(z.string()) })),
+  ),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -266,60 +266,60 @@ export interface Category {
 }
 
 /** The schema of {@link Category}. */
-export const categorySchema: z.ZodType<Category> = z.looseObject({
+export const categorySchema: z.ZodMiniType<Category> = z.looseObject({
   id: idSchema,
   name: z.string(),
-  parent_id: idSchema.nullish(),
-  level: z.number().optional(),
-  is_active: z.boolean().optional(),
-  product_count: z.number().optional(),
+  parent_id: z.nullish(idSchema),
+  level: z.optional(z.number()),
+  is_active: z.optional(z.boolean()),
+  product_count: z.optional(z.number()),
   get children_data() {
-    return z.array(categorySchema).optional();
+    return z.optional(z.array(categorySchema));
   },
-  children_count: eavNumberSchema.optional(),
-  url_key: z.string().optional(),
-  url_path: z.string().optional(),
-  slug: z.string().optional(),
-  path: z.string().optional(),
-  position: z.number().optional(),
-  include_in_menu: z.union([z.number(), z.boolean()]).optional(),
-  image: z.string().nullish(),
-  thumbnail: z.string().nullish(),
-  description: z.string().nullish(),
-  meta_description: z.string().nullish(),
-  available_filters: z.string().nullish(),
-  menu_subcategories: z.unknown().optional(),
+  children_count: z.optional(eavNumberSchema),
+  url_key: z.optional(z.string()),
+  url_path: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  path: z.optional(z.string()),
+  position: z.optional(z.number()),
+  include_in_menu: z.optional(z.union([z.number(), z.boolean()])),
+  image: z.nullish(z.string()),
+  thumbnail: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  meta_description: z.nullish(z.string()),
+  available_filters: z.nullish(z.string()),
+  menu_subcategories: z.optional(z.unknown()),
 });
 
 /** An attribute with its options (commerce-core §3). */
 export const attributeSchema = z.looseObject({
   attribute_code: z.string(),
   attribute_id: idSchema,
-  frontend_label: z.string().optional(),
-  frontend_input: z.string().nullish(),
-  options: z.array(z.looseObject({ value: idSchema, label: z.string() })).optional(),
+  frontend_label: z.optional(z.string()),
+  frontend_input: z.nullish(z.string()),
+  options: z.optional(z.array(z.looseObject({ value: idSchema, label: z.string() }))),
   // Magento's EAV flags arrive as booleans or "0"/"1" (var/catalog_attribute.json).
-  is_user_defined: eavBooleanSchema.optional(),
-  is_visible: eavBooleanSchema.optional(),
-  is_visible_on_front: eavBooleanSchema.optional(),
-  is_comparable: eavBooleanSchema.optional(),
-  is_filterable: eavBooleanSchema.optional(),
+  is_user_defined: z.optional(eavBooleanSchema),
+  is_visible: z.optional(eavBooleanSchema),
+  is_visible_on_front: z.optional(eavBooleanSchema),
+  is_comparable: z.optional(eavBooleanSchema),
+  is_filterable: z.optional(eavBooleanSchema),
 });
 export type Attribute = z.infer<typeof attributeSchema>;
 
 /** A tax rule (commerce-core §3). Rates are percentages. */
 export const taxRuleSchema = z.looseObject({
   id: idSchema,
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   product_tax_class_ids: z.array(idSchema),
   customer_tax_class_ids: z.array(idSchema),
   rates: z.array(
     z.looseObject({
       rate: z.number(),
       tax_country_id: z.string(),
-      tax_region_id: idSchema.nullish(),
-      region_name: z.string().nullish(),
-      code: z.string().optional(),
+      tax_region_id: z.nullish(idSchema),
+      region_name: z.nullish(z.string()),
+      code: z.optional(z.string()),
     }),
   ),
 });
@@ -328,33 +328,33 @@ export type TaxRule = z.infer<typeof taxRuleSchema>;
 /** A price render item (commerce-core §7 render-list). */
 export const priceInfoSchema = z.looseObject({
   final_price: z.number(),
-  max_price: z.number().optional(),
-  max_regular_price: z.number().optional(),
-  minimal_regular_price: z.number().optional(),
-  minimal_price: z.number().optional(),
+  max_price: z.optional(z.number()),
+  max_regular_price: z.optional(z.number()),
+  minimal_regular_price: z.optional(z.number()),
+  minimal_price: z.optional(z.number()),
   regular_price: z.number(),
-  special_price: z.number().nullish(),
-  formatted_prices: z.record(z.string(), z.string()).optional(),
-  extension_attributes: z
-    .looseObject({
-      tax_adjustments: z
-        .looseObject({
+  special_price: z.nullish(z.number()),
+  formatted_prices: z.optional(z.record(z.string(), z.string())),
+  extension_attributes: z.optional(
+    z.looseObject({
+      tax_adjustments: z.optional(
+        z.looseObject({
           final_price: z.number(),
           regular_price: z.number(),
-          max_price: z.number().optional(),
-          minimal_price: z.number().optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+          max_price: z.optional(z.number()),
+          minimal_price: z.optional(z.number()),
+        }),
+      ),
+    }),
+  ),
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
 
 /** One product of the render-list answer: id, sgn and price_info. */
 export const renderListItemSchema = z.looseObject({
   id: idSchema,
-  sku: z.string().optional(),
-  sgn: z.string().optional(),
+  sku: z.optional(z.string()),
+  sgn: z.optional(z.string()),
   price_info: priceInfoSchema,
 });
 export type RenderListItem = z.infer<typeof renderListItemSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** An id the platform sends as a number or a numeric string. */
 export const idSchema = z.union([z.number(), z.string()]);
@@ -18,10 +18,7 @@ export type Money = number | null | undefined;
  */
 export const eavNumberSchema = z.union([
   z.number(),
-  z
-    .string()
-    .regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/, 'a number')
-    .transform(Number),
+  z.pipe(z.string().check(z.regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/, 'a number')), z.transform(Number)),
 ]);
 
 /**
@@ -29,9 +26,10 @@ export const eavNumberSchema = z.union([
  * v1.12.5 var/catalog_attribute.json: `is_visible_on_front: "0"`, `is_comparable: "1"`). Read as a
  * boolean.
  */
-export const eavBooleanSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
-  .transform((value) => value === true || value === 1 || value === '1');
+export const eavBooleanSchema = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
+  z.transform((value) => value === true || value === 1 || value === '1'),
+);
 
 /**
  * A flag the catalogue keeps as a boolean or 0/1 (`sale`, `new`); the EAV strings "0"/"1" are read
@@ -40,7 +38,7 @@ export const eavBooleanSchema = z
 export const eavFlagSchema = z.union([
   z.boolean(),
   z.number(),
-  z.union([z.literal('0'), z.literal('1')]).transform(Number),
+  z.pipe(z.union([z.literal('0'), z.literal('1')]), z.transform(Number)),
 ]);
 
 /** A custom attribute as a code/value pair. */
@@ -54,7 +52,7 @@ export type CustomAttribute = z.infer<typeof customAttributeSchema>;
 export const envelopeSchema = z.looseObject({
   code: z.union([z.number(), z.string()]),
   result: z.unknown(),
-  meta: z.unknown().optional(),
+  meta: z.optional(z.unknown()),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 

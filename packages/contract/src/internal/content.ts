@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
 /**
@@ -11,14 +11,14 @@ const cmsStoreIdSchema = z.union([idSchema, z.array(idSchema)]);
 export const cmsPageSchema = z.looseObject({
   id: idSchema,
   identifier: z.string(),
-  title: z.string().optional(),
-  content: z.string().optional(),
-  content_heading: z.string().nullish(),
-  meta_title: z.string().nullish(),
-  meta_description: z.string().nullish(),
-  meta_keywords: z.string().nullish(),
-  store_id: cmsStoreIdSchema.optional(),
-  active: z.boolean().optional(),
+  title: z.optional(z.string()),
+  content: z.optional(z.string()),
+  content_heading: z.nullish(z.string()),
+  meta_title: z.nullish(z.string()),
+  meta_description: z.nullish(z.string()),
+  meta_keywords: z.nullish(z.string()),
+  store_id: z.optional(cmsStoreIdSchema),
+  active: z.optional(z.boolean()),
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 
@@ -26,10 +26,10 @@ export type CmsPage = z.infer<typeof cmsPageSchema>;
 export const cmsBlockSchema = z.looseObject({
   id: idSchema,
   identifier: z.string(),
-  title: z.string().optional(),
-  content: z.string().optional(),
-  store_id: cmsStoreIdSchema.optional(),
-  active: z.boolean().optional(),
+  title: z.optional(z.string()),
+  content: z.optional(z.string()),
+  store_id: z.optional(cmsStoreIdSchema),
+  active: z.optional(z.boolean()),
 });
 export type CmsBlock = z.infer<typeof cmsBlockSchema>;
 
@@ -39,8 +39,8 @@ export const faqCategorySchema = z.looseObject({
   title: z.string(),
   url_key: z.string(),
   position: z.number(),
-  description: z.string().nullish(),
-  store_id: idSchema.optional(),
+  description: z.nullish(z.string()),
+  store_id: z.optional(idSchema),
 });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
@@ -50,22 +50,22 @@ export const faqItemSchema = z.looseObject({
   title: z.string(),
   url_key: z.string(),
   position: z.number(),
-  answer: z.string().optional(),
-  category_ids: z.array(idSchema).optional(),
-  store_id: idSchema.optional(),
+  answer: z.optional(z.string()),
+  category_ids: z.optional(z.array(idSchema)),
+  store_id: z.optional(idSchema),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** A node of the CMS hierarchy (entity type cms_hierarchy). */
 export const cmsHierarchySchema = z.looseObject({
   node_id: idSchema,
-  identifier: z.string().optional(),
-  label: z.string().optional(),
-  request_url: z.string().optional(),
-  parent_node_id: idSchema.nullish(),
-  level: z.number().optional(),
-  sort_order: z.number().optional(),
-  page_id: idSchema.nullish(),
+  identifier: z.optional(z.string()),
+  label: z.optional(z.string()),
+  request_url: z.optional(z.string()),
+  parent_node_id: z.nullish(idSchema),
+  level: z.optional(z.number()),
+  sort_order: z.optional(z.number()),
+  page_id: z.nullish(idSchema),
 });
 export type CmsHierarchy = z.infer<typeof cmsHierarchySchema>;
 
@@ -75,8 +75,8 @@ export const urlRewriteSchema = z.looseObject({
   target_path: z.string(),
   redirect_type: z.number(),
   entity_type: z.string(),
-  entity_id: idSchema.nullish(),
-  store_id: idSchema.optional(),
+  entity_id: z.nullish(idSchema),
+  store_id: z.optional(idSchema),
 });
 export type UrlRewrite = z.infer<typeof urlRewriteSchema>;
 
@@ -90,15 +90,15 @@ export const reviewSchema = z.looseObject({
   title: z.string(),
   detail: z.string(),
   nickname: z.string(),
-  review_entity: z.string().optional(),
-  review_status: z.number().optional(),
-  customer_id: idSchema.nullish(),
-  ratings: z.array(z.looseObject({ rating_name: z.string().optional(), value: z.number() })).optional(),
+  review_entity: z.optional(z.string()),
+  review_status: z.optional(z.number()),
+  customer_id: z.nullish(idSchema),
+  ratings: z.optional(z.array(z.looseObject({ rating_name: z.optional(z.string()), value: z.number() }))),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 /** A stored review: the review plus its id and moderation status. */
-export const storedReviewSchema = reviewSchema.extend({
+export const storedReviewSchema = z.extend(reviewSchema, {
   id: idSchema,
   status: z.enum(['pending', 'approved', 'rejected']),
 });
@@ -109,7 +109,7 @@ export const faqQuestionSchema = z.looseObject({
   name: z.string(),
   email: z.string(),
   question: z.string(),
-  productId: idSchema.nullish(),
+  productId: z.nullish(idSchema),
 });
 export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
 
@@ -119,17 +119,17 @@ export const emailPayloadSchema = z.looseObject({
   targetAddress: z.string(),
   subject: z.string(),
   emailText: z.string(),
-  confirmation: z.boolean().optional(),
+  confirmation: z.optional(z.boolean()),
 });
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 
 /** A marketing-email customer (accounts-content §3). */
 export const marketingCustomerSchema = z.looseObject({
   email: z.string(),
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  telephone: z.string().optional(),
-  address: z.unknown().optional(),
+  firstname: z.optional(z.string()),
+  lastname: z.optional(z.string()),
+  telephone: z.optional(z.string()),
+  address: z.optional(z.unknown()),
 });
 export type MarketingCustomer = z.infer<typeof marketingCustomerSchema>;
 

@@ -1,5 +1,5 @@
 import type { HttpMethod } from '@kauppa/ports';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   cartItemInputSchema,
   cartUpdateItemSchema,
@@ -62,13 +62,13 @@ export interface EndpointDefinition {
   /** Other query parameters the call takes. */
   readonly query: readonly string[];
   /** Schema of the JSON body (or of the form fields when `form` is true); absent when there is none. */
-  readonly body?: z.ZodType | undefined;
+  readonly body?: z.ZodMiniType | undefined;
   /** The body is sent form-urlencoded. */
   readonly form?: boolean | undefined;
   /** Schema of `result` in a code-200 answer. */
-  readonly result: z.ZodType;
+  readonly result: z.ZodMiniType;
   /** Schema of `meta` in a code-200 answer, when the call returns one. */
-  readonly meta?: z.ZodType | undefined;
+  readonly meta?: z.ZodMiniType | undefined;
   /** What the call does, and the spec section. */
   readonly description: string;
   /**
@@ -104,7 +104,7 @@ function endpoint<const E extends EndpointDefinition>(definition: E): E {
 /**
  * Schemas of the `_source` documents per search entity type.
  */
-export const entitySchemas: Record<EntityType, z.ZodType> = {
+export const entitySchemas: Record<EntityType, z.ZodMiniType> = {
   product: productSchema,
   category: categorySchema,
   attribute: attributeSchema,
@@ -330,7 +330,7 @@ export const endpoints = {
     query: [],
     body: z.looseObject({ refreshToken: z.string() }),
     result: z.string(),
-    meta: loginMetaSchema.optional(),
+    meta: z.optional(loginMetaSchema),
     description: 'Exchanges a refresh token for a new access token (accounts-content §7).',
     platform: 'src/api/user.ts `POST /refresh`: new token in `result`, `meta.refreshToken`',
   }),
@@ -479,7 +479,7 @@ export const endpoints = {
     path: 'marketing/subscribe/advanced',
     auth: 'none',
     query: [],
-    body: marketingCustomerSchema.extend({ storeCode: z.string().optional() }),
+    body: z.extend(marketingCustomerSchema, { storeCode: z.optional(z.string()) }),
     result: successResultSchema,
     description: 'Marketing provider: advanced subscribe with the subscriber JSON (accounts-content §7).',
     platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
@@ -500,7 +500,7 @@ export const endpoints = {
     path: 'marketing/subscribe',
     auth: 'none',
     query: [],
-    body: z.looseObject({ email: z.string(), storeCode: z.string().optional() }),
+    body: z.looseObject({ email: z.string(), storeCode: z.optional(z.string()) }),
     result: successResultSchema,
     description: 'Marketing provider: subscribe (accounts-content §7).',
     platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',
@@ -511,7 +511,7 @@ export const endpoints = {
     path: 'marketing/subscribe',
     auth: 'none',
     query: [],
-    body: z.looseObject({ email: z.string(), storeCode: z.string().optional() }),
+    body: z.looseObject({ email: z.string(), storeCode: z.optional(z.string()) }),
     result: successResultSchema,
     description: 'Marketing provider: unsubscribe (accounts-content §7).',
     platform: 'no platform route: a marketing-provider extension endpoint, served by the reference server',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productOptionSchema } from './catalog.ts';
 import { orderLimits } from './limits.ts';
 import { quantitySchema } from './quantity.ts';
@@ -12,15 +12,15 @@ export { orderNumberOf } from './helpers.ts';
  * (issue 18.3).
  */
 export const orderProductSchema = z.looseObject({
-  sku: z.string().min(1),
+  sku: z.string().check(z.minLength(1)),
   qty: quantitySchema,
-  name: z.string().min(1).optional(),
-  price: z.number().optional(),
-  price_incl_tax: z.number().optional(),
-  parentSku: z.string().optional(),
-  product_type: z.string().optional(),
-  type_id: z.string().optional(),
-  product_option: productOptionSchema.optional(),
+  name: z.optional(z.string().check(z.minLength(1))),
+  price: z.optional(z.number()),
+  price_incl_tax: z.optional(z.number()),
+  parentSku: z.optional(z.string()),
+  product_type: z.optional(z.string()),
+  type_id: z.optional(z.string()),
+  product_option: z.optional(productOptionSchema),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
@@ -29,19 +29,19 @@ export type OrderProduct = z.infer<typeof orderProductSchema>;
  * region is a string when present, never `null`).
  */
 export const orderAddressSchema = z.looseObject({
-  firstname: z.string().min(1),
-  lastname: z.string().min(1),
-  street: z.array(z.string()).min(1),
-  city: z.string().min(1),
-  postcode: z.string().min(3),
-  country_id: z.string().regex(/[a-zA-Z]/),
-  region: z.string().optional(),
-  region_id: z.number().optional(),
-  region_code: z.string().optional(),
-  company: z.string().optional(),
-  telephone: z.string().optional(),
-  email: z.string().optional(),
-  vat_id: z.string().optional(),
+  firstname: z.string().check(z.minLength(1)),
+  lastname: z.string().check(z.minLength(1)),
+  street: z.array(z.string()).check(z.minLength(1)),
+  city: z.string().check(z.minLength(1)),
+  postcode: z.string().check(z.minLength(3)),
+  country_id: z.string().check(z.regex(/[a-zA-Z]/)),
+  region: z.optional(z.string()),
+  region_id: z.optional(z.number()),
+  region_code: z.optional(z.string()),
+  company: z.optional(z.string()),
+  telephone: z.optional(z.string()),
+  email: z.optional(z.string()),
+  vat_id: z.optional(z.string()),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
@@ -51,25 +51,25 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
  * client's order id: the reference server de-duplicates on it, the platform does not.
  */
 export const orderSchema = z.strictObject({
-  order_id: z.string().min(1),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-  transmited: z.boolean().optional(),
-  transmited_at: z.string().optional(),
-  status: z.string().optional(),
-  state: z.string().optional(),
-  user_id: z.string().optional(),
-  cart_id: z.string().optional(),
-  store_code: z.string().optional(),
-  store_id: z.number().optional(),
-  products: z.array(orderProductSchema).min(1).max(orderLimits.maxLines),
+  order_id: z.string().check(z.minLength(1)),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
+  transmited: z.optional(z.boolean()),
+  transmited_at: z.optional(z.string()),
+  status: z.optional(z.string()),
+  state: z.optional(z.string()),
+  user_id: z.optional(z.string()),
+  cart_id: z.optional(z.string()),
+  store_code: z.optional(z.string()),
+  store_id: z.optional(z.number()),
+  products: z.array(orderProductSchema).check(z.minLength(1), z.maxLength(orderLimits.maxLines)),
   addressInformation: z.looseObject({
-    shippingAddress: orderAddressSchema.optional(),
-    billingAddress: orderAddressSchema.optional(),
-    shipping_carrier_code: z.string().optional(),
-    shipping_method_code: z.string().optional(),
+    shippingAddress: z.optional(orderAddressSchema),
+    billingAddress: z.optional(orderAddressSchema),
+    shipping_carrier_code: z.optional(z.string()),
+    shipping_method_code: z.optional(z.string()),
     payment_method_code: z.string(),
-    payment_method_additional: z.unknown().optional(),
+    payment_method_additional: z.optional(z.unknown()),
   }),
 });
 export type Order = z.infer<typeof orderSchema>;

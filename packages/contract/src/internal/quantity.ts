@@ -1,5 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { orderLimits } from './limits.ts';
 
 /** A quantity of a cart or order line: a whole number from 1 to `orderLimits.maxQty` (issue 18.3). */
-export const quantitySchema = z.number().int().min(1).max(orderLimits.maxQty);
+export const quantitySchema = z.int().check(z.gte(1), z.lte(orderLimits.maxQty));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityTypes } from './helpers.ts';
 
 export { entityTypes };
@@ -6,7 +6,7 @@ export { entityTypes };
 /** `hits.total` as a number (older engines) or `{ value, relation }`. */
 export const hitsTotalSchema = z.union([
   z.number(),
-  z.looseObject({ value: z.number(), relation: z.string().optional() }),
+  z.looseObject({ value: z.number(), relation: z.optional(z.string()) }),
 ]);
 export type HitsTotal = z.infer<typeof hitsTotalSchema>;
 
@@ -14,8 +14,8 @@ export type HitsTotal = z.infer<typeof hitsTotalSchema>;
 export const aggregationBucketSchema = z.looseObject({
   key: z.union([z.string(), z.number()]),
   doc_count: z.number(),
-  from: z.number().nullish(),
-  to: z.number().nullish(),
+  from: z.nullish(z.number()),
+  to: z.nullish(z.number()),
 });
 export type AggregationBucket = z.infer<typeof aggregationBucketSchema>;
 
@@ -43,7 +43,7 @@ export interface SearchResponse<T = unknown> {
   [key: string]: unknown;
 }
 
-const searchResponseSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const searchResponseSchemas = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /**
  * The schema of a search answer whose `_source` documents follow `source`.
@@ -51,7 +51,9 @@ const searchResponseSchemas = new WeakMap<z.ZodType, z.ZodType>();
  * @example
  * searchResponseSchema(productSchema).parse(answer).hits.hits[0]?._source.sku
  */
-export function searchResponseSchema<S extends z.ZodType>(source: S): z.ZodType<SearchResponse<z.output<S>>> {
+export function searchResponseSchema<S extends z.ZodMiniType>(
+  source: S,
+): z.ZodMiniType<SearchResponse<z.output<S>>> {
   // One schema per document schema: zod compiles a schema's fast parser on first use, so a schema
   // built per search would be compiled again on every answer.
   let schema = searchResponseSchemas.get(source);
@@ -59,28 +61,28 @@ export function searchResponseSchema<S extends z.ZodType>(source: S): z.ZodType<
     schema = buildSearchResponseSchema(source);
     searchResponseSchemas.set(source, schema);
   }
-  return schema as z.ZodType<SearchResponse<z.output<S>>>;
+  return schema as z.ZodMiniType<SearchResponse<z.output<S>>>;
 }
 
-function buildSearchResponseSchema(source: z.ZodType): z.ZodType {
+function buildSearchResponseSchema(source: z.ZodMiniType): z.ZodMiniType {
   return z.looseObject({
-    took: z.number().optional(),
-    timed_out: z.boolean().optional(),
+    took: z.optional(z.number()),
+    timed_out: z.optional(z.boolean()),
     hits: z.looseObject({
       total: hitsTotalSchema,
-      max_score: z.number().nullish(),
+      max_score: z.nullish(z.number()),
       hits: z.array(
         z.looseObject({
-          _index: z.string().optional(),
-          _type: z.string().optional(),
+          _index: z.optional(z.string()),
+          _type: z.optional(z.string()),
           _id: z.string(),
-          _score: z.number().nullable(),
+          _score: z.nullable(z.number()),
           _source: source,
-          sort: z.array(z.unknown()).optional(),
+          sort: z.optional(z.array(z.unknown())),
         }),
       ),
     }),
-    aggregations: z.record(z.string(), aggregationSchema).optional(),
+    aggregations: z.optional(z.record(z.string(), aggregationSchema)),
   });
 }
 
@@ -89,14 +91,14 @@ function buildSearchResponseSchema(source: z.ZodType): z.ZodType {
  * The clauses themselves are left to the server, which answers 400 naming an unsupported clause.
  */
 export const searchRequestSchema = z.looseObject({
-  query: z.record(z.string(), z.unknown()).optional(),
-  sort: z.unknown().optional(),
-  from: z.number().optional(),
-  size: z.number().optional(),
-  _source: z.unknown().optional(),
-  aggs: z.record(z.string(), z.unknown()).optional(),
-  aggregations: z.record(z.string(), z.unknown()).optional(),
-  min_score: z.number().optional(),
+  query: z.optional(z.record(z.string(), z.unknown())),
+  sort: z.optional(z.unknown()),
+  from: z.optional(z.number()),
+  size: z.optional(z.number()),
+  _source: z.optional(z.unknown()),
+  aggs: z.optional(z.record(z.string(), z.unknown())),
+  aggregations: z.optional(z.record(z.string(), z.unknown())),
+  min_score: z.optional(z.number()),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 

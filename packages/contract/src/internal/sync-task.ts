@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A network task of the sync queue as stored, in any writer's shape (commerce-core §3; `transmited`
@@ -8,17 +8,17 @@ export const syncTaskSchema = z.looseObject({
   task_id: z.union([z.number(), z.string()]),
   url: z.string(),
   payload: z.unknown(),
-  callback_event: z.string().optional(),
-  transmited: z.boolean().optional(),
-  transmited_at: z.union([z.number(), z.string()]).nullish(),
-  result: z.unknown().optional(),
-  resultCode: z.union([z.number(), z.string()]).nullish(),
-  code: z.union([z.number(), z.string()]).nullish(),
-  acknowledged: z.boolean().optional(),
-  meta: z.unknown().optional(),
-  is_result_cacheable: z.boolean().optional(),
-  silent: z.boolean().optional(),
-  created_at: z.union([z.number(), z.string()]).optional(),
-  updated_at: z.union([z.number(), z.string()]).optional(),
+  callback_event: z.optional(z.string()),
+  transmited: z.optional(z.boolean()),
+  transmited_at: z.nullish(z.union([z.number(), z.string()])),
+  result: z.optional(z.unknown()),
+  resultCode: z.nullish(z.union([z.number(), z.string()])),
+  code: z.nullish(z.union([z.number(), z.string()])),
+  acknowledged: z.optional(z.boolean()),
+  meta: z.optional(z.unknown()),
+  is_result_cacheable: z.optional(z.boolean()),
+  silent: z.optional(z.boolean()),
+  created_at: z.optional(z.union([z.number(), z.string()])),
+  updated_at: z.optional(z.union([z.number(), z.string()])),
 });
 export type StoredSyncTask = z.infer<typeof syncTaskSchema>;

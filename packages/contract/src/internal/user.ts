@@ -1,31 +1,31 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { customAttributeSchema, idSchema } from './common.ts';
 
 export { profileUpdateFields, profileUpdateOf } from './helpers.ts';
 
 /** An address of the customer's address book (accounts-content §3). */
 export const customerAddressSchema = z.looseObject({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   firstname: z.string(),
   lastname: z.string(),
   street: z.array(z.string()),
   city: z.string(),
-  region: z
-    .looseObject({
-      region: z.string().nullish(),
-      region_code: z.string().nullish(),
-      region_id: idSchema.nullish(),
-    })
-    .nullish(),
-  region_id: idSchema.nullish(),
+  region: z.nullish(
+    z.looseObject({
+      region: z.nullish(z.string()),
+      region_code: z.nullish(z.string()),
+      region_id: z.nullish(idSchema),
+    }),
+  ),
+  region_id: z.nullish(idSchema),
   country_id: z.string(),
   postcode: z.string(),
-  telephone: z.string().optional(),
-  company: z.string().optional(),
-  vat_id: z.string().optional(),
-  default_shipping: z.boolean().optional(),
-  default_billing: z.boolean().optional(),
-  customer_id: idSchema.optional(),
+  telephone: z.optional(z.string()),
+  company: z.optional(z.string()),
+  vat_id: z.optional(z.string()),
+  default_shipping: z.optional(z.boolean()),
+  default_billing: z.optional(z.boolean()),
+  customer_id: z.optional(idSchema),
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
@@ -35,50 +35,50 @@ export const userProfileSchema = z.looseObject({
   email: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  website_id: idSchema.optional(),
-  store_id: idSchema.optional(),
-  group_id: idSchema.optional(),
+  website_id: z.optional(idSchema),
+  store_id: z.optional(idSchema),
+  group_id: z.optional(idSchema),
   addresses: z.array(customerAddressSchema),
-  default_billing: idSchema.nullish(),
-  default_shipping: idSchema.nullish(),
-  custom_attributes: z.array(customAttributeSchema).optional(),
-  extension_attributes: z.record(z.string(), z.unknown()).optional(),
-  created_at: z.string().optional(),
+  default_billing: z.nullish(idSchema),
+  default_shipping: z.nullish(idSchema),
+  custom_attributes: z.optional(z.array(customAttributeSchema)),
+  extension_attributes: z.optional(z.record(z.string(), z.unknown())),
+  created_at: z.optional(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The customer sent to `user/create`, `user/me` and the address book: the profile, id optional. */
-export const customerInputSchema = userProfileSchema.extend({
-  id: idSchema.optional(),
-  addresses: z.array(customerAddressSchema).optional(),
+export const customerInputSchema = z.extend(userProfileSchema, {
+  id: z.optional(idSchema),
+  addresses: z.optional(z.array(customerAddressSchema)),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
 /** An order in the order history (accounts-content §3). */
 export const orderHistoryItemSchema = z.looseObject({
   entity_id: idSchema,
-  increment_id: z.string().optional(),
-  store_name: z.string().optional(),
-  total_due: z.number().optional(),
-  tax_amount: z.number().optional(),
-  shipping_amount: z.number().optional(),
-  grand_total: z.number().optional(),
-  subtotal_incl_tax: z.number().optional(),
-  status: z.string().optional(),
-  created_at: z.string().optional(),
-  customer_email: z.string().optional(),
-  payment: z.looseObject({ method: z.string() }).optional(),
-  items: z
-    .array(
+  increment_id: z.optional(z.string()),
+  store_name: z.optional(z.string()),
+  total_due: z.optional(z.number()),
+  tax_amount: z.optional(z.number()),
+  shipping_amount: z.optional(z.number()),
+  grand_total: z.optional(z.number()),
+  subtotal_incl_tax: z.optional(z.number()),
+  status: z.optional(z.string()),
+  created_at: z.optional(z.string()),
+  customer_email: z.optional(z.string()),
+  payment: z.optional(z.looseObject({ method: z.string() })),
+  items: z.optional(
+    z.array(
       z.looseObject({
         sku: z.string(),
-        name: z.string().optional(),
+        name: z.optional(z.string()),
         qty_ordered: z.number(),
-        price_incl_tax: z.number().optional(),
-        row_total_incl_tax: z.number().optional(),
+        price_incl_tax: z.optional(z.number()),
+        row_total_incl_tax: z.optional(z.number()),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
 
@@ -86,7 +86,7 @@ export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
 export const orderHistorySchema = z.looseObject({
   items: z.array(orderHistoryItemSchema),
   total_count: z.number(),
-  search_criteria: z.looseObject({ page_size: z.number(), current_page: z.number() }).optional(),
+  search_criteria: z.optional(z.looseObject({ page_size: z.number(), current_page: z.number() })),
 });
 export type OrderHistory = z.infer<typeof orderHistorySchema>;
 

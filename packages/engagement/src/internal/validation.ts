@@ -90,7 +90,7 @@ export interface ValidationSchemas {
 export function createValidationSchemas(
   validation: ShopConfig['validation'] = defaultShopConfig.validation,
 ): ValidationSchemas {
-  const email = requiredText().check(z.regex(z.regexes.email, { error: v.validEmailRequired }));
+  const email = requiredText().check(z.email({ error: v.validEmailRequired }));
   const name = minText(validation.nameMinLength, v.nameMinLength);
   const firstName = minText(validation.nameMinLength, v.firstNameMinLength);
   const longFirstName = minText(validation.longNameMinLength, v.firstNameMinLength);
