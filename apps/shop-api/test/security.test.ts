@@ -226,6 +226,18 @@ describe('3. impossible quantities and line counts (issue 18.3)', () => {
     expect(inOrder.json.result).toMatch(/^Invalid request: products\.0\.qty/);
   });
 
+  it('defect (issue 30.6 merge): a refused field without a text of its own is explained in English, not a bare "Invalid input"', async () => {
+    const cartId = (await call(app, 'POST', 'cart/create')).json.result as string;
+    const answer = await call(app, 'POST', 'cart/update', {
+      query: { cartId },
+      body: { cartItem: { sku: 42, qty: 1 } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.result).toBe(
+      'Invalid request: cartItem.sku: Invalid input: expected string, received number',
+    );
+  });
+
   it('refuses a cart quantity of 1e308, and the totals stay numbers', async () => {
     const cartId = (await call(app, 'POST', 'cart/create')).json.result as string;
     const answer = await call(app, 'POST', 'cart/update', {

@@ -5,6 +5,7 @@ import type { EndpointName } from '@kauppa/contract';
 import { endpoints } from '@kauppa/contract/schemas';
 import type { Clock } from '@kauppa/ports';
 import type { Context } from 'hono';
+import english from 'zod/v4/locales/en.js';
 import type { CatalogState } from './catalog-state.ts';
 import type { AddressResolver } from './client-address.ts';
 import type { Faults } from './faults.ts';
@@ -187,7 +188,10 @@ export async function readBody<T>(
   if (oversized) throw new HttpError(400, `Invalid request: ${oversized}`);
   const schema = endpoints[name] as {
     body?: {
-      safeParse(v: unknown): {
+      safeParse(
+        v: unknown,
+        context?: { error: (issue: never) => unknown },
+      ): {
         success: boolean;
         data?: unknown;
         error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
@@ -195,7 +199,9 @@ export async function readBody<T>(
     };
   };
   if (!schema.body) return body as T;
-  const parsed = schema.body.safeParse(body);
+  // The contract's schemas are zod/mini, which loads no locale: a rule without a text of its own is
+  // explained in English, as zod classic did (issue 30.6).
+  const parsed = schema.body.safeParse(body, { error: english().localeError });
   if (!parsed.success) {
     const issue = parsed.error?.issues[0];
     const field = (issue?.path ?? []).map(String).join('.') || '(body)';
