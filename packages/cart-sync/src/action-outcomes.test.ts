@@ -241,3 +241,35 @@ describe('coupons answer what happened (issue 30.2; commerce-core §7, §8; coup
     expect(world.shop.http.callsTo('POST cart/delete-coupon')).toHaveLength(1);
   });
 });
+
+describe('addItem tells what the server cart made of the lines (issue 30.2; itemActions.ts addItems)', () => {
+  it('offline: the line is in the cart and "queued", not confirmed (commerce-core §4 connectivity)', async () => {
+    const connectivity = createFakeConnectivity(true);
+    const world = await connectedCart({ connectivity });
+    connectivity.setOnline(false);
+    const result = await world.cart.addItem(product('C-2'));
+    expect(result.added.map((i) => i.sku)).toEqual(['C-2']);
+    expect(result.queued).toBe(true);
+  });
+
+  it('online: the server took the line — not queued, nothing refused', async () => {
+    const world = await connectedCart();
+    const result = await world.cart.addItem(product('C-2'));
+    expect(result.queued).toBeUndefined();
+    expect(result.refused).toBeUndefined();
+    expect(serverLines(world)).toContain('C-2×1');
+  });
+
+  it('a line the server refuses is listed as refused with its text and is not in the cart (commerce-core §4: a failed item update removes the item)', async () => {
+    const world = await connectedCart();
+    world.shop.failingSkus.add('C-2');
+    const result = await world.cart.addItem(product('C-2'));
+    expect(result.refused).toEqual([
+      {
+        item: expect.objectContaining({ sku: 'C-2' }),
+        message: { id: 'Product that you are trying to add is not available.' },
+      },
+    ]);
+    expect(world.cart.getState().cartItems.map((i) => i.sku)).toEqual(['AA-4']);
+  });
+});

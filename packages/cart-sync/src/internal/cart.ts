@@ -664,23 +664,16 @@ export function createCart({
   }
 
   /**
-   * Applies a change of one line and answers what the server cart made of it (issue 30.2): the
-   * change is sent by the sync it raises (commerce-core §4 cart sync, client state forced), and is
-   * `confirmed` only once a merge ran after it without a refusal of the line and nothing waits for
-   * the connection. A cart not connected (or offline, or whose sync failed) holds the change for
-   * the next sync: `queued`. With cart sync off the local cart is the cart: `confirmed`.
+   * Watches the merges that follow local line changes and answers what the server cart made of
+   * them (issue 30.2): a change is sent by the sync it raises (commerce-core §4 cart sync, client
+   * state forced), and is confirmed only once a merge ran after it without a refusal of its line
+   * and nothing waits for the connection. A cart not connected (or offline, or whose sync failed)
+   * holds the changes for the next sync: `queued`. With cart sync off the local cart is the cart.
    */
-  async function changeLine(
-    action: CartAction,
-    key: string,
-  ): Promise<{ answer: 'confirmed' | 'queued' } | { answer: 'refused'; message: Message }> {
-    await ready;
-    if (!config.cart.synchronize) {
-      await cart.dispatch(action);
-      return { answer: 'confirmed' };
-    }
-    const connected = isCartConnected(actorState());
-    serverRefusals.delete(key);
+  function watchServer(keys: readonly string[]) {
+    for (const key of keys) serverRefusals.delete(key);
+    const syncing = config.cart.synchronize;
+    const connected = syncing && isCartConnected(actorState());
     const merges: CartSyncDiff[] = [];
     let seen = actor.getSnapshot().context.syncCount;
     const watching = actor.subscribe((snapshot) => {
@@ -689,19 +682,39 @@ export function createCart({
       seen = syncCount;
       if (lastSync) merges.push(lastSync);
     });
-    try {
-      actor.send(action);
-      await settle();
-    } finally {
-      watching.unsubscribe();
-    }
-    const refusal = serverRefusals.get(key);
-    if (refusal && merges.some((diff) => diff.refused.some((line) => cartItemKey(line) === key)))
-      return { answer: 'refused', message: refusal };
-    const merged = merges.some((diff) => diff.synced && !diff.dryRun);
-    return connected && merged && !retry.sync && !isOffline()
-      ? { answer: 'confirmed' }
-      : { answer: 'queued' };
+    return {
+      /** Resolves once the cart is idle: `refused` holds the refused keys with the server's text. */
+      async answer(): Promise<{ queued: boolean; refused: Map<string, Message> }> {
+        try {
+          await settle();
+        } finally {
+          watching.unsubscribe();
+        }
+        const refused = new Map<string, Message>();
+        if (!syncing) return { queued: false, refused };
+        for (const key of keys) {
+          const refusal = serverRefusals.get(key);
+          if (refusal && merges.some((diff) => diff.refused.some((line) => cartItemKey(line) === key)))
+            refused.set(key, refusal);
+        }
+        const merged = merges.some((diff) => diff.synced && !diff.dryRun);
+        return { queued: !(connected && merged && !retry.sync && !isOffline()), refused };
+      },
+    };
+  }
+
+  /** Applies a change of one line and answers what the server cart made of it. */
+  async function changeLine(
+    action: CartAction,
+    key: string,
+  ): Promise<{ answer: 'confirmed' | 'queued' } | { answer: 'refused'; message: Message }> {
+    await ready;
+    const server = watchServer([key]);
+    actor.send(action);
+    const { queued, refused } = await server.answer();
+    const refusal = refused.get(key);
+    if (refusal) return { answer: 'refused', message: refusal };
+    return { answer: queued ? 'queued' : 'confirmed' };
   }
 
   /** The line of the cart that `item` stands for. */
@@ -792,6 +805,7 @@ export function createCart({
         }
         return result;
       }
+      const server = watchServer(validation.items.map(cartItemKey));
       actor.send({ type: 'cart.updatingItem', isAdding: true });
       try {
         for (const item of validation.items) {
@@ -816,7 +830,15 @@ export function createCart({
       } finally {
         actor.send({ type: 'cart.updatingItem', isAdding: false });
       }
-      await flush();
+      // What the server cart made of the lines (the platform client answers the sync's diff log:
+      // itemActions.ts `addItems`): refused lines are removed again or back to their quantity.
+      const { queued, refused } = await server.answer();
+      if (result.added.length === 0) return result;
+      for (const [key, message] of refused) {
+        const item = result.added.find((line) => cartItemKey(line) === key);
+        if (item) (result.refused ??= []).push({ item, message });
+      }
+      if (queued) result.queued = true;
       return result;
     },
     async removeItem(item) {

@@ -95,6 +95,16 @@ export interface AddToCartResult {
   added: CartItem[];
   /** The messages shown, in order (also sent to the notifier). */
   messages: Message[];
+  /**
+   * Lines of `added` the server cart refused (removed again, or back to their previous quantity:
+   * commerce-core §4 cart sync), each with the server's text (issue 30.2).
+   */
+  refused?: Array<{ item: CartItem; message: Message }> | undefined;
+  /**
+   * The server cart has not confirmed the lines yet (offline, or the cart is not connected): they
+   * are sent with the next sync (issue 30.2).
+   */
+  queued?: boolean | undefined;
 }
 
 /**
