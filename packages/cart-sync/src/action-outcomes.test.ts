@@ -260,6 +260,15 @@ describe('addItem tells what the server cart made of the lines (issue 30.2; item
     expect(serverLines(world)).toContain('C-2×1');
   });
 
+  it('a line added while the cart is still connecting is confirmed by the merge that follows, not "queued"', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    const connecting = cart.connect();
+    const result = await cart.addItem(product('C-2'));
+    await connecting;
+    expect(result.queued).toBeUndefined();
+    expect([...shop.carts.values()].flat().map((line) => line.sku)).toEqual(['C-2']);
+  });
+
   it('a line the server refuses is listed as refused with its text and is not in the cart (commerce-core §4: a failed item update removes the item)', async () => {
     const world = await connectedCart();
     world.shop.failingSkus.add('C-2');

@@ -667,13 +667,13 @@ export function createCart({
    * Watches the merges that follow local line changes and answers what the server cart made of
    * them (issue 30.2): a change is sent by the sync it raises (commerce-core §4 cart sync, client
    * state forced), and is confirmed only once a merge ran after it without a refusal of its line
-   * and nothing waits for the connection. A cart not connected (or offline, or whose sync failed)
-   * holds the changes for the next sync: `queued`. With cart sync off the local cart is the cart.
+   * and nothing waits for the connection (a cart still connecting counts: its first merge sends
+   * them). A cart not connected (or offline, or whose sync failed) holds the changes for the next
+   * sync: `queued`. With cart sync off the local cart is the cart.
    */
   function watchServer(keys: readonly string[]) {
     for (const key of keys) serverRefusals.delete(key);
     const syncing = config.cart.synchronize;
-    const connected = syncing && isCartConnected(actorState());
     const merges: CartSyncDiff[] = [];
     let seen = actor.getSnapshot().context.syncCount;
     const watching = actor.subscribe((snapshot) => {
@@ -697,7 +697,9 @@ export function createCart({
           if (refusal && merges.some((diff) => diff.refused.some((line) => cartItemKey(line) === key)))
             refused.set(key, refusal);
         }
+        // A cart still connecting when the change was made pushes it with the merge that follows.
         const merged = merges.some((diff) => diff.synced && !diff.dryRun);
+        const connected = isCartConnected(actorState());
         return { queued: !(connected && merged && !retry.sync && !isOffline()), refused };
       },
     };
