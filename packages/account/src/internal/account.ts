@@ -98,9 +98,9 @@ export interface LogoutCart {
   clear(): Promise<void> | void;
 }
 
-/** A list logout clears: the wishlist or the compare list. */
+/** A list logout clears: the wishlist or the compare list (its answer is not read). */
 export interface ClearableList {
-  clear(): Promise<void> | void;
+  clear(): Promise<unknown> | void;
 }
 
 /** The part of checkout logout needs: its personal, shipping and payment details are cleared. */
@@ -561,7 +561,7 @@ export function createAccount({
 
     async logout({ silent = false } = {}) {
       await clearUser();
-      const steps: Array<[string, (() => Promise<void> | void) | undefined]> = [
+      const steps: Array<[string, (() => Promise<unknown> | void) | undefined]> = [
         ['cart.disconnect', cart && (() => cart.disconnect())],
         ['cart.clear', cart && (() => cart.clear())],
         ['wishlist.clear', wishlist && (() => wishlist.clear())],
