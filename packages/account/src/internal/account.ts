@@ -100,7 +100,7 @@ export interface LogoutCart {
 
 /** A list logout clears: the wishlist or the compare list (its answer is not read). */
 export interface ClearableList {
-  clear(): Promise<unknown> | void;
+  clear(): unknown;
 }
 
 /** The part of checkout logout needs: its personal, shipping and payment details are cleared. */
@@ -561,7 +561,7 @@ export function createAccount({
 
     async logout({ silent = false } = {}) {
       await clearUser();
-      const steps: Array<[string, (() => Promise<unknown> | void) | undefined]> = [
+      const steps: Array<[string, (() => unknown) | undefined]> = [
         ['cart.disconnect', cart && (() => cart.disconnect())],
         ['cart.clear', cart && (() => cart.clear())],
         ['wishlist.clear', wishlist && (() => wishlist.clear())],
