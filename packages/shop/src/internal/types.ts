@@ -187,8 +187,11 @@ export interface Shop {
   login(credentials: { username: string; password: string }): Promise<AccountResult<UserProfile>>;
   /** Resolves once the login flow of the last sign-in (any: login, register, new password) is done. */
   signedIn(): Promise<void>;
-  /** Logs out (accounts-content §4): the cart, lists and checkout details are cleared. */
-  logout(options?: { silent?: boolean | undefined }): Promise<void>;
+  /**
+   * Logs out (accounts-content §4): the cart, lists and checkout details are cleared. Answers ok,
+   * with "You're logged out" unless silent.
+   */
+  logout(options?: { silent?: boolean | undefined }): Promise<AccountResult>;
   /**
    * Adds a product, tracks "Added to Cart Product"; a sku is looked up (a configurable child's
    * too, by `configurable_children.sku`). Answers what happened ({@link AddToCartOutcome}).
