@@ -269,6 +269,24 @@ describe('addItem tells what the server cart made of the lines (issue 30.2; item
     expect([...shop.carts.values()].flat().map((line) => line.sku)).toEqual(['C-2']);
   });
 
+  it('a cart emptied and disconnected (logout) gets a server cart for the next line, as the platform client creates one (connectActions.ts create): not "queued"', async () => {
+    const world = await connectedCart();
+    await world.cart.clear();
+    expect(world.cart.isConnected()).toBe(false);
+    const result = await world.cart.addItem(product('C-2'));
+    expect(result.queued).toBeUndefined();
+    expect(world.cart.isConnected()).toBe(true);
+    const cartId = String(world.cart.getState().cartServerToken);
+    expect(world.shop.carts.get(cartId)?.map((line) => line.sku)).toEqual(['C-2']);
+  });
+
+  it('a cart that never connected creates no server cart on its own: the line is "queued" until the shop connects it', async () => {
+    const { cart, shop } = setupCart({ stock: tableStock() });
+    const result = await cart.addItem(product('C-2'));
+    expect(result.queued).toBe(true);
+    expect(shop.http.callsTo('POST cart/create')).toEqual([]);
+  });
+
   it('a line the server refuses is listed as refused with its text and is not in the cart (commerce-core §4: a failed item update removes the item)', async () => {
     const world = await connectedCart();
     world.shop.failingSkus.add('C-2');

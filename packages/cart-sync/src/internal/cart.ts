@@ -411,6 +411,9 @@ export function createCart({
     retry.syncForced ||= forceClientState === true;
   };
   let lastConnect: ConnectOptions = {};
+  // Whether the cart was ever told to connect (the start-up's synchronize, a sign-in): only then
+  // does a line added to a disconnected cart create a server cart on its own.
+  let connectedBefore = false;
   // The text of the server's last refusal of a line's change, by line key: the outcome of the
   // action that caused it carries it (issue 30.2).
   const serverRefusals = new Map<string, Message>();
@@ -832,6 +835,21 @@ export function createCart({
       } finally {
         actor.send({ type: 'cart.updatingItem', isAdding: false });
       }
+      // "Create cart token when there are products in cart and we don't have token already"
+      // (vue-storefront core/modules/cart/store/actions/connectActions.ts `create`, called by
+      // `addItems`): a cart disconnected since (a logout cleared it) gets a server cart for its
+      // lines — the session's (none after a logout: a guest cart), its lines pushed.
+      if (
+        result.added.length > 0 &&
+        connectedBefore &&
+        config.cart.synchronize &&
+        statusOf(actor.getSnapshot()) === 'disconnected' &&
+        !isOffline()
+      ) {
+        const { userToken } = actor.getSnapshot().context;
+        lastConnect = { userToken, forceClientState: true };
+        actor.send({ type: 'connect', userToken, forceClientState: true });
+      }
       // What the server cart made of the lines (the platform client answers the sync's diff log:
       // itemActions.ts `addItems`): refused lines are removed again or back to their quantity.
       const { queued, refused } = await server.answer();
@@ -876,6 +894,7 @@ export function createCart({
       await ready;
       if (!config.cart.synchronize) return;
       lastConnect = { userToken, guestCart, forceClientState, mergeQty };
+      connectedBefore = true;
       actor.send({ type: 'connect', userToken, guestCart, forceClientState, mergeQty });
       await settle();
     },
@@ -883,6 +902,7 @@ export function createCart({
       await ready;
       if (!config.cart.synchronize) return;
       lastConnect = { userToken, guestCart, forceClientState, mergeQty };
+      connectedBefore = true;
       // A guest's stored cart is the one to keep; a customer's session asks cart/create, which
       // answers the customer's active cart (the stored token may still be the guest's).
       actor.send({
