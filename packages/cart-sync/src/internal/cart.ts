@@ -144,7 +144,11 @@ export interface Cart {
   isTotalsSyncRequired(): boolean;
   /** Applies one cart action; resolves once it is persisted. */
   dispatch(action: CartAction): Promise<void>;
-  /** Adds a product after its checks (commerce-core §4, §5, §8); resolves once persisted. */
+  /**
+   * Adds a product after its checks (commerce-core §4, §5, §8); resolves once persisted and the
+   * server cart answered: the result lists the lines the server `refused` and says whether they
+   * are only `queued` (issue 30.2).
+   */
   addItem(product: CartProduct, options?: { qty?: number | string | undefined }): Promise<AddToCartResult>;
   /**
    * Removes a line and answers what happened once the server cart answered
