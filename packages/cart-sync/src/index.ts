@@ -95,6 +95,7 @@ export {
 } from './internal/totals.ts';
 export type {
   AddToCartResult,
+  ApplyCouponOutcome,
   CartEditMode,
   CartItem,
   CartPayment,
@@ -105,6 +106,10 @@ export type {
   CartStock,
   Id,
   PaymentMethod,
+  QuantityChangeOutcome,
+  QuantityChangeRefusal,
+  RemoveCouponOutcome,
+  RemoveFromCartOutcome,
   ServerCartItem,
   ShippingMethod,
   StockItem,

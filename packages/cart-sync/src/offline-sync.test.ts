@@ -106,17 +106,16 @@ describe('cart syncs offline (commerce-core §4 connectivity, totals sync)', () 
     expect(cart.getState().cartItems.map((i) => i.sku)).toEqual(['AA-4']);
   });
 
-  it('applying a coupon offline waits for the connection, then applies it (commerce-core §4 connectivity)', async () => {
+  it('applying a coupon offline answers "queued" and applies it once the connection returns (commerce-core §4 connectivity; issue 30.2)', async () => {
     const connectivity = createFakeConnectivity(true);
     const { cart, shop } = setupCart({ stock: tableStock(), connectivity });
     await cart.connect();
     await cart.whenIdle();
     connectivity.setOnline(false);
-    const applied = cart.applyCoupon('SAVE10');
-    await cart.whenIdle();
+    await expect(cart.applyCoupon('SAVE10')).resolves.toEqual({ status: 'queued' });
     expect(shop.http.callsTo('POST cart/apply-coupon')).toEqual([]);
     connectivity.setOnline(true);
-    await expect(applied).resolves.toBe(true);
+    await cart.whenIdle();
     expect(shop.http.callsTo('POST cart/apply-coupon')).toHaveLength(1);
   });
 });

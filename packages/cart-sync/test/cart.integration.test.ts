@@ -288,21 +288,27 @@ describe('integration: add to cart against apps/shop-api (commerce-core §4 stoc
 describe('integration: coupons and totals against apps/shop-api (commerce-core §4 totals, §8 coupon)', () => {
   it('an unknown coupon: "You\'ve entered an incorrect coupon code"', async () => {
     const browser = await guestWith('BAT-000014');
-    expect(await browser.cart.applyCoupon('NO-SUCH-CODE')).toBe(false);
+    expect(await browser.cart.applyCoupon('NO-SUCH-CODE')).toMatchObject({
+      status: 'refused',
+      reason: 'incorrect',
+    });
     expect(browser.notifier.ids().at(-1)).toBe("You've entered an incorrect coupon code");
   });
 
   it('a coupon outside its dates: "The coupon code isn\'t valid"', async () => {
     const browser = await guestWith('BAT-000014');
     // SYKSY2025 runs 2025-09-01..2025-11-30; the shop's clock says 2026.
-    expect(await browser.cart.applyCoupon('SYKSY2025')).toBe(false);
+    expect(await browser.cart.applyCoupon('SYKSY2025')).toMatchObject({
+      status: 'refused',
+      reason: 'not-valid',
+    });
     expect(browser.notifier.ids().at(-1)).toBe("The coupon code isn't valid");
   });
 
   it('a coupon below its minimum subtotal: "The coupon code isn\'t valid"', async () => {
     const browser = await guestWith('BAT-000020');
     // VIISI needs a subtotal of 20; one BAT-000020 costs less.
-    expect(await browser.cart.applyCoupon('VIISI')).toBe(false);
+    expect(await browser.cart.applyCoupon('VIISI')).toMatchObject({ status: 'refused', reason: 'not-valid' });
     expect(browser.notifier.ids().at(-1)).toBe("The coupon code isn't valid");
   });
 
@@ -310,12 +316,12 @@ describe('integration: coupons and totals against apps/shop-api (commerce-core �
     const browser = await guestWith('BAT-000014');
     const before = browser.cart.getState().platformTotals?.grand_total;
 
-    expect(await browser.cart.applyCoupon('KAUPPA10')).toBe(true);
+    expect(await browser.cart.applyCoupon('KAUPPA10')).toEqual({ status: 'applied' });
     const discount = browser.cart.getState().platformTotalSegments?.find((s) => s.code === 'discount');
     expect(discount).toMatchObject({ title: 'Discount (KAUPPA10)', value: -4.69 });
     expect(browser.cart.getState().platformTotals?.grand_total).toBeCloseTo((before ?? 0) - 4.69, 2);
 
-    expect(await browser.cart.removeCoupon()).toBe(true);
+    expect(await browser.cart.removeCoupon()).toEqual({ status: 'removed' });
     expect(browser.cart.getState().platformTotalSegments?.some((s) => s.code === 'discount')).toBe(false);
     expect(browser.cart.getState().platformTotals?.grand_total).toBe(before);
   });

@@ -46,6 +46,7 @@ export type {
   CreateCompareListOptions,
   CreateRecentlyViewedOptions,
   CreateWishlistOptions,
+  ListChangeOutcome,
   ListProduct,
   ProductList,
   WishlistItem,

@@ -15,7 +15,7 @@ describe('wishlist (accounts-content §3, §4 wishlist and compare, §9)', () =>
   it('adds a product with qty 1 and saves it in the wishlist collection', async () => {
     const collections = createMemoryCollections();
     const wishlist = createWishlist({ collections });
-    expect(await wishlist.add(battery)).toBe(true);
+    expect((await wishlist.add(battery)).status).toBe('added');
     expect(wishlist.items()).toEqual([{ ...battery, qty: 1 }]);
     expect(await collections.collection('wishlist').get(listStorageKey)).toEqual([{ ...battery, qty: 1 }]);
   });
@@ -23,7 +23,7 @@ describe('wishlist (accounts-content §3, §4 wishlist and compare, §9)', () =>
   it('ignores a duplicate by sku', async () => {
     const wishlist = createWishlist({ collections: createMemoryCollections() });
     await wishlist.add(battery);
-    expect(await wishlist.add({ ...battery, name: 'other name' })).toBe(false);
+    expect((await wishlist.add({ ...battery, name: 'other name' })).status).toBe('unchanged');
     expect(wishlist.items()).toHaveLength(1);
   });
 
@@ -89,7 +89,7 @@ describe('compare (accounts-content §3 compare list keyed by sku, §4)', () => 
     const collections = createMemoryCollections();
     const compare = createCompareList({ collections });
     await compare.add(battery);
-    expect(await compare.add(battery)).toBe(false);
+    expect((await compare.add(battery)).status).toBe('unchanged');
     expect(compare.has('AA-4')).toBe(true);
     expect(await collections.collection('compare').get(listStorageKey)).toEqual([battery]);
   });

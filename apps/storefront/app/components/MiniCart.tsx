@@ -88,7 +88,10 @@ function CartLine({ item }: { item: CartItem }) {
   const messageId = `${inputId}-message`;
   const remove = () => {
     if (!shop) return;
-    void shop.cart.removeItem(item).then(() => shop.marketing.productRemovedFromCart({ ...item }));
+    // The shop removes the line and tracks it; a refusal is told at the line (issue 30.2).
+    void shop.removeFromCart(item).then((outcome) => {
+      if (outcome.status === 'refused' && outcome.message) setSaid({ error: outcome.message });
+    });
   };
   const shown = said.error ?? said.warning;
   return (
@@ -146,7 +149,7 @@ function CartLine({ item }: { item: CartItem }) {
             const value = event.currentTarget.value;
             // The cart checks the quantity as adding does; a refused one stays typed with its message.
             void shop.cart.changeQuantity(item, value).then((change) => {
-              setSaid({ error: change.error, warning: change.warning });
+              setSaid(change.status === 'refused' ? { error: change.message } : { warning: change.message });
             });
           }}
         />
@@ -195,7 +198,9 @@ export function CartCoupon() {
       className="coupon"
       onSubmit={(event) => {
         event.preventDefault();
-        if (shop) void shop.cart.applyCoupon(code).then((ok) => ok && setCode(''));
+        // The field keeps the code until the server applied it (queued offline, issue 30.2).
+        if (shop)
+          void shop.cart.applyCoupon(code).then((outcome) => outcome.status === 'applied' && setCode(''));
       }}
     >
       {coupon.applied ? (

@@ -98,9 +98,9 @@ export interface LogoutCart {
   clear(): Promise<void> | void;
 }
 
-/** A list logout clears: the wishlist or the compare list. */
+/** A list logout clears: the wishlist or the compare list (its answer is not read). */
 export interface ClearableList {
-  clear(): Promise<void> | void;
+  clear(): unknown;
 }
 
 /** The part of checkout logout needs: its personal, shipping and payment details are cleared. */
@@ -180,8 +180,11 @@ export interface Account {
   login(credentials: { username: string; password: string }): Promise<AccountResult<UserProfile>>;
   /** POST user/create, then logs the new customer in. */
   register(input: { customer: NewCustomer; password: string }): Promise<AccountResult<UserProfile>>;
-  /** Ends the session and clears cart, wishlist, compare and checkout details. */
-  logout(options?: LogoutOptions): Promise<void>;
+  /**
+   * Ends the session and clears cart, wishlist, compare and checkout details; answers ok, with
+   * "You're logged out" unless silent (accounts-content §4 session).
+   */
+  logout(options?: LogoutOptions): Promise<AccountResult>;
   /** GET user/me; updates the current profile and user group. */
   refreshProfile(): Promise<AccountResult<UserProfile>>;
   /** GET user/order-history, page size 20, page 1 by default. */
@@ -561,7 +564,7 @@ export function createAccount({
 
     async logout({ silent = false } = {}) {
       await clearUser();
-      const steps: Array<[string, (() => Promise<void> | void) | undefined]> = [
+      const steps: Array<[string, (() => unknown) | undefined]> = [
         ['cart.disconnect', cart && (() => cart.disconnect())],
         ['cart.clear', cart && (() => cart.clear())],
         ['wishlist.clear', wishlist && (() => wishlist.clear())],
@@ -576,7 +579,9 @@ export function createAccount({
         }
       }
       bus?.emit(accountEvents.loggedOut, { silent });
-      if (!silent) notify('success', accountMessages.loggedOut);
+      if (silent) return { ok: true, value: undefined };
+      notify('success', accountMessages.loggedOut);
+      return { ok: true, value: undefined, message: message(accountMessages.loggedOut) };
     },
 
     refreshProfile,
@@ -656,7 +661,12 @@ export function createAccount({
         // Kept on this device and sent later: the shopper is told it is queued, not saved.
         await setProfile(profile);
         notify('info', accountMessages.accountDataQueued);
-        return { ok: true as const, value: profile, message: message(accountMessages.accountDataQueued) };
+        return {
+          ok: true as const,
+          value: profile,
+          message: message(accountMessages.accountDataQueued),
+          queued: true as const,
+        };
       };
       let answer: unknown;
       try {

@@ -64,9 +64,19 @@ export type AccountFailureCause =
   | { kind: 'invalid'; field: string };
 
 /**
- * What an account action answers: success with a value, or failure with the message shown (the
- * spec's text) and, for sign-in and sign-up, its cause.
+ * What an account action answers: success with a value (`queued` when it waits for the
+ * connection), or failure with the message shown (the spec's text) and, for sign-in and sign-up,
+ * its cause.
  */
 export type AccountResult<T = undefined> =
-  | { ok: true; value: T; message?: Message }
+  | {
+      ok: true;
+      value: T;
+      message?: Message;
+      /**
+       * Kept on this device and sent when the connection returns (a profile update offline): not
+       * yet saved by the server (issue 30.2).
+       */
+      queued?: true | undefined;
+    }
   | { ok: false; message: Message; cause?: AccountFailureCause | undefined };

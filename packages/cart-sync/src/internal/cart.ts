@@ -21,23 +21,27 @@ import { decideAddToCart, validateProductForCart } from './add-to-cart.ts';
 import type { CartAction } from './cart-state.ts';
 import { isCartConnected, isSyncRequired, isTotalsSyncRequired } from './cart-state.ts';
 import { type ConfigureCartItemOptions, configureCartItem } from './configure-item.ts';
-import { cartItemsCount, sameCartLine } from './items.ts';
+import { cartItemKey, cartItemsCount, sameCartLine } from './items.ts';
 import { type CartProductLookup, lineFieldsOf, lineNeedsProduct } from './line-products.ts';
 import type { PersistedCart, ServerMergeResult } from './machine.ts';
 import { cartSyncMachine } from './machine.ts';
 import { type CartSyncDiff, emptyCartSyncDiff } from './merge.ts';
 import { applyRenderedPrices, pricesAfterSyncEvent } from './prices.ts';
-import { decideQuantityChange, type QuantityChange, typedQuantity } from './quantity.ts';
+import { decideQuantityChange, typedQuantity } from './quantity.ts';
 import { applyStockResult, createQueueCartStock, prefetchStock, stockResultOfTask } from './stock.ts';
 import { chosenMethodsForTotals } from './totals.ts';
 import type {
   AddToCartResult,
+  ApplyCouponOutcome,
   CartItem,
   CartProduct,
   CartState,
   CartStock,
   Id,
   PaymentMethod,
+  QuantityChangeOutcome,
+  RemoveCouponOutcome,
+  RemoveFromCartOutcome,
   ShippingMethod,
   StockItem,
   StockResult,
@@ -140,24 +144,45 @@ export interface Cart {
   isTotalsSyncRequired(): boolean;
   /** Applies one cart action; resolves once it is persisted. */
   dispatch(action: CartAction): Promise<void>;
-  /** Adds a product after its checks (commerce-core §4, §5, §8); resolves once persisted. */
-  addItem(product: CartProduct, options?: { qty?: number | string | undefined }): Promise<AddToCartResult>;
-  removeItem(item: Pick<CartItem, 'sku' | 'product_option'>): Promise<void>;
-  updateQuantity(item: Pick<CartItem, 'sku' | 'product_option'>, qty: number | string): Promise<void>;
   /**
-   * Changes a line's quantity as the shopper typed it, with the checks of adding (accounts-content
-   * §5 quantity rule, `typedQuantity`; commerce-core §4 stock check, `decideQuantityChange`): a
-   * refused quantity leaves the line as it is and answers the message for the field ("Only
-   * {maxQuantity} products of this type are available", 'Quantity must be above 0.', …); nothing
-   * is sent to the server then.
+   * Adds a product after its checks (commerce-core §4, §5, §8); resolves once persisted and the
+   * server cart answered: the result lists the lines the server `refused` and says whether they
+   * are only `queued` (issue 30.2).
+   */
+  addItem(product: CartProduct, options?: { qty?: number | string | undefined }): Promise<AddToCartResult>;
+  /**
+   * Removes a line and answers what happened once the server cart answered
+   * ({@link RemoveFromCartOutcome}): `removed`, `queued` (offline: the server's delete waits for
+   * the connection) or `refused` (no such line; the server kept it, and the line is back).
    *
    * @example
-   * const { updated, error } = await cart.changeQuantity(line, '500');
+   * const outcome = await cart.removeItem(line);
+   * if (outcome.status === 'refused') show(outcome.message);
+   */
+  removeItem(item: Pick<CartItem, 'sku' | 'product_option'>): Promise<RemoveFromCartOutcome>;
+  /**
+   * Sets a line's quantity without the checks of {@link Cart.changeQuantity}; answers once the
+   * server cart answered ({@link QuantityChangeOutcome}).
+   */
+  updateQuantity(
+    item: Pick<CartItem, 'sku' | 'product_option'>,
+    qty: number | string,
+  ): Promise<QuantityChangeOutcome>;
+  /**
+   * Changes a line's quantity as the shopper typed it, with the checks of adding (accounts-content
+   * §5 quantity rule, `typedQuantity`; commerce-core §4 stock check, `decideQuantityChange`), and
+   * answers what happened once the server cart answered ({@link QuantityChangeOutcome}): a refused
+   * quantity leaves the line as it is and answers the message for the field ("Only {maxQuantity}
+   * products of this type are available", 'Quantity must be above 0.', …); nothing is sent to the
+   * server then. Offline the change is `queued`, not `updated`.
+   *
+   * @example
+   * const { status, message } = await cart.changeQuantity(line, '500');
    */
   changeQuantity(
     item: Pick<CartItem, 'sku' | 'product_option' | 'qty'>,
     value: string,
-  ): Promise<QuantityChange>;
+  ): Promise<QuantityChangeOutcome>;
   /** Connects to a server cart (guest, or the customer's with `userToken`) and syncs. */
   connect(options?: ConnectOptions): Promise<void>;
   /**
@@ -215,8 +240,18 @@ export interface Cart {
   prefetchStock(skus: readonly string[]): Promise<Map<string, StockItem>>;
   /** Refreshes the lines' prices through render-list and emits `prices-after-sync`. */
   syncPrices(query?: { storeId?: Id | undefined; userGroupId?: Id | undefined }): Promise<void>;
-  applyCoupon(code: string): Promise<boolean>;
-  removeCoupon(): Promise<boolean>;
+  /**
+   * POST cart/apply-coupon, then the totals (commerce-core §7); answers {@link ApplyCouponOutcome}:
+   * `applied`, `queued` offline (sent when the connection returns), or `refused` with the spec's
+   * text ("The coupon code isn't valid", "You've entered an incorrect coupon code"), also notified.
+   *
+   * @example
+   * const outcome = await cart.applyCoupon('KAUPPA10');
+   * if (outcome.status === 'applied') clearField();
+   */
+  applyCoupon(code: string): Promise<ApplyCouponOutcome>;
+  /** POST cart/delete-coupon, then the totals; answers {@link RemoveCouponOutcome}. */
+  removeCoupon(): Promise<RemoveCouponOutcome>;
   loadPaymentMethods(): Promise<PaymentMethod[]>;
   loadShippingMethods(address: CheckoutAddress): Promise<ShippingMethod[]>;
   /** The methods last loaded. */
@@ -293,6 +328,27 @@ export function shopperText(result: unknown): string | undefined {
   return magentoInternals.test(result) ? undefined : result;
 }
 
+/** The coupon refusals the server's answer can give, with the spec's texts (commerce-core §8). */
+const couponTexts = {
+  incorrect: messages.couponIncorrect,
+  'not-valid': messages.couponNotValid,
+} as const;
+
+/**
+ * Why the server refused a coupon, if it did: it names an unknown code "incorrect"; any other
+ * refusal is "isn't valid"; a `false` result is an incorrect code (commerce-core §8).
+ */
+function couponRefusal(answer: {
+  code: number | string;
+  result: unknown;
+}): keyof typeof couponTexts | undefined {
+  if (!isSuccessCode(answer.code)) {
+    const incorrect = typeof answer.result === 'string' && answer.result.startsWith(messages.couponIncorrect);
+    return incorrect ? 'incorrect' : 'not-valid';
+  }
+  return answer.result === false ? 'incorrect' : undefined;
+}
+
 function isTransportFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
@@ -341,12 +397,30 @@ export function createCart({
   let totalsAfterMerge: Promise<void> = Promise.resolve();
   const methodLists = { payment: [] as PaymentMethod[], shipping: [] as ShippingMethod[] };
   // What failed on the transport and waits for the connection (commerce-core §4 connectivity).
-  const retry: { connect: ConnectOptions | undefined; sync: boolean; totals: boolean } = {
+  // A sync that sent the client's state (a local change: a removed line, a new quantity) is retried
+  // with it forced, else the server's old line would come back (issue 30.2).
+  const retry: {
+    connect: ConnectOptions | undefined;
+    sync: boolean;
+    syncForced: boolean;
+    totals: boolean;
+  } = {
     connect: undefined,
     sync: false,
+    syncForced: false,
     totals: false,
   };
+  const retrySync = (forceClientState: boolean | undefined) => {
+    retry.sync = true;
+    retry.syncForced ||= forceClientState === true;
+  };
   let lastConnect: ConnectOptions = {};
+  // Whether the cart was ever told to connect (the start-up's synchronize, a sign-in): only then
+  // does a line added to a disconnected cart create a server cart on its own.
+  let connectedBefore = false;
+  // The text of the server's last refusal of a line's change, by line key: the outcome of the
+  // action that caused it carries it (issue 30.2).
+  const serverRefusals = new Map<string, Message>();
   // Offline, cart requests are not sent: they wait for the connection (commerce-core §4).
   const isOffline = () => connectivity !== undefined && !connectivity.isOnline();
   const whenOnline = () =>
@@ -415,15 +489,16 @@ export function createCart({
       }),
       pullServerCart: fromPromise(async ({ input }) => {
         if (isOffline()) {
-          retry.sync = true;
+          retrySync(input.forceClientState);
           throw new WaitingForConnection('cart/pull');
         }
         try {
           const answer = await api.cart.pull(input.ref);
           retry.sync = false;
+          if (!input.forceClientState) retry.syncForced = false;
           return { code: answer.code, result: answer.result };
         } catch (error) {
-          if (isTransportFailure(error)) retry.sync = true;
+          if (isTransportFailure(error)) retrySync(input.forceClientState);
           throw error;
         }
       }),
@@ -436,7 +511,13 @@ export function createCart({
                 sku: action.serverItem.sku,
                 item_id: action.serverItem.item_id,
               });
-              results.push(isSuccessCode(answer.code) ? { ok: true } : { ok: false, code: answer.code });
+              if (isSuccessCode(answer.code)) results.push({ ok: true });
+              else {
+                logger.warn('Cart item delete failed', { sku: action.serverItem.sku, result: answer.result });
+                // The server kept the line: said to the shopper, and the line comes back (issue 30.2).
+                refusedByServer(cartItemKey(action.serverItem), answer.result);
+                results.push({ ok: false, code: answer.code });
+              }
             } else if (action.type === 'pushClientItem') {
               const { clientItem, serverItem } = action;
               const answer = await api.cart.update(input.ref, {
@@ -449,7 +530,7 @@ export function createCart({
               else {
                 logger.warn('Cart item update failed', { sku: clientItem.sku, result: answer.result });
                 // A change the server refused is told to the shopper, never dropped silently (issue 14.2).
-                notify('error', { id: shopperText(answer.result) ?? messages.somethingWentWrong });
+                refusedByServer(cartItemKey(clientItem), answer.result);
                 results.push({ ok: false, code: answer.code });
               }
             } else {
@@ -459,7 +540,7 @@ export function createCart({
             if (isTransportFailure(error) || isOffline()) {
               // The connection dropped: the line stays as it is and the sync runs again once the
               // connection returns; a refusal only removes or restores it (commerce-core §4).
-              retry.sync = true;
+              retrySync(input.forceClientState);
               logger.warn('Cart item update waits for the connection', error);
               results.push({ ok: true });
               continue;
@@ -517,7 +598,9 @@ export function createCart({
     if (retry.connect && statusOf(actor.getSnapshot()) === 'disconnected') {
       await cart.connect(retry.connect);
     } else if (retry.sync && statusOf(actor.getSnapshot()) === 'connected') {
-      await cart.sync({ forceSync: true });
+      const forceClientState = retry.syncForced;
+      retry.syncForced = false;
+      await cart.sync({ forceSync: true, forceClientState });
     } else if (retry.totals) await cart.syncTotals({ forceServerSync: true });
   };
   const unsubscribeConnectivity =
@@ -580,6 +663,111 @@ export function createCart({
   const notify = (type: 'error' | 'success', message: Message) =>
     notifier.notify({ type, message, action1: { label: { id: messages.ok }, action: 'close' } });
 
+  /** A line change the server refused: told to the shopper and kept for the action's outcome. */
+  function refusedByServer(key: string, result: unknown): void {
+    const refusal: Message = { id: shopperText(result) ?? messages.somethingWentWrong };
+    serverRefusals.set(key, refusal);
+    notify('error', refusal);
+  }
+
+  /**
+   * Watches the merges that follow local line changes and answers what the server cart made of
+   * them (issue 30.2): a change is sent by the sync it raises (commerce-core §4 cart sync, client
+   * state forced), and is confirmed only once a merge ran after it without a refusal of its line
+   * and nothing waits for the connection (a cart still connecting counts: its first merge sends
+   * them). A cart not connected (or offline, or whose sync failed) holds the changes for the next
+   * sync: `queued`. With cart sync off the local cart is the cart.
+   */
+  function watchServer(keys: readonly string[]) {
+    for (const key of keys) serverRefusals.delete(key);
+    const syncing = config.cart.synchronize;
+    const merges: CartSyncDiff[] = [];
+    let seen = actor.getSnapshot().context.syncCount;
+    const watching = actor.subscribe((snapshot) => {
+      const { syncCount, lastSync } = snapshot.context;
+      if (syncCount === seen) return;
+      seen = syncCount;
+      if (lastSync) merges.push(lastSync);
+    });
+    return {
+      /** Resolves once the cart is idle: `refused` holds the refused keys with the server's text. */
+      async answer(): Promise<{ queued: boolean; refused: Map<string, Message> }> {
+        try {
+          await settle();
+        } finally {
+          watching.unsubscribe();
+        }
+        const refused = new Map<string, Message>();
+        if (!syncing) return { queued: false, refused };
+        for (const key of keys) {
+          const refusal = serverRefusals.get(key);
+          if (refusal && merges.some((diff) => diff.refused.some((line) => cartItemKey(line) === key)))
+            refused.set(key, refusal);
+        }
+        // A cart still connecting when the change was made pushes it with the merge that follows.
+        const merged = merges.some((diff) => diff.synced && !diff.dryRun);
+        const connected = isCartConnected(actorState());
+        return { queued: !(connected && merged && !retry.sync && !isOffline()), refused };
+      },
+    };
+  }
+
+  /** Applies a change of one line and answers what the server cart made of it. */
+  async function changeLine(
+    action: CartAction,
+    key: string,
+  ): Promise<{ answer: 'confirmed' | 'queued' } | { answer: 'refused'; message: Message }> {
+    await ready;
+    const server = watchServer([key]);
+    actor.send(action);
+    const { queued, refused } = await server.answer();
+    const refusal = refused.get(key);
+    if (refusal) return { answer: 'refused', message: refusal };
+    return { answer: queued ? 'queued' : 'confirmed' };
+  }
+
+  /** The line of the cart that `item` stands for. */
+  const lineOf = (item: Pick<CartItem, 'sku' | 'product_option'>) =>
+    actorState().cartItems.find((line) => sameCartLine(line, item));
+
+  /** Sets a line's quantity and answers what the server made of it. */
+  async function setQuantity(
+    line: CartItem,
+    qty: number,
+    warning?: Message | undefined,
+  ): Promise<QuantityChangeOutcome> {
+    const key = cartItemKey(line);
+    const changed = await changeLine({ type: 'cart.update', item: line, qty }, key);
+    const now = actorState().cartItems.find((l) => cartItemKey(l) === key)?.qty ?? 0;
+    if (changed.answer === 'refused')
+      return { status: 'refused', reason: 'server-refused', qty: now, message: changed.message };
+    const status = changed.answer === 'confirmed' ? 'updated' : 'queued';
+    return warning ? { status, qty: now, message: warning } : { status, qty: now };
+  }
+
+  /** Sends a coupon call when the cart has a server cart; offline it waits for the connection. */
+  async function couponCall(
+    send: (ref: CartRef) => Promise<{ code: number | string; result: unknown }>,
+  ): Promise<
+    | { answer: 'answered'; code: number | string; result: unknown }
+    | { answer: 'queued' | 'no-server-cart' | 'no-answer' }
+  > {
+    const cartRef = ref();
+    if (!cartRef) return { answer: isOffline() ? 'queued' : 'no-server-cart' };
+    if (isOffline()) {
+      // Sent when the connection returns; its answer is notified (commerce-core §4 connectivity).
+      void run(whenOnline().then(() => couponCall(send)));
+      return { answer: 'queued' };
+    }
+    try {
+      const answer = await send(cartRef);
+      return { answer: 'answered', code: answer.code, result: answer.result };
+    } catch (error) {
+      logger.warn('Coupon request got no answer', error);
+      return { answer: 'no-answer' };
+    }
+  }
+
   /** Applies a stock result to the lines of `sku` (commerce-core §4 stock sync); answers the lines removed. */
   const applyStock = (sku: string, result: StockResult): CartItem[] => {
     const outcome = applyStockResult({ cartItems: actorState().cartItems, sku, result, config });
@@ -626,6 +814,7 @@ export function createCart({
         }
         return result;
       }
+      const server = watchServer(validation.items.map(cartItemKey));
       actor.send({ type: 'cart.updatingItem', isAdding: true });
       try {
         for (const item of validation.items) {
@@ -650,28 +839,66 @@ export function createCart({
       } finally {
         actor.send({ type: 'cart.updatingItem', isAdding: false });
       }
-      await flush();
+      // "Create cart token when there are products in cart and we don't have token already"
+      // (vue-storefront core/modules/cart/store/actions/connectActions.ts `create`, called by
+      // `addItems`): a cart disconnected since (a logout cleared it) gets a server cart for its
+      // lines — the session's (none after a logout: a guest cart), its lines pushed.
+      if (
+        result.added.length > 0 &&
+        connectedBefore &&
+        config.cart.synchronize &&
+        statusOf(actor.getSnapshot()) === 'disconnected' &&
+        !isOffline()
+      ) {
+        const { userToken } = actor.getSnapshot().context;
+        lastConnect = { userToken, forceClientState: true };
+        actor.send({ type: 'connect', userToken, forceClientState: true });
+      }
+      // What the server cart made of the lines (the platform client answers the sync's diff log:
+      // itemActions.ts `addItems`): refused lines are removed again or back to their quantity.
+      const { queued, refused } = await server.answer();
+      if (result.added.length === 0) return result;
+      for (const [key, message] of refused) {
+        const item = result.added.find((line) => cartItemKey(line) === key);
+        if (item) (result.refused ??= []).push({ item, message });
+      }
+      if (queued) result.queued = true;
       return result;
     },
-    removeItem: (item) => cart.dispatch({ type: 'cart.delete', item }),
+    async removeItem(item) {
+      await ready;
+      const line = lineOf(item);
+      if (!line) return { status: 'refused', reason: 'not-in-cart' };
+      const removed = await changeLine({ type: 'cart.delete', item: line }, cartItemKey(line));
+      if (removed.answer === 'refused')
+        return { status: 'refused', reason: 'server-refused', message: removed.message };
+      return { status: removed.answer === 'confirmed' ? 'removed' : 'queued' };
+    },
     async changeQuantity(item, value) {
       await ready;
-      const line = actorState().cartItems.find((l) => sameCartLine(l, item)) ?? item;
+      const line = lineOf(item);
+      if (!line) return { status: 'refused', reason: 'not-in-cart', qty: item.qty };
       const typed = typedQuantity({ item: line, value });
-      if (typed.status === 'refused') return { updated: false, qty: line.qty, error: typed.error };
-      if (typed.status === 'unchanged') return { updated: false, qty: line.qty };
+      if (typed.status === 'refused')
+        return { status: 'refused', reason: 'invalid-quantity', qty: line.qty, message: typed.error };
+      if (typed.status === 'unchanged') return { status: 'unchanged', qty: line.qty };
       const stockResult = config.stock.check ? await stockPort.check(item.sku) : { status: 'ok' as const };
       const decision = decideQuantityChange({ item: line, qty: typed.qty, stock: stockResult });
-      if (!decision.update) return { updated: false, qty: line.qty, error: decision.error };
-      await cart.dispatch({ type: 'cart.update', item, qty: decision.qty });
-      return { updated: true, qty: decision.qty, warning: decision.warning };
+      if (!decision.update)
+        return { status: 'refused', reason: 'stock', qty: line.qty, message: decision.error };
+      return setQuantity(line, decision.qty, decision.warning);
     },
-    updateQuantity: (item, qty) =>
-      cart.dispatch({ type: 'cart.update', item, qty: Number.parseInt(String(qty), 10) }),
+    async updateQuantity(item, qty) {
+      await ready;
+      const line = lineOf(item);
+      if (!line) return { status: 'refused', reason: 'not-in-cart', qty: 0 };
+      return setQuantity(line, Number.parseInt(String(qty), 10));
+    },
     async connect({ userToken, guestCart, forceClientState, mergeQty } = {}) {
       await ready;
       if (!config.cart.synchronize) return;
       lastConnect = { userToken, guestCart, forceClientState, mergeQty };
+      connectedBefore = true;
       actor.send({ type: 'connect', userToken, guestCart, forceClientState, mergeQty });
       await settle();
     },
@@ -679,6 +906,7 @@ export function createCart({
       await ready;
       if (!config.cart.synchronize) return;
       lastConnect = { userToken, guestCart, forceClientState, mergeQty };
+      connectedBefore = true;
       // A guest's stored cart is the one to keep; a customer's session asks cart/create, which
       // answers the customer's active cart (the stored token may still be the guest's).
       actor.send({
@@ -828,36 +1056,41 @@ export function createCart({
     },
     async applyCoupon(code) {
       await ready;
-      const cartRef = ref();
-      if (!code.trim() || !cartRef) {
-        notify('error', { id: messages.couponIncorrect });
-        return false;
-      }
-      await whenOnline();
-      const answer = await api.cart.applyCoupon(cartRef, code.trim());
-      if (!isSuccessCode(answer.code)) {
-        // The server names an unknown code "incorrect"; any other refusal is "isn't valid" (§8).
-        const incorrect =
-          typeof answer.result === 'string' && answer.result.startsWith(messages.couponIncorrect);
-        notify('error', { id: incorrect ? messages.couponIncorrect : messages.couponNotValid });
-        return false;
-      }
-      if (answer.result === false) {
-        notify('error', { id: messages.couponIncorrect });
-        return false;
-      }
-      await cart.syncTotals({ forceServerSync: true });
-      return true;
+      const refuse = (
+        reason: 'incorrect' | 'not-valid' | 'no-server-cart' | 'no-answer',
+        id: string,
+      ): ApplyCouponOutcome => {
+        notify('error', { id });
+        return { status: 'refused', reason, message: { id } };
+      };
+      if (!code.trim()) return refuse('incorrect', messages.couponIncorrect);
+      const sent = await couponCall(async (cartRef) => {
+        const answer = await api.cart.applyCoupon(cartRef, code.trim());
+        const refusal = couponRefusal(answer);
+        if (refusal) notify('error', { id: couponTexts[refusal] });
+        else await cart.syncTotals({ forceServerSync: true });
+        return answer;
+      });
+      if (sent.answer === 'queued') return { status: 'queued' };
+      if (sent.answer !== 'answered') return refuse(sent.answer, messages.somethingWentWrong);
+      const refusal = couponRefusal(sent);
+      if (!refusal) return { status: 'applied' };
+      return { status: 'refused', reason: refusal, message: { id: couponTexts[refusal] } };
     },
     async removeCoupon() {
       await ready;
-      const cartRef = ref();
-      if (!cartRef) return false;
-      await whenOnline();
-      const answer = await api.cart.deleteCoupon(cartRef);
-      if (!isSuccessCode(answer.code)) return false;
-      await cart.syncTotals({ forceServerSync: true });
-      return true;
+      const sent = await couponCall(async (cartRef) => {
+        const answer = await api.cart.deleteCoupon(cartRef);
+        if (isSuccessCode(answer.code)) await cart.syncTotals({ forceServerSync: true });
+        else notify('error', { id: messages.somethingWentWrong });
+        return answer;
+      });
+      if (sent.answer === 'queued') return { status: 'queued' };
+      const reason =
+        sent.answer === 'answered' ? (isSuccessCode(sent.code) ? undefined : 'server-refused') : sent.answer;
+      if (!reason) return { status: 'removed' };
+      if (reason !== 'server-refused') notify('error', { id: messages.somethingWentWrong });
+      return { status: 'refused', reason, message: { id: messages.somethingWentWrong } };
     },
     async loadPaymentMethods() {
       await ready;

@@ -153,6 +153,19 @@ const serverIds = (serverItem: ServerCartItem) => ({
   server_cart_id: serverItem.quote_id,
 });
 
+/** A server cart line as a line of the client's cart, with its server ids. */
+function clientLineOf(s: ServerCartItem): CartItem {
+  return {
+    sku: s.sku,
+    qty: s.qty,
+    ...(s.name === undefined ? {} : { name: s.name }),
+    ...(s.price === undefined ? {} : { price: s.price }),
+    ...(s.product_type === undefined ? {} : { type_id: s.product_type }),
+    ...(s.product_option === undefined ? {} : { product_option: s.product_option }),
+    ...serverIds(s),
+  };
+}
+
 /** Options of {@link applyMergeOutcome}. */
 export interface ApplyMergeOutcomeOptions {
   /** The cart before the merge. */
@@ -169,7 +182,8 @@ export interface ApplyMergeOutcomeOptions {
  * Applies the client side of a merge to the cart (commerce-core §4 cart sync), after the server
  * side ran with `results` (aligned with `actions`). Lines changed locally during the sync
  * (`touched`) are left alone: the next sync settles them. A failed item update restores the
- * previous quantity, or removes the item when there is none.
+ * previous quantity, or removes the item when there is none; a server delete refused brings the
+ * line back (the server cart still holds it).
  */
 export function applyMergeOutcome({
   state,
@@ -182,22 +196,19 @@ export function applyMergeOutcome({
     if (touched.has(mergeKey(action))) return;
     const result = results[index];
     switch (action.type) {
-      case 'deleteServerItem':
-        return;
-      case 'addClientItem': {
-        const s = action.serverItem;
-        const item: CartItem = {
-          sku: s.sku,
-          qty: s.qty,
-          ...(s.name === undefined ? {} : { name: s.name }),
-          ...(s.price === undefined ? {} : { price: s.price }),
-          ...(s.product_type === undefined ? {} : { type_id: s.product_type }),
-          ...(s.product_option === undefined ? {} : { product_option: s.product_option }),
-          ...serverIds(s),
-        };
-        cart = cartReducer(cart, { type: 'cart.add', item });
+      case 'deleteServerItem': {
+        // A delete the server refused: the server cart still holds the line, so the cart shows it
+        // again (issue 30.2: never gone here while the server keeps it), unless a line of its key
+        // is in the cart (a duplicated server line).
+        if (result?.ok !== false) return;
+        const key = cartItemKey(action.serverItem);
+        if (cart.cartItems.some((line) => cartItemKey(line) === key)) return;
+        cart = cartReducer(cart, { type: 'cart.add', item: clientLineOf(action.serverItem) });
         return;
       }
+      case 'addClientItem':
+        cart = cartReducer(cart, { type: 'cart.add', item: clientLineOf(action.serverItem) });
+        return;
       case 'removeClientItem':
         cart = cartReducer(cart, { type: 'cart.delete', item: action.clientItem });
         return;
@@ -287,12 +298,17 @@ export const cartSyncMachine = setup({
     createServerCart: fromPromise<CartAnswer<Id | unknown>, { userToken: string | undefined }>(
       notProvided('createServerCart'),
     ),
-    pullServerCart: fromPromise<CartAnswer<ServerCartItem[] | unknown>, { ref: CartRef }>(
-      notProvided('pullServerCart'),
-    ),
+    pullServerCart: fromPromise<
+      CartAnswer<ServerCartItem[] | unknown>,
+      {
+        ref: CartRef;
+        /** The sync sends the client's state (a local change): a retry must send it too. */
+        forceClientState?: boolean | undefined;
+      }
+    >(notProvided('pullServerCart')),
     applyServerMerge: fromPromise<
       Array<ServerMergeResult | undefined>,
-      { ref: CartRef; actions: CartMergeAction[] }
+      { ref: CartRef; actions: CartMergeAction[]; forceClientState?: boolean | undefined }
     >(notProvided('applyServerMerge')),
   },
   actions: {
@@ -632,6 +648,7 @@ export const cartSyncMachine = setup({
                 cartId: context.cart.cartServerToken as Id,
                 token: context.guestCart ? undefined : context.userToken,
               },
+              forceClientState: context.syncRequest.forceClientState,
             }),
             onDone: [
               {
@@ -742,6 +759,7 @@ export const cartSyncMachine = setup({
                 token: context.guestCart ? undefined : context.userToken,
               },
               actions: context.mergeActions.filter(serverSide),
+              forceClientState: context.syncRequest.forceClientState,
             }),
             onDone: {
               target: 'idle',

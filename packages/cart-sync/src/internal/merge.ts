@@ -135,7 +135,10 @@ export interface CartSyncDiff {
   removed: CartItem[];
   /** Client lines sent to the server (missing there, or another quantity), with the qty sent. */
   pushed: CartItem[];
-  /** Client lines the server refused (restored to their previous qty, or removed). */
+  /**
+   * Client lines the server refused (restored to their previous qty, or removed), and lines whose
+   * delete the server refused (back in the cart).
+   */
   refused: CartItem[];
   /** Server lines deleted on the server (client state forced, or a duplicated line). */
   deletedOnServer: ServerCartItem[];
@@ -203,6 +206,10 @@ export function cartSyncDiff({ actions, results = [], dryRun = false }: CartSync
         return;
       case 'deleteServerItem':
         if (!failed) diff.deletedOnServer.push(action.serverItem);
+        else {
+          const { sku, qty, product_option } = action.serverItem;
+          diff.refused.push({ sku, qty, ...(product_option === undefined ? {} : { product_option }) });
+        }
         return;
       case 'linkClientItem':
         return;

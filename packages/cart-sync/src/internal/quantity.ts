@@ -82,7 +82,12 @@ export function decideQuantityChange({
   }
 }
 
-/** The answer of `Cart.changeQuantity`: the line's quantity now, and what to tell at the field. */
+/**
+ * The former answer of `Cart.changeQuantity`.
+ * @deprecated `Cart.changeQuantity` answers a `QuantityChangeOutcome` (issue 30.2): `updated` is
+ * `status === 'updated' || status === 'queued'`, `error` is `message` when `status === 'refused'`,
+ * `warning` is `message` otherwise.
+ */
 export interface QuantityChange {
   /** Whether the line took the new quantity. */
   updated: boolean;

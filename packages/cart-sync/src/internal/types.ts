@@ -96,6 +96,16 @@ export interface AddToCartResult {
   added: CartItem[];
   /** The messages shown, in order (also sent to the notifier). */
   messages: Message[];
+  /**
+   * Lines of `added` the server cart refused (removed again, or back to their previous quantity:
+   * commerce-core §4 cart sync), each with the server's text (issue 30.2).
+   */
+  refused?: Array<{ item: CartItem; message: Message }> | undefined;
+  /**
+   * The server cart has not confirmed the lines yet (offline, or the cart is not connected): they
+   * are sent with the next sync (issue 30.2).
+   */
+  queued?: boolean | undefined;
 }
 
 /**
@@ -109,3 +119,65 @@ export interface CartStock {
 }
 
 export type { Message };
+
+/**
+ * What `Cart.removeItem` did (issue 30.2), once the server cart answered (the platform client
+ * answers its sync's diff log: vue-storefront core/modules/cart/store/actions/itemActions.ts
+ * `removeItem`): `removed` — the line is gone and the server cart no longer holds it (or cart sync
+ * is off); `queued` — gone here, the server's delete waits for the connection (commerce-core §4
+ * connectivity); `refused` — `not-in-cart` (the cart holds no such line), or `server-refused` (the
+ * server kept the line: it is back in the cart, and `message` is the server's text or 'Something
+ * went wrong. Try again in a few seconds.').
+ */
+export type RemoveFromCartOutcome =
+  | { status: 'removed' | 'queued'; reason?: undefined; message?: undefined }
+  | { status: 'refused'; reason: 'not-in-cart' | 'server-refused'; message?: Message | undefined };
+
+/**
+ * Why a quantity change was refused: `not-in-cart`; `invalid-quantity` — not a positive integer
+ * or 0 (accounts-content §5); `stock` — more than the stock allows (commerce-core §4 stock check,
+ * §8); `server-refused` — the server cart refused it (the previous quantity is restored, or the
+ * line removed: commerce-core §4 cart sync).
+ */
+export type QuantityChangeRefusal = 'not-in-cart' | 'invalid-quantity' | 'stock' | 'server-refused';
+
+/**
+ * What `Cart.changeQuantity` and `Cart.updateQuantity` did (issue 30.2): `updated` once the server
+ * cart took the quantity (or cart sync is off), `queued` while it waits for the connection,
+ * `unchanged` when the line already had it, `refused` with the reason. `qty` is the line's quantity
+ * now; `message` is the spec's text for the field: the refusal, or the volatile-stock warning that
+ * came with a change.
+ */
+export type QuantityChangeOutcome =
+  | {
+      status: 'updated' | 'queued' | 'unchanged';
+      qty: number;
+      reason?: undefined;
+      message?: Message | undefined;
+    }
+  | { status: 'refused'; qty: number; reason: QuantityChangeRefusal; message?: Message | undefined };
+
+/**
+ * What `Cart.applyCoupon` did (issue 30.2; commerce-core §7, §8): `applied` once the server took the
+ * code and the totals followed; `queued` offline (it is sent when the connection returns);
+ * `refused` — `incorrect` ("You've entered an incorrect coupon code": empty, or the server named it
+ * so), `not-valid` ("The coupon code isn't valid"), `no-server-cart` (the cart has no server cart to
+ * apply it to), `no-answer` (the request got no answer); the last two say 'Something went wrong.
+ * Try again in a few seconds.' (accounts-content §8 general).
+ */
+export type ApplyCouponOutcome =
+  | { status: 'applied' | 'queued'; reason?: undefined; message?: undefined }
+  | {
+      status: 'refused';
+      reason: 'incorrect' | 'not-valid' | 'no-server-cart' | 'no-answer';
+      message: Message;
+    };
+
+/**
+ * What `Cart.removeCoupon` did (issue 30.2): `removed` once the server deleted the coupon and the
+ * totals followed; `queued` offline; `refused` — `no-server-cart`, `server-refused` or `no-answer`,
+ * with 'Something went wrong. Try again in a few seconds.'.
+ */
+export type RemoveCouponOutcome =
+  | { status: 'removed' | 'queued'; reason?: undefined; message?: undefined }
+  | { status: 'refused'; reason: 'no-server-cart' | 'server-refused' | 'no-answer'; message: Message };

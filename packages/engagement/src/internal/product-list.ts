@@ -1,6 +1,6 @@
 import type { ShopConfig } from '@kauppa/config';
 import { defaultShopConfig } from '@kauppa/config';
-import type { Collections, Notifier } from '@kauppa/ports';
+import type { Collections, Message, Notifier } from '@kauppa/ports';
 import { message } from '@kauppa/ports';
 import { engagementMessages } from './messages.ts';
 import { createListeners } from './shared.ts';
@@ -16,6 +16,16 @@ export interface ListProduct {
 export type WishlistItem<P extends ListProduct = ListProduct> = P & { qty: number };
 
 /** A persisted product list: wishlist, compare or recently viewed (accounts-content §4). */
+/**
+ * What a list change did (issue 30.2; accounts-content §4 wishlist and compare): `added`,
+ * `removed` or `cleared` once saved, with the text shown (`message`, when the list notifies);
+ * `unchanged` — `already-listed` (add ignores duplicates by sku; recently viewed moves the product
+ * to the front) or `not-listed` (nothing to remove).
+ */
+export type ListChangeOutcome =
+  | { status: 'added' | 'removed' | 'cleared'; reason?: undefined; message?: Message | undefined }
+  | { status: 'unchanged'; reason: 'already-listed' | 'not-listed'; message?: undefined };
+
 export interface ProductList<T extends ListProduct = ListProduct> {
   /** The storage collection it is saved in. */
   readonly collection: string;
@@ -25,10 +35,15 @@ export interface ProductList<T extends ListProduct = ListProduct> {
   /** The items, in list order; a new array after every change. */
   items(): readonly T[];
   has(sku: string): boolean;
-  /** Adds a product; a product whose sku is already listed is ignored (answers `false`). */
-  add(product: ListProduct): Promise<boolean>;
-  remove(sku: string): Promise<void>;
-  clear(): Promise<void>;
+  /**
+   * Adds a product; a product whose sku is already listed is ignored (answers `unchanged`,
+   * `already-listed`). Answers once saved ({@link ListChangeOutcome}).
+   */
+  add(product: ListProduct): Promise<ListChangeOutcome>;
+  /** Removes the product of `sku`; answers `removed`, or `unchanged` (`not-listed`). */
+  remove(sku: string): Promise<ListChangeOutcome>;
+  /** Empties the list; answers `cleared`. */
+  clear(): Promise<ListChangeOutcome>;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -61,12 +76,12 @@ function createProductList<T extends ListProduct>(b: ListBehaviour<T>): ProductL
     listeners.emit();
     await store.set(listStorageKey, list);
   };
-  const notify = (id: string | undefined, product: ListProduct) => {
-    if (id)
-      b.notifier?.notify({
-        type: 'success',
-        message: message(id, { productName: product.name ?? product.sku }),
-      });
+  /** The change's text: shown when the list has a notifier, and answered either way. */
+  const notify = (id: string | undefined, product: ListProduct): Message | undefined => {
+    if (!id) return undefined;
+    const text = message(id, { productName: product.name ?? product.sku });
+    b.notifier?.notify({ type: 'success', message: text });
+    return text;
   };
   const load = () => {
     loading ??= store.get(listStorageKey).then((stored) => {
@@ -88,25 +103,28 @@ function createProductList<T extends ListProduct>(b: ListBehaviour<T>): ProductL
     async add(product) {
       await load();
       const exists = list.some((item) => item.sku === product.sku);
-      if (exists && b.onDuplicate === 'ignore') return false;
+      if (exists && b.onDuplicate === 'ignore') return { status: 'unchanged', reason: 'already-listed' };
       const rest = exists ? list.filter((item) => item.sku !== product.sku) : list;
       const item = b.toItem(product);
       let next = b.position === 'front' ? [item, ...rest] : [...rest, item];
       if (b.limit !== undefined) next = next.slice(0, b.limit);
       await save(next);
-      if (!exists) notify(b.addedId, product);
-      return !exists;
+      if (exists) return { status: 'unchanged', reason: 'already-listed' };
+      const shown = notify(b.addedId, product);
+      return shown ? { status: 'added', message: shown } : { status: 'added' };
     },
     async remove(sku) {
       await load();
       const product = list.find((item) => item.sku === sku);
-      if (!product) return;
+      if (!product) return { status: 'unchanged', reason: 'not-listed' };
       await save(list.filter((item) => item.sku !== sku));
-      notify(b.removedId, product);
+      const shown = notify(b.removedId, product);
+      return shown ? { status: 'removed', message: shown } : { status: 'removed' };
     },
     async clear() {
       loaded = true;
       await save([]);
+      return { status: 'cleared' };
     },
     subscribe: listeners.subscribe,
   };

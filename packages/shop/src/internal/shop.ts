@@ -372,13 +372,20 @@ export function createShop({
       product_option === undefined ? found : ({ ...found, product_option } as CartProduct),
       { qty },
     );
-    for (const item of result.added)
-      void marketing.productAddedToCart({ ...item, name: found.name ?? item.sku });
+    // The lines the server cart refused are gone again (commerce-core §4 cart sync): not tracked.
+    const refused = result.refused ?? [];
+    const kept = result.added.filter((item) => !refused.some((r) => r.item === item));
+    for (const item of kept) void marketing.productAddedToCart({ ...item, name: found.name ?? item.sku });
     // The cart's last message is its answer (the success, or the rule that refused the line); the
     // outcome carries it although the notification store shows a repeated message once.
     const last = result.messages.at(-1);
     if (result.added.length === 0)
       return { status: 'refused', reason: 'cart-rule', ...(last ? { message: last } : {}) };
+    const serverRefusal = refused.at(-1);
+    if (kept.length === 0 && serverRefusal)
+      return { status: 'refused', reason: 'server-refused', message: serverRefusal.message };
+    // Offline (or not connected) the line is in the cart here, not yet in the server cart (issue 30.2).
+    if (result.queued) return { status: 'queued', ...(last ? { message: last } : {}) };
     const updated = result.messages.some((m) => m.id === cartMessages.productQuantityUpdated);
     return { status: updated ? 'updated' : 'added', ...(last ? { message: last } : {}) };
   }
@@ -431,6 +438,12 @@ export function createShop({
     signedIn: () => loginFlow,
     logout: (options) => account.logout({ silent: options?.silent ?? false }),
     addToCart,
+    async removeFromCart(item) {
+      const outcome = await cart.removeItem(item);
+      // "Removed from Cart Product" fires when the shopper's line is gone (accounts-content §4).
+      if (outcome.status !== 'refused') void marketing.productRemovedFromCart({ ...item });
+      return outcome;
+    },
     stop() {
       stopped = true;
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();

@@ -1,5 +1,5 @@
 import type { Account, AccountResult, UserProfile } from '@kauppa/account';
-import type { Cart, CartProduct, PersistedCart } from '@kauppa/cart-sync';
+import type { Cart, CartItem, CartProduct, PersistedCart, RemoveFromCartOutcome } from '@kauppa/cart-sync';
 import type { Checkout, PersistedCheckout } from '@kauppa/checkout';
 import type { ShopConfig } from '@kauppa/config';
 import type { ShopApi } from '@kauppa/contract';
@@ -123,17 +123,21 @@ export interface AddToCartInput {
  * child ('Product query returned empty result'); `not-configured` — a configurable parent without
  * a chosen variant ('Please choose the product options first.', commerce-core §5); `cart-rule` — the
  * cart's rules refused it (price unknown, no available variant, out of stock, 'Only {maxQuantity}
- * products of this type are available': commerce-core §8).
+ * products of this type are available': commerce-core §8); `server-refused` — the server cart
+ * refused the line (it is removed again, or back to its quantity: commerce-core §4 cart sync), and
+ * `message` is the server's text.
  */
-export type AddToCartRefusal = 'not-found' | 'not-configured' | 'cart-rule';
+export type AddToCartRefusal = 'not-found' | 'not-configured' | 'cart-rule' | 'server-refused';
 
 /**
- * What one `addToCart` did, once the cart's rules answered: `added` a new line, `updated` (the
- * line's quantity grew) or `refused` with the reason. `message` is the spec's text the shopper is
- * shown (also sent to the notifications, which show a repeated message once).
+ * What one `addToCart` did, once the cart's rules and the server cart answered: `added` a new
+ * line, `updated` (the line's quantity grew), `queued` (in the cart here, not yet confirmed by the
+ * server cart: offline, or the cart is not connected; sent with the next sync) or `refused` with
+ * the reason. `message` is the spec's text the shopper is shown (also sent to the notifications,
+ * which show a repeated message once).
  */
 export type AddToCartOutcome =
-  | { status: 'added' | 'updated'; reason?: undefined; message?: Message | undefined }
+  | { status: 'added' | 'updated' | 'queued'; reason?: undefined; message?: Message | undefined }
   | { status: 'refused'; reason: AddToCartRefusal; message?: Message | undefined };
 
 /** The running shop: every module, wired, with the spec's flows. */
@@ -183,12 +187,25 @@ export interface Shop {
   login(credentials: { username: string; password: string }): Promise<AccountResult<UserProfile>>;
   /** Resolves once the login flow of the last sign-in (any: login, register, new password) is done. */
   signedIn(): Promise<void>;
-  /** Logs out (accounts-content §4): the cart, lists and checkout details are cleared. */
-  logout(options?: { silent?: boolean | undefined }): Promise<void>;
+  /**
+   * Logs out (accounts-content §4): the cart, lists and checkout details are cleared. Answers ok,
+   * with "You're logged out" unless silent.
+   */
+  logout(options?: { silent?: boolean | undefined }): Promise<AccountResult>;
   /**
    * Adds a product, tracks "Added to Cart Product"; a sku is looked up (a configurable child's
    * too, by `configurable_children.sku`). Answers what happened ({@link AddToCartOutcome}).
    */
   addToCart(input: AddToCartInput): Promise<AddToCartOutcome>;
+  /**
+   * Removes a cart line (`cart.removeItem`) and tracks "Removed from Cart Product" once it is gone
+   * (accounts-content §4 tracking events, §7). Answers what happened ({@link RemoveFromCartOutcome}):
+   * `removed` once the server cart confirmed it, `queued` offline, `refused` with the reason.
+   *
+   * @example
+   * const outcome = await shop.removeFromCart(line);
+   * if (outcome.status === 'refused') show(outcome.message);
+   */
+  removeFromCart(item: CartItem): Promise<RemoveFromCartOutcome>;
   stop(): void;
 }
