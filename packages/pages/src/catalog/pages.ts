@@ -16,6 +16,7 @@ import { storePrefix } from '../site/store-code.ts';
 import { filterGroupsInOptionOrder } from '../views/listing.ts';
 import { entityWithinBudget, optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
 import type { AttributeLabels, Category, Product, SearchResult } from './catalog.ts';
+import { pageProduct, productTile } from './page-data.ts';
 import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
@@ -149,7 +150,8 @@ export async function loadCategoryPage(
   );
   return {
     category,
-    products: { ...result, items: await withTax(shop, result.items) },
+    // Tiles only: the page's data carries what a tile shows (issue 31.2).
+    products: { ...result, items: (await withTax(shop, result.items)).map(productTile) },
     page: listing.page,
     query,
     filters,
@@ -217,7 +219,10 @@ export function productParts(
     parts.related =
       categoryId === undefined
         ? Promise.resolve([])
-        : shop.catalog.relatedProducts(categoryId, product.sku).then((related) => withTax(shop, related));
+        : shop.catalog
+            .relatedProducts(categoryId, product.sku)
+            .then((related) => withTax(shop, related))
+            .then((related) => related.map(productTile));
   }
   if (wanted.includes('trail')) {
     parts.trail =
@@ -301,8 +306,9 @@ export async function loadProductPage(
   ]);
   const wanted = childSku ?? url?.searchParams.get('childSku') ?? undefined;
   const child = wanted ? product.configurable_children?.find((c) => c.sku === wanted) : undefined;
+  // The page's data carries what the page shows and the browser's rules read (issue 31.2).
   return {
-    product,
+    product: pageProduct(product),
     child,
     trail: values.trail ?? [],
     related,
@@ -404,7 +410,7 @@ export async function loadSearchPage(
     query,
     tooShort: false,
     minLength,
-    products: await withTax(shop, result.items),
+    products: (await withTax(shop, result.items)).map(productTile),
     total: result.total,
     now,
   };
