@@ -379,16 +379,27 @@ export function createCatalog({ http, search: given, config, index, store, logge
               buildProductQuery({ filters: { sku: [...new Set(skus)] }, size: skus.length, config }),
             )
           ).items,
-    /** Other visible products of a category, for the related products list. */
+    /**
+     * Other visible products of a category, for the related products list. The category's list is
+     * shared by the process's requests (issue 31.2: a product page's render asks the API for its
+     * product only), asked one longer than the list and the product itself left out, and dropped by
+     * the tags that drop the pages showing it: its category's (`C{id}`), each listed product's
+     * (`P{id}`: a price or stock change) and `product`.
+     */
     relatedProducts: async (categoryId: number, exceptSku: string) => {
-      const body = buildProductQuery({
-        filters: { category_ids: [categoryId], ...categoryBaseFilters({ config }) },
-        excludeFilters: { sku: exceptSku },
-        size: relatedProductsSize,
-        includeFields: listFields,
-        config,
+      const tags = { names: ['product', `C${categoryId}`] };
+      const listed = await readShared(shared, `related:${categoryId}`, tags, async () => {
+        const body = buildProductQuery({
+          filters: { category_ids: [categoryId], ...categoryBaseFilters({ config }) },
+          size: relatedProductsSize + 1,
+          includeFields: listFields,
+          config,
+        });
+        const items = (await productSearch<Product>(body)).items;
+        tags.names.push(...items.map((product) => `P${String(product.id)}`));
+        return items;
       });
-      return (await productSearch<Product>(body)).items;
+      return listed.filter((product) => product.sku !== exceptSku).slice(0, relatedProductsSize);
     },
     /** The labels of attributes and their options (commerce-core §9 attribute query). */
     attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {
