@@ -2,7 +2,7 @@ import { type ApiRequest, createMemoryLogger, createSimulatedClock, type ShopHtt
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../test/fake-api.ts';
 import { productPageExcludeFields } from './catalog/catalog.ts';
-import { productPageDataOmits, productTileFields } from './catalog/page-data.ts';
+import { categoryPageFields, productPageDataOmits, productTileFields } from './catalog/page-data.ts';
 import {
   createServerContext,
   loadCategoryPage,
@@ -60,12 +60,22 @@ const categories: Doc[] = [
   { id: 20, name: 'Akut', slug: 'akut', url_key: 'akut', url_path: 'akut', level: 2, path: '1/2/20' },
   {
     id: 21,
+    parent_id: 20,
     name: 'AA-akut',
     slug: 'aa-akut',
     url_key: 'aa-akut',
     url_path: 'akut/aa-akut',
     level: 3,
     path: '1/2/20/21',
+    is_active: true,
+    position: 1,
+    include_in_menu: 1,
+    description: 'AA-akut kuvaus',
+    meta_description: 'AA-akut – Akkukauppa',
+    available_filters: 'price',
+    product_count: 3,
+    children_count: 1,
+    children_data: [{ id: 22, parent_id: 21, name: 'AA-litiumakut', level: 4, children_data: [] }],
   },
 ];
 const taxrule: Doc = {
@@ -269,6 +279,21 @@ describe('list pages answer tiles (issue 31.2)', () => {
       expect(tile).toMatchObject({ sku: expect.any(String), name: expect.any(String) });
       for (const field of keysOf(tile)) expect(productTileFields).toContain(field);
     }
+  });
+
+  it("a category page's category is its name, description, meta description and link fields, without its subcategory tree and counts", async () => {
+    const shop = await contextOver(recordingApi().http);
+    const { category } = await loadCategoryPage(shop, { slug: 'aa-akut', url: url('/c/aa-akut') });
+    expect(category).toEqual({
+      id: 21,
+      name: 'AA-akut',
+      slug: 'aa-akut',
+      url_key: 'aa-akut',
+      url_path: 'akut/aa-akut',
+      description: 'AA-akut kuvaus',
+      meta_description: 'AA-akut – Akkukauppa',
+    });
+    for (const field of keysOf(category)) expect(categoryPageFields).toContain(field);
   });
 
   it("a search page's products are tiles", async () => {

@@ -1,4 +1,4 @@
-import type { Product } from './catalog.ts';
+import type { Category, Product } from './catalog.ts';
 
 /**
  * What a page's loader hands its view, and nothing more (issue 31.2: the HTML carries only what
@@ -71,4 +71,27 @@ export function pageProduct<P extends Product>(product: P): P {
   const out = { ...(product as unknown as Record<string, unknown>) };
   for (const field of productPageDataOmits) delete out[field];
   return out as P;
+}
+
+/**
+ * The fields of a category page's category: its name, description and meta description (the
+ * heading and head) and its link fields. The subcategory tree (`children_data`), the filters'
+ * attribute list and the counts served the server's queries and are not sent on.
+ */
+export const categoryPageFields: readonly string[] = [
+  'id',
+  'name',
+  'slug',
+  'url_key',
+  'url_path',
+  'description',
+  'meta_description',
+];
+
+/** A category page's category: the {@link categoryPageFields} it has. */
+export function pageCategory<C extends Category>(category: C): C {
+  const out: Record<string, unknown> = {};
+  const source = category as unknown as Record<string, unknown>;
+  for (const field of categoryPageFields) if (source[field] !== undefined) out[field] = source[field];
+  return out as C;
 }

@@ -16,7 +16,7 @@ import { storePrefix } from '../site/store-code.ts';
 import { filterGroupsInOptionOrder } from '../views/listing.ts';
 import { entityWithinBudget, optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
 import type { AttributeLabels, Category, Product, SearchResult } from './catalog.ts';
-import { pageProduct, productTile } from './page-data.ts';
+import { pageCategory, pageProduct, productTile } from './page-data.ts';
 import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
@@ -149,7 +149,7 @@ export async function loadCategoryPage(
     labels.order ?? {},
   );
   return {
-    category,
+    category: pageCategory(category),
     // Tiles only: the page's data carries what a tile shows (issue 31.2).
     products: { ...result, items: (await withTax(shop, result.items)).map(productTile) },
     page: listing.page,
