@@ -72,7 +72,7 @@ const categories: Doc[] = [
     include_in_menu: 1,
     description: 'AA-akut kuvaus',
     meta_description: 'AA-akut – Akkukauppa',
-    available_filters: 'price',
+    available_filters: 'price,color',
     product_count: 3,
     children_count: 1,
     children_data: [{ id: 22, parent_id: 21, name: 'AA-litiumakut', level: 4, children_data: [] }],
@@ -294,6 +294,18 @@ describe('list pages answer tiles (issue 31.2)', () => {
       meta_description: 'AA-akut – Akkukauppa',
     });
     for (const field of keysOf(category)) expect(categoryPageFields).toContain(field);
+  });
+
+  it("a category page's filter labels are asked beside its listing, not after its answer (the category names its filter attributes)", async () => {
+    const api = recordingApi();
+    const shop = await contextOver(api.http);
+    await shop.catalog.categoryBySlug('aa-akut');
+    api.hold('product');
+    const loading = loadCategoryPage(shop, { slug: 'aa-akut', url: url('/c/aa-akut') });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.queries.map((q) => q.entityType)).toContain('attribute');
+    api.release();
+    expect((await loading).products.items.length).toBeGreaterThan(0);
   });
 
   it("a search page's products are tiles", async () => {

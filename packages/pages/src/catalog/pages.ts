@@ -1,5 +1,11 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
-import { type FilterGroup, filterGroups, routeQueryOf, sortOptions } from '@kauppa/search-query';
+import {
+  type FilterGroup,
+  filterAttributes,
+  filterGroups,
+  routeQueryOf,
+  sortOptions,
+} from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
 import {
   categoryAncestorIds,
@@ -112,6 +118,11 @@ export async function loadCategoryPage(
     found ?? (slug ? await entityWithinBudget(shop, shop.catalog.categoryBySlug(slug)) : undefined);
   if (!category) notFound(`Category query returned empty result slug = ${slug ?? ''}`);
   const query = routeQueryOf(url.searchParams);
+  // The filters' labels are asked beside the listing, not after it (issue 31.2): the category
+  // names its filter attributes (`available_filters`) before any product is listed.
+  const labelsLoading = shop.catalog
+    .attributeLabels(filterAttributes(category.available_filters).filter((a) => a !== 'price'))
+    .catch((): AttributeLabels => ({ attributes: {}, options: {} }));
   // The listing is the page; the breadcrumbs wait at most the SSR budget (issue 20.4).
   const [{ listing, result, attributes, aggregations, priceTaxFactor }, parts] = await Promise.all([
     shop.catalog.categoryProducts(category, query),
@@ -132,9 +143,7 @@ export async function loadCategoryPage(
     'P',
     result.items.map((p) => p.id),
   );
-  const labels = await shop.catalog
-    .attributeLabels(attributes.filter((a) => a !== 'price'))
-    .catch((): AttributeLabels => ({ attributes: {}, options: {} }));
+  const labels = await labelsLoading;
   // Options in the attribute's order (XS, S, M, L), not by count (issue 28.10).
   const filters = filterGroupsInOptionOrder(
     filterGroups({
