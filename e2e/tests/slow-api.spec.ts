@@ -9,8 +9,8 @@ import { setFaults } from './offline-support.ts';
  */
 
 /**
- * The product's own lookup (`filter` of one sku term), and not the related search (its
- * `must_not`): the fault switch reads a GET search's document decoded as the platform does
+ * The product's own lookup (`filter` of one sku term), and not the related search (no sku
+ * term): the fault switch reads a GET search's document decoded as the platform does
  * (twice, issue 27.1).
  */
 const ownLookup = (sku: string) => `catalog ~{"filter":[{"term":{"sku":"${sku}"}}]}`;

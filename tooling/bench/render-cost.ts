@@ -8,7 +8,9 @@
  *    first render and for the renders after it (other products, categories, searches: the shared
  *    data of `@kauppa/pages` is then warm);
  * 2. render p50 per page type (`--renders N`, 100, after as many warm-up renders), the floor's
- *    render p50 beside it;
+ *    render p50 beside it; the product page three ways (issue 31): the same URL again and again,
+ *    a different product each render (`product`), and a cache miss (a storefront with its output
+ *    cache on, each product's first request);
  * 3. RSS after `--requests N` (10 000) requests over every product of the shop (and its
  *    categories, searches, home), output cache on (memory, 64 MB), beside the floor's RSS after
  *    the same number of requests. `--heap-snapshots DIR` writes two heap snapshots of the storefront
@@ -16,7 +18,7 @@
  *
  * Run: `pnpm turbo run build --filter @kauppa/storefront...` then `pnpm --filter @kauppa/bench run
  * render-cost`. Ports: `BENCH_PORT_BASE` (13380): storefront at base, its memory run at base + 1,
- * the floor at base + 2, the counting proxy at base + 9, the shop API at base + 10.
+ * the floor at base + 2, the output-cached storefront of the cache misses at base + 3, the counting proxy at base + 9, the shop API at base + 10.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
@@ -42,7 +44,14 @@ const option = (name: string, fallback: string) => {
 };
 const host = '127.0.0.1';
 const base = Number(process.env.BENCH_PORT_BASE ?? 13380);
-const ports = { storefront: base, memory: base + 1, floor: base + 2, proxy: base + 9, api: base + 10 };
+const ports = {
+  storefront: base,
+  memory: base + 1,
+  floor: base + 2,
+  caching: base + 3,
+  proxy: base + 9,
+  api: base + 10,
+};
 const renders = Math.max(10, Number(option('renders', '100')) || 100);
 const requests = Math.max(100, Number(option('requests', '10000')) || 10_000);
 const snapshots = option('heap-snapshots', '');
@@ -98,7 +107,7 @@ const rssMb = (pid: number | undefined) => {
 };
 
 /** The empty React Router app of the storefront's versions (the floor), built in a temp dir. */
-function buildFloorApp(): string {
+export function buildFloorApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'kauppa-floor-'));
   mkdirSync(join(dir, 'app/routes'), { recursive: true });
   symlinkSync(join(storefrontDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -237,15 +246,24 @@ export async function renderCost(): Promise<string[]> {
     [join(root, 'tooling/bench/floor-server.ts'), floorDir, String(ports.floor)],
     {},
   );
+  // The same storefront with its output cache on (memory), for the product page's cache misses.
+  const caching = start('storefront:caching', [join(storefrontDir, 'server/main.ts')], {
+    HOST: host,
+    PORT: String(ports.caching),
+    KAUPPA_API_URL: `http://${host}:${ports.proxy}/api`,
+    KAUPPA_BRAND: 'battery',
+  });
   const storefrontBase = `http://${host}:${ports.storefront}`;
+  const cachingBase = `http://${host}:${ports.caching}`;
   const floorBase = `http://${host}:${ports.floor}`;
   await waitFor(`${storefrontBase}/health`);
+  await waitFor(`${cachingBase}/health`);
   await waitFor(`${floorBase}/health`);
 
   const lines: string[] = [];
   const row = (label: string, ...cells: string[]) =>
     lines.push(
-      `${label.padEnd(10)} ${cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padStart(14))).join(' ')}`,
+      `${label.padEnd(20)} ${cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padStart(14))).join(' ')}`,
     );
   row('page', 'calls, first', 'calls, next', 'render p50', 'floor p50', 'ratio   (load)');
 
@@ -256,22 +274,44 @@ export async function renderCost(): Promise<string[]> {
     if (status !== 200) throw new Error(`${url} answered ${status}`);
     return performance.now() - started;
   };
-  for (const [name, path] of Object.entries(argv.includes('--skip-render') ? {} : pathOf)) {
+  // The product page three ways (issue 31's row "same URL / different URLs / cache miss"): one
+  // product again and again; a different product each render (the `product` row); and, on a
+  // storefront with its output cache on, products it has not cached yet (each URL's first request).
+  const variants: Record<string, { path: (i: number) => string; base: string; fresh?: boolean }> = {
+    ...Object.fromEntries(
+      Object.entries(pathOf).map(([name, path]) => [name, { path, base: storefrontBase }]),
+    ),
+    'product, same URL': { path: () => pathOf.product!(0), base: storefrontBase },
+    'product, cache miss': {
+      // Never the same product twice: the first call, the next ones, the warm-up and the measured.
+      path: (i) => pathOf.product!(i + 1),
+      base: cachingBase,
+      fresh: true,
+    },
+  };
+  for (const [name, { path: pathAt, base: target, fresh }] of Object.entries(
+    argv.includes('--skip-render') ? {} : variants,
+  )) {
+    // A fresh variant moves on to products its storefront has not seen (each renders once).
+    let offset = 0;
+    const path = (i: number) => pathAt(fresh ? offset + i : i);
     counter.calls = 0;
     counter.paths = [];
-    await time(`${storefrontBase}${path(0)}`);
+    await time(`${target}${path(0)}`);
     const first = counter.calls;
     const firstPaths = counter.paths.splice(0);
     // The next renders (other entities of the same type): the shared data is warm.
     counter.calls = 0;
     const next = 20;
-    for (let i = 1; i <= next; i++) await time(`${storefrontBase}${path(i)}`);
+    for (let i = 1; i <= next; i++) await time(`${target}${path(i)}`);
     const nextCalls = counter.calls / next;
     const kauppa: number[] = [];
     const floorTimes: number[] = [];
-    for (let i = 0; i < renders; i++) await time(`${storefrontBase}${path(i)}`);
+    if (fresh) offset += next + 1;
+    for (let i = 0; i < renders; i++) await time(`${target}${path(i)}`);
+    if (fresh) offset += renders;
     for (let i = 0; i < renders; i++) {
-      kauppa.push(await time(`${storefrontBase}${path(i)}`));
+      kauppa.push(await time(`${target}${path(i)}`));
       floorTimes.push(await time(`${floorBase}${path(i)}`));
     }
     const k = median(kauppa);
@@ -286,6 +326,8 @@ export async function renderCost(): Promise<string[]> {
     );
     if (argv.includes('--calls')) lines.push(`    first render asked: ${firstPaths.join(', ')}`);
   }
+
+  caching.kill('SIGTERM');
 
   // Memory: a storefront with the output cache (memory, default cap) after N requests over every
   // product, category, search and the home page, beside the floor after as many requests.

@@ -84,6 +84,42 @@ export const listFields: readonly string[] = [
   'configurable_children.final_price',
 ];
 
+/**
+ * The fields a product page's own product is asked without (issue 31.2: the shop API sends only
+ * what the page shows). The platform client's `entities.product.excludeFields` (vue-storefront
+ * 1.12 config/default.json, the single-product query of its product page): index bookkeeping
+ * (`attribute_set_id`, `created_at`, `updated_at`, `has_options`, `required_options`,
+ * `options_container`, `msrp_display_actual_price_type`) and the stock item's configuration
+ * fields. Kept although the platform drops them, because a Kauppa rule reads them:
+ * `small_image` (the tile and wishlist image fallback), `stock.manage_stock` (the quantity limit of
+ * `@kauppa/catalog-pricing`) and `sgn` (the price signature the order carries).
+ */
+export const productPageExcludeFields: readonly string[] = [
+  'attribute_set_id',
+  'created_at',
+  'updated_at',
+  'has_options',
+  'required_options',
+  'options_container',
+  'msrp_display_actual_price_type',
+  '*.msrp_display_actual_price_type',
+  'stock.enable_qty_increments',
+  'stock.is_decimal_divided',
+  'stock.notify_stock_qty',
+  'stock.qty_increments',
+  'stock.show_default_notification_message',
+  'stock.stock_id',
+  'stock.stock_status_changed_auto',
+  'stock.use_config_qty_increments',
+  'stock.use_config_min_qty',
+  'stock.use_config_notify_stock_qty',
+  'stock.use_config_backorders',
+  'stock.use_config_enable_qty_inc',
+  'stock.use_config_manage_stock',
+  'stock.use_config_min_sale_qty',
+  'stock.use_config_max_sale_qty',
+];
+
 /** A slug without a category (not kept in the shared data). */
 class NoSuchCategory extends Error {}
 
@@ -220,12 +256,31 @@ export function createCatalog({ http, search: given, config, index, store, logge
 
   return {
     /** A product by sku (commerce-core §5: the search key defaults to sku). */
-    productBySku: (sku: string) => first<Product>('product', buildProductQuery({ filters: { sku }, config })),
+    // A product page's product: without the fields no page shows ({@link productPageExcludeFields}).
+    productBySku: (sku: string) =>
+      first<Product>(
+        'product',
+        buildProductQuery({ filters: { sku }, excludeFields: productPageExcludeFields, config }),
+      ),
     /** The configurable product one of whose children has `sku` (commerce-core §4 product loading). */
     configurableParentOf: (sku: string) =>
-      first<Product>('product', buildProductQuery({ filters: { 'configurable_children.sku': sku }, config })),
+      first<Product>(
+        'product',
+        buildProductQuery({
+          filters: { 'configurable_children.sku': sku },
+          excludeFields: productPageExcludeFields,
+          config,
+        }),
+      ),
     productByUrlPath: (urlPath: string) =>
-      first<Product>('product', buildProductQuery({ filters: { url_path: urlPath }, config })),
+      first<Product>(
+        'product',
+        buildProductQuery({
+          filters: { url_path: urlPath },
+          excludeFields: productPageExcludeFields,
+          config,
+        }),
+      ),
     // A slug no category has is not kept: a category made later shows at once.
     categoryBySlug: (slug: string) =>
       readShared(shared, `category:slug:${slug}`, sharedTags.category, async () => {
@@ -332,16 +387,27 @@ export function createCatalog({ http, search: given, config, index, store, logge
               buildProductQuery({ filters: { sku: [...new Set(skus)] }, size: skus.length, config }),
             )
           ).items,
-    /** Other visible products of a category, for the related products list. */
+    /**
+     * Other visible products of a category, for the related products list. The category's list is
+     * shared by the process's requests (issue 31.2: a product page's render asks the API for its
+     * product only), asked one longer than the list and the product itself left out, and dropped by
+     * the tags that drop the pages showing it: its category's (`C{id}`), each listed product's
+     * (`P{id}`: a price or stock change) and `product`.
+     */
     relatedProducts: async (categoryId: number, exceptSku: string) => {
-      const body = buildProductQuery({
-        filters: { category_ids: [categoryId], ...categoryBaseFilters({ config }) },
-        excludeFilters: { sku: exceptSku },
-        size: relatedProductsSize,
-        includeFields: listFields,
-        config,
+      const tags = { names: ['product', `C${categoryId}`] };
+      const listed = await readShared(shared, `related:${categoryId}`, tags, async () => {
+        const body = buildProductQuery({
+          filters: { category_ids: [categoryId], ...categoryBaseFilters({ config }) },
+          size: relatedProductsSize + 1,
+          includeFields: listFields,
+          config,
+        });
+        const items = (await productSearch<Product>(body)).items;
+        tags.names.push(...items.map((product) => `P${String(product.id)}`));
+        return items;
       });
-      return (await productSearch<Product>(body)).items;
+      return listed.filter((product) => product.sku !== exceptSku).slice(0, relatedProductsSize);
     },
     /** The labels of attributes and their options (commerce-core §9 attribute query). */
     attributeLabels: async (codes: readonly string[]): Promise<AttributeLabels> => {

@@ -1,5 +1,11 @@
 import { CatalogError, filterUnavailableVariants, validateLoadedProduct } from '@kauppa/catalog-pricing';
-import { type FilterGroup, filterGroups, routeQueryOf, sortOptions } from '@kauppa/search-query';
+import {
+  type FilterGroup,
+  filterAttributes,
+  filterGroups,
+  routeQueryOf,
+  sortOptions,
+} from '@kauppa/search-query';
 import { applyProductsTax, applyProductTax, type TaxableProduct } from '@kauppa/tax';
 import {
   categoryAncestorIds,
@@ -16,6 +22,7 @@ import { storePrefix } from '../site/store-code.ts';
 import { filterGroupsInOptionOrder } from '../views/listing.ts';
 import { entityWithinBudget, optionalProductParts, type ProductPart, withinBudget } from './budget.ts';
 import type { AttributeLabels, Category, Product, SearchResult } from './catalog.ts';
+import { pageCategory, pageProduct, productTile } from './page-data.ts';
 import { linkedSkus, type PartValues, type ProductParts, withLinkedProducts } from './product-parts.ts';
 import type { TrailStep } from './seo.ts';
 
@@ -111,6 +118,11 @@ export async function loadCategoryPage(
     found ?? (slug ? await entityWithinBudget(shop, shop.catalog.categoryBySlug(slug)) : undefined);
   if (!category) notFound(`Category query returned empty result slug = ${slug ?? ''}`);
   const query = routeQueryOf(url.searchParams);
+  // The filters' labels are asked beside the listing, not after it (issue 31.2): the category
+  // names its filter attributes (`available_filters`) before any product is listed.
+  const labelsLoading = shop.catalog
+    .attributeLabels(filterAttributes(category.available_filters).filter((a) => a !== 'price'))
+    .catch((): AttributeLabels => ({ attributes: {}, options: {} }));
   // The listing is the page; the breadcrumbs wait at most the SSR budget (issue 20.4).
   const [{ listing, result, attributes, aggregations, priceTaxFactor }, parts] = await Promise.all([
     shop.catalog.categoryProducts(category, query),
@@ -131,9 +143,7 @@ export async function loadCategoryPage(
     'P',
     result.items.map((p) => p.id),
   );
-  const labels = await shop.catalog
-    .attributeLabels(attributes.filter((a) => a !== 'price'))
-    .catch((): AttributeLabels => ({ attributes: {}, options: {} }));
+  const labels = await labelsLoading;
   // Options in the attribute's order (XS, S, M, L), not by count (issue 28.10).
   const filters = filterGroupsInOptionOrder(
     filterGroups({
@@ -148,8 +158,9 @@ export async function loadCategoryPage(
     labels.order ?? {},
   );
   return {
-    category,
-    products: { ...result, items: await withTax(shop, result.items) },
+    category: pageCategory(category),
+    // Tiles only: the page's data carries what a tile shows (issue 31.2).
+    products: { ...result, items: (await withTax(shop, result.items)).map(productTile) },
     page: listing.page,
     query,
     filters,
@@ -217,7 +228,10 @@ export function productParts(
     parts.related =
       categoryId === undefined
         ? Promise.resolve([])
-        : shop.catalog.relatedProducts(categoryId, product.sku).then((related) => withTax(shop, related));
+        : shop.catalog
+            .relatedProducts(categoryId, product.sku)
+            .then((related) => withTax(shop, related))
+            .then((related) => related.map(productTile));
   }
   if (wanted.includes('trail')) {
     parts.trail =
@@ -301,8 +315,9 @@ export async function loadProductPage(
   ]);
   const wanted = childSku ?? url?.searchParams.get('childSku') ?? undefined;
   const child = wanted ? product.configurable_children?.find((c) => c.sku === wanted) : undefined;
+  // The page's data carries what the page shows and the browser's rules read (issue 31.2).
   return {
-    product,
+    product: pageProduct(product),
     child,
     trail: values.trail ?? [],
     related,
@@ -404,7 +419,7 @@ export async function loadSearchPage(
     query,
     tooShort: false,
     minLength,
-    products: await withTax(shop, result.items),
+    products: (await withTax(shop, result.items)).map(productTile),
     total: result.total,
     now,
   };

@@ -15,6 +15,7 @@ import {
 } from '@kauppa/search-query';
 import { categoryLink, cmsPageRoute, productLink } from '@kauppa/url-dispatcher';
 import { listFields } from '../catalog/catalog.ts';
+import { productTile } from '../catalog/page-data.ts';
 import { readShared, type SharedReads, sharedTags } from '../shared-data.ts';
 
 /**
@@ -80,10 +81,12 @@ export function createContent({ search: adapter, config, shared }: ContentOption
   async function homeList(list: HomeListName, categoryId: number | undefined): Promise<Product[]> {
     if (categoryId === undefined) return [];
     // A product list query: the tile's fields only, as category and search lists ask.
-    return items<Product>(
+    const found = await items<Product>(
       'product',
       buildHomeListQuery({ list, categoryIds: [categoryId], includeFields: listFields, config }),
     );
+    // The page's data carries what a tile shows (issue 31.2).
+    return found.map(productTile);
   }
 
   return {
