@@ -190,6 +190,43 @@ describe('output cache over a store', () => {
   });
 });
 
+describe('issue 31.4: a page is kept compressed only', () => {
+  const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
+  // A product page's size and repetition (about 50 KB of markup, a fifth of it once gzipped).
+  const html = Array.from(
+    { length: 600 },
+    (_, i) => `<li class="card"><a href="/p/${i}">Paristo ${i} – AA ${(i * 7919) % 1000}</a></li>`,
+  ).join('');
+  const page = { status: 200, headers: [], body: new TextEncoder().encode(html), tags: ['C1'] };
+
+  it('keeps no identity body beside the compressed ones: the store counts about the gzip and brotli bytes', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    const { gzip, br } = await cache.set(scope, '/c/a', page);
+    expect(store.bytes).toBeLessThan(gzip.byteLength + br.byteLength + 2048);
+  });
+
+  it('answers a client that accepts no compression the page itself, decompressed from the gzip body', async () => {
+    const cache = createOutputCache({ ttlSeconds: 10 });
+    await cache.set(scope, '/c/a', page);
+    const identity = await cache.get(scope, '/c/a', 'identity');
+    expect(identity?.encoding).toBe('identity');
+    expect(new TextDecoder().decode(identity?.body)).toBe(html);
+  });
+
+  it('still answers the identity body of a record that carries one (kept by an older node)', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    const meta = JSON.stringify({ s: 200, h: [], t: [], at: 0, exp: Number.MAX_SAFE_INTEGER });
+    await store.set(
+      'page battery - https://akku.example.fi/old',
+      { meta, body: new TextEncoder().encode('old'), gzip: new Uint8Array(0) },
+      { tags: [], ttlMs: day },
+    );
+    expect(new TextDecoder().decode((await cache.get(scope, '/old', 'identity'))?.body)).toBe('old');
+  });
+});
+
 describe('query-parameter lists of a shared store', () => {
   const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
   /** A memory store that says it is shared, counting its reads. */

@@ -1,4 +1,4 @@
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /**
  * The output cache of rendered pages (commerce-core §9 output cache TTL; issue 17): a port,
@@ -9,13 +9,18 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
  */
 
 /**
- * One record of a store: a JSON text of metadata and the page in every encoding, each compressed
- * once, when the page is stored (issue 31.3: a hit never compresses).
+ * One record of a store: a JSON text of metadata and the page compressed, once, when it is stored
+ * (issue 31.3: a hit never compresses). The page is kept compressed only (issue 31.4: the identity
+ * body was four times the gzip one); the rare client that accepts no compression gets the gzip
+ * body decompressed.
  */
 export interface StoredRecord {
   /** JSON metadata (status, headers, tags, times). */
   meta: string;
-  /** The identity body. */
+  /**
+   * The identity body: empty for a page kept by {@link OutputCache.set} (an identity read
+   * decompresses the gzip body); a record of an older node may still carry it.
+   */
   body: Uint8Array;
   /** The gzip body. */
   gzip: Uint8Array;
@@ -373,11 +378,17 @@ export function createOutputCache({
     store,
     async get(scope, url, asked, { stale = false } = {}) {
       let encoding: PageEncoding = asked === true ? 'gzip' : asked === false ? 'identity' : asked;
-      let found = await store.get(outputCacheKey('page', scope, url), variantOf[encoding]);
+      const key = outputCacheKey('page', scope, url);
+      let found = await store.get(key, variantOf[encoding]);
       if (found && encoding === 'br' && found.body.byteLength === 0) {
         // A record without brotli (stored by an older node): its gzip.
         encoding = 'gzip';
-        found = await store.get(outputCacheKey('page', scope, url), 'gzip');
+        found = await store.get(key, 'gzip');
+      }
+      if (found && encoding === 'identity' && found.body.byteLength === 0) {
+        // The page is kept compressed only (issue 31.4): the identity body is its gzip, decompressed.
+        const gzip = await store.get(key, 'gzip');
+        found = gzip && { ...gzip, body: gzip.body.byteLength > 0 ? gunzipSync(gzip.body) : empty };
       }
       if (!found) return undefined;
       // Parsed once per record where the store keeps a memo (issue 31.3: a hit does only what it needs).
@@ -424,9 +435,10 @@ export function createOutputCache({
         at: storedAt,
         exp: storedAt + ttlMs,
       };
+      // Compressed only (issue 31.4): an identity read decompresses the gzip body.
       await store.set(
         outputCacheKey('page', scope, url),
-        { meta: JSON.stringify(meta), body: page.body, gzip, br },
+        { meta: JSON.stringify(meta), body: empty, gzip, br },
         { tags: page.tags, ttlMs: keepMs, generation },
       );
       return { storedAt, gzip, br };
