@@ -520,10 +520,9 @@ export function createStorefrontServer({
 
     const body = new Uint8Array(await response.arrayBuffer());
     if (type.startsWith('text/html')) {
-      const html = new TextDecoder().decode(body);
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy({ apiOrigins, scriptHashes: inlineScriptHashes(html) }),
+        contentSecurityPolicy({ apiOrigins, scriptHashes: inlineScriptHashes(body) }),
       );
     }
     if (canStore(response)) {
