@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -199,11 +200,45 @@ describe('issue 31.4: a page is kept compressed only', () => {
   ).join('');
   const page = { status: 200, headers: [], body: new TextEncoder().encode(html), tags: ['C1'] };
 
-  it('keeps no identity body beside the compressed ones: the store counts about the gzip and brotli bytes', async () => {
+  it('keeps no identity body beside the gzip one: the store counts about the gzip bytes', async () => {
     const store = createMemoryStore();
     const cache = createOutputCache({ ttlSeconds: 10, store });
-    const { gzip, br } = await cache.set(scope, '/c/a', page);
-    expect(store.bytes).toBeLessThan(gzip.byteLength + br.byteLength + 2048);
+    const { gzip } = await cache.set(scope, '/c/a', page);
+    expect(store.bytes).toBeLessThan(gzip.byteLength + 2048);
+  });
+
+  it('makes brotli at the first hit that asks for it and keeps it: the next brotli hit sends those bytes', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page);
+    const first = await cache.get(scope, '/c/a', 'br');
+    expect(first?.encoding).toBe('br');
+    expect(brotliDecompressSync(first?.body ?? new Uint8Array()).toString()).toBe(html);
+    const second = await cache.get(scope, '/c/a', 'br');
+    expect(second?.body).toBe(first?.body);
+  });
+
+  it('makes brotli when the page is stored for a client that accepts it', async () => {
+    const cache = createOutputCache({ ttlSeconds: 10 });
+    const { br } = await cache.set(scope, '/c/a', page, undefined, { brotli: true });
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect((await cache.get(scope, '/c/a', 'br'))?.body).toEqual(br);
+  });
+
+  it('keeps no brotli body of a page invalidated while it was made', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page);
+    // The invalidation lands between the read of the gzip body and the write of the brotli one.
+    const get = store.get.bind(store);
+    store.get = async (key, variant) => {
+      const found = await get(key, variant);
+      if (variant === 'gzip') await cache.invalidateTags(['C1']);
+      return found;
+    };
+    expect((await cache.get(scope, '/c/a', 'br'))?.encoding).toBe('br');
+    store.get = get;
+    expect(await cache.get(scope, '/c/a', 'gzip')).toBeUndefined();
   });
 
   it('answers a client that accepts no compression the page itself, decompressed from the gzip body', async () => {
