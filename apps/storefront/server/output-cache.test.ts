@@ -218,6 +218,24 @@ describe('issue 31.4: a page is kept compressed only', () => {
     expect(second?.body).toBe(first?.body);
   });
 
+  it("sends a shared store's page kept without brotli as gzip, writing nothing (its tag sets keep their lifetimes)", async () => {
+    const inner = createMemoryStore();
+    let writes = 0;
+    const store: OutputCacheStore = {
+      ...inner,
+      kind: 'redis',
+      get: (key, variant) => inner.get(key, variant),
+      set: (key, record, options) => {
+        writes += 1;
+        return inner.set(key, record, options);
+      },
+    };
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page);
+    expect((await cache.get(scope, '/c/a', 'br'))?.encoding).toBe('gzip');
+    expect(writes).toBe(1);
+  });
+
   it('makes brotli when the page is stored for a client that accepts it', async () => {
     const cache = createOutputCache({ ttlSeconds: 10 });
     const { br } = await cache.set(scope, '/c/a', page, undefined, { brotli: true });

@@ -425,8 +425,11 @@ export function createOutputCache({
       if (!stale && !fresh) return undefined;
       if (found.body.byteLength > 0 || encoding === 'gzip') return pageOf(meta, found.body, encoding);
       // The page is kept compressed only (issue 31.4). Identity: its gzip body, decompressed.
-      // Brotli: made from it at the first hit that asks, and kept (a stale copy is sent as gzip).
-      const generation = encoding === 'br' && fresh ? await store.generation() : undefined;
+      // Brotli: made from it at the first hit that asks, and kept, in the memory store; a stale
+      // copy, or a shared store's page (a write there would cut its tag sets' lifetimes to this
+      // page's), is sent as gzip.
+      const upgrade = encoding === 'br' && fresh && store.kind === 'memory';
+      const generation = upgrade ? await store.generation() : undefined;
       const gzip = await store.get(key, 'gzip');
       if (!gzip) return undefined;
       if (encoding === 'identity') return pageOf(meta, gunzipSync(gzip.body), 'identity');
