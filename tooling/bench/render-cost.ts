@@ -13,8 +13,11 @@
  *    cache on, each product's first request);
  * 3. RSS after `--requests N` (10 000) requests over every product of the shop (and its
  *    categories, searches, home), output cache on (memory, 64 MB), beside the floor's RSS after
- *    the same number of requests. `--heap-snapshots DIR` writes two heap snapshots of the storefront
- *    (after 1 000 and after all requests, `SIGUSR2`: `--heapsnapshot-signal`) to compare in DevTools.
+ *    the same number of requests; the storefront runs with the node flags of its production start
+ *    (`apps/storefront/package.json`), and each resident set is printed with its heap used,
+ *    external and array-buffer parts (`memory-probe.ts`). `--heap-snapshots DIR` writes two heap
+ *    snapshots of the storefront (after 1 000 and after all requests, `SIGUSR2`:
+ *    `--heapsnapshot-signal`) to compare in DevTools.
  *
  * Run: `pnpm turbo run build --filter @kauppa/storefront...` then `pnpm --filter @kauppa/bench run
  * render-cost`. Ports: `BENCH_PORT_BASE` (13380): storefront at base, its memory run at base + 1,
@@ -66,11 +69,18 @@ const stopAll = () => {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-function start(name: string, command: string[], env: Record<string, string>, cwd = root): ChildProcess {
-  const child = spawn(process.execPath, command, {
+function start(
+  name: string,
+  command: string[],
+  env: Record<string, string>,
+  cwd = root,
+  probed = false,
+): ChildProcess {
+  const probe = probed ? ['--import', join(root, 'tooling/bench/memory-probe.ts')] : [];
+  const child = spawn(process.execPath, [...probe, ...command], {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: probed ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
@@ -105,6 +115,30 @@ const rssMb = (pid: number | undefined) => {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return line ? Number(line[1]) / 1024 : Number.NaN;
 };
+
+/** Where a probed process's memory goes (`memory-probe.ts`), in MB: heap used, external, array buffers. */
+async function memoryOf(child: ChildProcess): Promise<string> {
+  const usage = await new Promise<NodeJS.MemoryUsage | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), 5000);
+    child.on('message', (message: { kind?: string; usage?: NodeJS.MemoryUsage }) => {
+      if (message?.kind !== 'kauppa-bench:memory') return;
+      clearTimeout(timer);
+      resolve(message.usage);
+    });
+    child.send('kauppa-bench:memory');
+  });
+  if (!usage) return 'no breakdown';
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+  return `heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)} MB`;
+}
+
+/** The node flags of the storefront's production start (`scripts.start` of its package.json). */
+function productionFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(storefrontDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (pkg.scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** The empty React Router app of the storefront's versions (the floor), built in a temp dir. */
 export function buildFloorApp(): string {
@@ -245,6 +279,8 @@ export async function renderCost(): Promise<string[]> {
     'floor',
     [join(root, 'tooling/bench/floor-server.ts'), floorDir, String(ports.floor)],
     {},
+    root,
+    !skipMemory,
   );
   // The same storefront with its output cache on (memory), for the product page's cache misses.
   const caching = start('storefront:caching', [join(storefrontDir, 'server/main.ts')], {
@@ -336,12 +372,14 @@ export async function renderCost(): Promise<string[]> {
     const node = start(
       'storefront:memory',
       [
+        ...productionFlags(),
         ...memoryFlags,
         ...(snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : []),
         join(storefrontDir, 'server/main.ts'),
       ],
       { HOST: host, PORT: String(ports.memory), KAUPPA_API_URL: apiUrl, KAUPPA_BRAND: 'battery' },
       snapshots || root,
+      true,
     );
     const memoryBase = `http://${host}:${ports.memory}`;
     await waitFor(`${memoryBase}/health`);
@@ -367,15 +405,19 @@ export async function renderCost(): Promise<string[]> {
     });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const kauppaRss = rssMb(node.pid);
+    const kauppaMemory = await memoryOf(node);
     if (snapshots) node.kill('SIGUSR2');
     const floorStart = rssMb(floor.pid);
     await run(floorBase, requests);
     const floorRss = rssMb(floor.pid);
+    const floorMemory = await memoryOf(floor);
     lines.push(
       '',
       `RSS after ${requests} requests (${products.length} products; output cache on): Kauppa ${kauppaRss.toFixed(0)} MB ` +
         `(at start ${rssStart.toFixed(0)} MB, ${rssAt.join(', ')}), floor ${floorRss.toFixed(0)} MB ` +
         `(at start ${floorStart.toFixed(0)} MB), ratio ${(kauppaRss / floorRss).toFixed(2)}× (goal ≤ 1.2×) (load ${load()})`,
+      `    Kauppa: ${kauppaMemory} (node flags: ${productionFlags().join(' ') || 'none'})`,
+      `    floor:  ${floorMemory}`,
     );
     if (snapshots) {
       await new Promise((resolve) => setTimeout(resolve, 5000));

@@ -922,14 +922,22 @@ describe('issue 31.3: cache hits at the speed of the machine', () => {
     });
   });
 
-  it('a stored page carries its gzip and brotli variants, made when it was stored', async () => {
+  it('a stored page carries its gzip variant, and brotli when the browser that rendered it accepts brotli', async () => {
     const { app, cache } = setup({ html: () => page });
-    await app.request('/c/akut');
+    await app.request('/c/akut', { headers: { 'Accept-Encoding': 'gzip, br' } });
     const key = outputCacheKey('page', battery, '/c/akut');
     const gzip = await cache.store.get(key, 'gzip');
     const br = await cache.store.get(key, 'br');
     expect(gunzipSync(gzip?.body ?? new Uint8Array()).toString()).toBe(page);
     expect(brotliDecompressSync(br?.body ?? new Uint8Array()).toString()).toBe(page);
+  });
+
+  it('issue 31.4: a page rendered for a gzip client keeps no brotli body until a browser asks for brotli', async () => {
+    const { app, cache } = setup({ html: () => page });
+    await app.request('/c/akut', { headers: { 'Accept-Encoding': 'gzip' } });
+    const key = outputCacheKey('page', battery, '/c/akut');
+    expect((await cache.store.get(key, 'br'))?.body.byteLength).toBe(0);
+    expect((await cache.store.get(key, 'body'))?.body.byteLength).toBe(0);
   });
 
   it('gzip is not made again per hit: every hit sends the very bytes kept with the page', async () => {

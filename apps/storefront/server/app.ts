@@ -520,10 +520,9 @@ export function createStorefrontServer({
 
     const body = new Uint8Array(await response.arrayBuffer());
     if (type.startsWith('text/html')) {
-      const html = new TextDecoder().decode(body);
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy({ apiOrigins, scriptHashes: inlineScriptHashes(html) }),
+        contentSecurityPolicy({ apiOrigins, scriptHashes: inlineScriptHashes(body) }),
       );
     }
     if (canStore(response)) {
@@ -533,7 +532,7 @@ export function createStorefrontServer({
       const kept = { status: 200, headers: [...headers], body, tags };
       // The path's parameter list is kept again with each page: an invalidation drops both.
       const [{ storedAt, gzip, br }] = await Promise.all([
-        cache.set(scope, target, kept, generation),
+        cache.set(scope, target, kept, generation, { brotli: encoding === 'br' }),
         cache.setReads(scope, path, reads ?? [], tags, generation),
       ]);
       return pageResponse(

@@ -31,13 +31,24 @@ export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
 
 const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The sha256 sources of every inline `<script>` of an HTML page, for `script-src`. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The sha256 sources of every inline `<script>` of an HTML page, for `script-src`: the hash of each
+ * script's UTF-8 bytes, as the browser computes it. Given the page's bytes (a render's body), they
+ * are read as Latin-1 — one byte per character, so a page with `€` or `–` is not decoded into a
+ * two-byte string twice its size (issue 31.4) — and hashed as the same bytes.
+ */
+export function inlineScriptHashes(html: string | Uint8Array): string[] {
+  const bytes = typeof html !== 'string';
+  const text = bytes ? Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1') : html;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
+  for (const match of text.matchAll(inlineScript)) {
     const body = match[1] ?? '';
     if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(body, bytes ? 'latin1' : 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }

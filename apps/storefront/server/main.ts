@@ -1,5 +1,7 @@
 /**
- * The storefront's production server: `node server/main.ts` (Node 24 strips the types). With
+ * The storefront's production server: `pnpm start`, which is `node --max-semi-space-size=8
+ * server/main.ts` (Node 24 strips the types; the flag sizes V8's young generation for request
+ * garbage, README "Memory", issue 31.4). With
  * `KAUPPA_WORKERS=auto|N` it runs one process per core (or N) sharing the port (`workers.ts`,
  * issue 31.3); each runs `serve.ts`, which documents the rest of the environment.
  */

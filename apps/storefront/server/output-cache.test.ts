@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -187,6 +188,95 @@ describe('output cache over a store', () => {
     expect(await cache.readsOf(scope, '/c/a')).toEqual(['page', 'sort']);
     await cache.invalidateTags(['C1']);
     expect(await cache.readsOf(scope, '/c/a')).toBeUndefined();
+  });
+});
+
+describe('issue 31.4: a page is kept compressed only', () => {
+  const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
+  // A product page's size and repetition (about 50 KB of markup, a fifth of it once gzipped).
+  const html = Array.from(
+    { length: 600 },
+    (_, i) => `<li class="card"><a href="/p/${i}">Paristo ${i} – AA ${(i * 7919) % 1000}</a></li>`,
+  ).join('');
+  const page = { status: 200, headers: [], body: new TextEncoder().encode(html), tags: ['C1'] };
+
+  it('keeps no identity body beside the gzip one: the store counts about the gzip bytes', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    const { gzip } = await cache.set(scope, '/c/a', page);
+    expect(store.bytes).toBeLessThan(gzip.byteLength + 2048);
+  });
+
+  it('makes brotli at the first hit that asks for it and keeps it: the next brotli hit sends those bytes', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page);
+    const first = await cache.get(scope, '/c/a', 'br');
+    expect(first?.encoding).toBe('br');
+    expect(brotliDecompressSync(first?.body ?? new Uint8Array()).toString()).toBe(html);
+    const second = await cache.get(scope, '/c/a', 'br');
+    expect(second?.body).toBe(first?.body);
+  });
+
+  it("sends a shared store's page kept without brotli as gzip, writing nothing (its tag sets keep their lifetimes)", async () => {
+    const inner = createMemoryStore();
+    let writes = 0;
+    const store: OutputCacheStore = {
+      ...inner,
+      kind: 'redis',
+      get: (key, variant) => inner.get(key, variant),
+      set: (key, record, options) => {
+        writes += 1;
+        return inner.set(key, record, options);
+      },
+    };
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page);
+    expect((await cache.get(scope, '/c/a', 'br'))?.encoding).toBe('gzip');
+    expect(writes).toBe(1);
+  });
+
+  it('makes brotli when the page is stored for a client that accepts it', async () => {
+    const cache = createOutputCache({ ttlSeconds: 10 });
+    const { br } = await cache.set(scope, '/c/a', page, undefined, { brotli: true });
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect((await cache.get(scope, '/c/a', 'br'))?.body).toEqual(br);
+  });
+
+  it('keeps no brotli body of a page invalidated while it was made', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page);
+    // The invalidation lands between the read of the gzip body and the write of the brotli one.
+    const get = store.get.bind(store);
+    store.get = async (key, variant) => {
+      const found = await get(key, variant);
+      if (variant === 'gzip') await cache.invalidateTags(['C1']);
+      return found;
+    };
+    expect((await cache.get(scope, '/c/a', 'br'))?.encoding).toBe('br');
+    store.get = get;
+    expect(await cache.get(scope, '/c/a', 'gzip')).toBeUndefined();
+  });
+
+  it('answers a client that accepts no compression the page itself, decompressed from the gzip body', async () => {
+    const cache = createOutputCache({ ttlSeconds: 10 });
+    await cache.set(scope, '/c/a', page);
+    const identity = await cache.get(scope, '/c/a', 'identity');
+    expect(identity?.encoding).toBe('identity');
+    expect(new TextDecoder().decode(identity?.body)).toBe(html);
+  });
+
+  it('still answers the identity body of a record that carries one (kept by an older node)', async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    const meta = JSON.stringify({ s: 200, h: [], t: [], at: 0, exp: Number.MAX_SAFE_INTEGER });
+    await store.set(
+      'page battery - https://akku.example.fi/old',
+      { meta, body: new TextEncoder().encode('old'), gzip: new Uint8Array(0) },
+      { tags: [], ttlMs: day },
+    );
+    expect(new TextDecoder().decode((await cache.get(scope, '/old', 'identity'))?.body)).toBe('old');
   });
 });
 

@@ -1,4 +1,4 @@
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /**
  * The output cache of rendered pages (commerce-core §9 output cache TTL; issue 17): a port,
@@ -9,17 +9,25 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
  */
 
 /**
- * One record of a store: a JSON text of metadata and the page in every encoding, each compressed
- * once, when the page is stored (issue 31.3: a hit never compresses).
+ * One record of a store: a JSON text of metadata and the page compressed, once, when it is stored
+ * (issue 31.3: a hit never compresses). The page is kept compressed only (issue 31.4: the identity
+ * body was four times the gzip one); the rare client that accepts no compression gets the gzip
+ * body decompressed.
  */
 export interface StoredRecord {
   /** JSON metadata (status, headers, tags, times). */
   meta: string;
-  /** The identity body. */
+  /**
+   * The identity body: empty for a page kept by {@link OutputCache.set} (an identity read
+   * decompresses the gzip body); a record of an older node may still carry it.
+   */
   body: Uint8Array;
   /** The gzip body. */
   gzip: Uint8Array;
-  /** The brotli body (empty when the store has none, e.g. a record of an older node). */
+  /**
+   * The brotli body: empty until a client asks for brotli (issue 31.4: made once, at the first
+   * request that accepts it, then kept), or in a record of an older node.
+   */
   br?: Uint8Array | undefined;
 }
 
@@ -295,7 +303,12 @@ export interface OutputCache {
   ): Promise<CachedPage | undefined>;
   /** The invalidation generation to read before a render and hand to {@link set}. */
   generation(): Promise<string | undefined>;
-  /** Keeps a page, unless an invalidation happened since `generation` was read. */
+  /**
+   * Keeps a page, unless an invalidation happened since `generation` was read: compressed with
+   * gzip, and with brotli too when `brotli` (the client that rendered it accepts brotli);
+   * otherwise brotli is made at the first hit that asks for it (issue 31.4). Answers the bodies
+   * made (`br` empty when not made).
+   */
   set(
     scope: CacheScope,
     url: string,
@@ -306,6 +319,7 @@ export interface OutputCache {
       tags: readonly string[];
     },
     generation?: string | undefined,
+    options?: { brotli?: boolean },
   ): Promise<{ storedAt: number; gzip: Uint8Array; br: Uint8Array }>;
   /**
    * The query parameters the page at a path reads (learned from its last render; sorted), or
@@ -344,6 +358,18 @@ function parseKey(key: string): { kind: string; brand: string; store: string; ur
 
 const variantOf: Record<PageEncoding, BodyVariant> = { identity: 'body', gzip: 'gzip', br: 'br' };
 
+/** A page's brotli body (quality 5: a page in a few milliseconds, smaller than gzip). */
+const brotli = (body: Uint8Array): Uint8Array =>
+  new Uint8Array(
+    brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  );
+
 interface PageMeta {
   s: number;
   h: Array<readonly [string, string]>;
@@ -369,33 +395,54 @@ export function createOutputCache({
   // The store keeps a record past its time to live for stale-if-error; a hit checks `exp`.
   const keepMs = ttlMs + staleIfErrorSeconds * 1000;
   const memo = new Map<string, { reads: readonly string[]; until: number }>();
+  /** The metadata of a read, parsed once per record where the store keeps a memo (issue 31.3). */
+  const metaOf = (found: StoredPage): PageMeta => {
+    let meta = found.memo?.page as PageMeta | undefined;
+    if (!meta) {
+      meta = JSON.parse(found.meta) as PageMeta;
+      if (found.memo) found.memo.page = meta;
+    }
+    return meta;
+  };
+  const pageOf = (meta: PageMeta, body: Uint8Array, encoding: PageEncoding): CachedPage => ({
+    status: meta.s,
+    headers: meta.h,
+    body,
+    encoding,
+    tags: meta.t,
+    storedAt: meta.at,
+    expiresAt: meta.exp,
+  });
   return {
     store,
     async get(scope, url, asked, { stale = false } = {}) {
-      let encoding: PageEncoding = asked === true ? 'gzip' : asked === false ? 'identity' : asked;
-      let found = await store.get(outputCacheKey('page', scope, url), variantOf[encoding]);
-      if (found && encoding === 'br' && found.body.byteLength === 0) {
-        // A record without brotli (stored by an older node): its gzip.
-        encoding = 'gzip';
-        found = await store.get(outputCacheKey('page', scope, url), 'gzip');
-      }
+      const encoding: PageEncoding = asked === true ? 'gzip' : asked === false ? 'identity' : asked;
+      const key = outputCacheKey('page', scope, url);
+      const found = await store.get(key, variantOf[encoding]);
       if (!found) return undefined;
-      // Parsed once per record where the store keeps a memo (issue 31.3: a hit does only what it needs).
-      let meta = found.memo?.page as PageMeta | undefined;
-      if (!meta) {
-        meta = JSON.parse(found.meta) as PageMeta;
-        if (found.memo) found.memo.page = meta;
-      }
-      if (!stale && (now() >= meta.exp || store.isStale?.(meta.t, meta.at))) return undefined;
-      return {
-        status: meta.s,
-        headers: meta.h,
-        body: found.body,
-        encoding,
-        tags: meta.t,
-        storedAt: meta.at,
-        expiresAt: meta.exp,
-      };
+      const meta = metaOf(found);
+      const fresh = now() < meta.exp && !store.isStale?.(meta.t, meta.at);
+      if (!stale && !fresh) return undefined;
+      if (found.body.byteLength > 0 || encoding === 'gzip') return pageOf(meta, found.body, encoding);
+      // The page is kept compressed only (issue 31.4). Identity: its gzip body, decompressed.
+      // Brotli: made from it at the first hit that asks, and kept, in the memory store; a stale
+      // copy, or a shared store's page (a write there would cut its tag sets' lifetimes to this
+      // page's), is sent as gzip.
+      const upgrade = encoding === 'br' && fresh && store.kind === 'memory';
+      const generation = upgrade ? await store.generation() : undefined;
+      const gzip = await store.get(key, 'gzip');
+      if (!gzip) return undefined;
+      if (encoding === 'identity') return pageOf(meta, gunzipSync(gzip.body), 'identity');
+      if (generation === undefined || gzip.body.byteLength === 0) return pageOf(meta, gzip.body, 'gzip');
+      const br = brotli(gunzipSync(gzip.body));
+      const ttlMs = meta.at + keepMs - now();
+      if (ttlMs > 0)
+        await store.set(
+          key,
+          { meta: gzip.meta, body: empty, gzip: gzip.body, br },
+          { tags: meta.t, ttlMs, generation },
+        );
+      return pageOf(meta, br, 'br');
     },
     async generation() {
       try {
@@ -404,19 +451,11 @@ export function createOutputCache({
         return undefined;
       }
     },
-    async set(scope, url, page, generation) {
+    async set(scope, url, page, generation, { brotli: withBrotli = false } = {}) {
       const storedAt = now();
       // Compressed once, here; every hit sends these bytes as they are (issue 31.3).
       const gzip = new Uint8Array(gzipSync(page.body));
-      const br = new Uint8Array(
-        brotliCompressSync(page.body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength,
-          },
-        }),
-      );
+      const br = withBrotli ? brotli(page.body) : empty;
       const meta: PageMeta = {
         s: page.status,
         h: [...page.headers],
@@ -424,9 +463,11 @@ export function createOutputCache({
         at: storedAt,
         exp: storedAt + ttlMs,
       };
+      // Compressed only (issue 31.4): an identity read decompresses the gzip body; brotli is made
+      // when a client first asks for it.
       await store.set(
         outputCacheKey('page', scope, url),
-        { meta: JSON.stringify(meta), body: page.body, gzip, br },
+        { meta: JSON.stringify(meta), body: empty, gzip, br },
         { tags: page.tags, ttlMs: keepMs, generation },
       );
       return { storedAt, gzip, br };
