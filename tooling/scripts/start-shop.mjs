@@ -56,7 +56,8 @@ if (existsSync(apiMain)) {
 }
 if (existsSync(webMain) && existsSync(join(root, 'apps/storefront/build'))) {
   // The reference shop API de-duplicates orders by client order id, and says so.
-  start('storefront', [webMain], {
+  // The storefront's production flag (apps/storefront README, "Memory"; issue 31.4).
+  start('storefront', ['--max-semi-space-size=8', webMain], {
     HOST: host,
     PORT: webPort,
     KAUPPA_API_URL: `${apiUrl}/api`,
