@@ -49,8 +49,8 @@ export type DispatchResult =
 
 /**
  * How many mappings the dispatcher keeps by default, in memory and in `urlMappings` each (the
- * least recently used go first). A mapping is a few hundred bytes: 5,000 of them hold a mid-sized
- * catalogue's paths in a few megabytes.
+ * least recently used go first): 5,000 product mappings take 5 MB of heap, their copies in a
+ * memory `urlMappings` included.
  */
 export const defaultUrlMappingCacheSize = 5000;
 
@@ -128,8 +128,9 @@ export function isHonouredRewrite(rewrite: RoutableUrlRewrite): boolean {
 
 /**
  * Creates the url dispatcher (commerce-core §2; accounts-content §2). Resolved mappings are kept
- * in memory and persisted in the `urlMappings` collection; a storage quota error empties that
- * cache (commerce-core §8).
+ * in memory and persisted in the `urlMappings` collection, one per path whatever its query, at most
+ * `maxEntries` in each (the least recently used go first); misses are not kept; a storage quota
+ * error empties that cache (commerce-core §8).
  *
  * @example
  * const dispatcher = createUrlDispatcher({ resolver, collections, logger });
@@ -251,7 +252,7 @@ export function createUrlDispatcher({
       if (stored) {
         const mapped = deepFreeze(stored);
         memory.set(key, mapped);
-        persisted.touch(key);
+        await forget(persisted.set(key, true));
         return answerFor(mapped, path);
       }
       const result = await resolve(urlPath, withoutQuery(path));
