@@ -280,6 +280,19 @@ describe('url mapping cache bound (commerce-core §2; issue 31.4)', () => {
     expect(await mappingKeys(collections)).toContain('about-us');
   });
 
+  it("a mapping read from urlMappings counts as a use there: the earlier session's unread mapping goes first", async () => {
+    const { dispatcher, collections, resolver } = setup(
+      { products: [product], categories: [category], pages: [page] },
+      { maxEntries: 2 },
+    );
+    await dispatcher.dispatch('/akut/akku-12v.html');
+    await dispatcher.dispatch('/akut');
+    const next = createUrlDispatcher({ resolver, collections, maxEntries: 2 });
+    await next.dispatch('/akut/akku-12v.html');
+    await next.dispatch('/about-us');
+    expect(await mappingKeys(collections)).toEqual(['about-us', 'akut/akku-12v.html']);
+  });
+
   it('paths that resolve to nothing are not remembered (commerce-core §2: misses are not cached)', async () => {
     const { dispatcher, collections } = setup({ products: [product] }, { maxEntries: 100 });
     for (let i = 0; i < 10_000; i++) await dispatcher.dispatch(`/ei-ole-${i}?childSku=${i}`);
