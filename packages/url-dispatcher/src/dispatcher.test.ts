@@ -46,14 +46,20 @@ const page = { identifier: 'about-us' };
 
 function setup(
   catalogue: Catalogue,
-  extra: { quotaExceeded?: boolean; config?: typeof defaultShopConfig } = {},
+  extra: { quotaExceeded?: boolean; config?: typeof defaultShopConfig; maxEntries?: number } = {},
 ) {
   const { resolver, calls } = fakeResolver(catalogue);
   const collections = createMemoryCollections({
     quotaExceededFor: extra.quotaExceeded ? ['urlMappings'] : [],
   });
   const logger = createMemoryLogger();
-  const dispatcher = createUrlDispatcher({ resolver, collections, logger, config: extra.config });
+  const dispatcher = createUrlDispatcher({
+    resolver,
+    collections,
+    logger,
+    config: extra.config,
+    maxEntries: extra.maxEntries,
+  });
   return { dispatcher, calls, collections, logger, resolver };
 }
 
@@ -196,5 +202,143 @@ describe('url mapping cache (commerce-core §2, §8)', () => {
     await dispatcher.clearCache();
     expect(dispatcher.peek('/akut')).toBeUndefined();
     expect(await collections.collection('urlMappings').keys()).toEqual([]);
+  });
+});
+
+// Issue 31.4 (attacker input): the server's dispatcher lives as long as the process, so what it
+// remembers is bounded. The platform client keeps one mapping per path without its query and lays
+// the query's params over it on each read (vue-storefront v1.12.3 core/modules/url/store/actions.ts
+// mapUrl, core/modules/url/helpers/index.ts parametrizeRouteData).
+describe('url mapping cache bound (commerce-core §2; issue 31.4)', () => {
+  const configurable = {
+    ...product,
+    type_id: 'configurable',
+    configurable_children: [{ sku: 'AK-12-B' }, { sku: 'AK-12-C' }],
+  };
+  const mappingKeys = async (collections: ReturnType<typeof createMemoryCollections>) =>
+    (await collections.collection('urlMappings').keys()).sort();
+
+  it('10,000 distinct ?childSku= variants of one product path leave at most the bound in memory and in urlMappings', async () => {
+    const { dispatcher, collections } = setup({ products: [configurable] }, { maxEntries: 100 });
+    for (let i = 0; i < 10_000; i++) await dispatcher.dispatch(`/akut/akku-12v.html?childSku=X-${i}`);
+    expect(dispatcher.size).toBeLessThanOrEqual(100);
+    expect((await mappingKeys(collections)).length).toBeLessThanOrEqual(100);
+  });
+
+  it('answers a ?childSku= variant of a mapped path from its mapping, without a lookup (parametrizeRouteData)', async () => {
+    const { dispatcher, calls } = setup({ products: [configurable] });
+    await dispatcher.dispatch('/akut/akku-12v.html');
+    calls.length = 0;
+    expect(await dispatcher.dispatch('/akut/akku-12v.html?childSku=AK-12-C')).toMatchObject({
+      params: { childSku: 'AK-12-C' },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('a childSku that is not a child of the product does not create an entry', async () => {
+    const { dispatcher, collections } = setup({ products: [configurable] });
+    await dispatcher.dispatch('/akut/akku-12v.html');
+    await dispatcher.dispatch('/akut/akku-12v.html?childSku=EI-LAPSI');
+    expect(dispatcher.size).toBe(1);
+    expect(await mappingKeys(collections)).toEqual(['akut/akku-12v.html']);
+  });
+
+  it('a junk query parameter (a childSku on a category, a tracking parameter) does not create an entry', async () => {
+    const { dispatcher, collections } = setup({ categories: [category] });
+    await dispatcher.dispatch('/akut');
+    await dispatcher.dispatch('/akut?childSku=ROSKA');
+    await dispatcher.dispatch('/akut?utm_source=roska');
+    expect(dispatcher.size).toBe(1);
+    expect(await mappingKeys(collections)).toEqual(['akut']);
+  });
+
+  it('the least recently used mapping goes first when the bound is reached', async () => {
+    const { dispatcher, collections } = setup(
+      { products: [product], categories: [category], pages: [page] },
+      { maxEntries: 2 },
+    );
+    await dispatcher.dispatch('/akut/akku-12v.html');
+    await dispatcher.dispatch('/akut');
+    await dispatcher.dispatch('/akut/akku-12v.html');
+    await dispatcher.dispatch('/about-us');
+    expect(dispatcher.peek('/akut')).toBeUndefined();
+    expect(dispatcher.peek('/akut/akku-12v.html')).toMatchObject({ entity: 'product' });
+    expect(dispatcher.peek('/about-us')).toMatchObject({ entity: 'cms-page' });
+    expect(await mappingKeys(collections)).toEqual(['about-us', 'akut/akku-12v.html']);
+  });
+
+  it('mappings persisted by an earlier session count towards the bound of urlMappings', async () => {
+    const { dispatcher, collections, resolver } = setup(
+      { products: [product], categories: [category], pages: [page] },
+      { maxEntries: 2 },
+    );
+    await dispatcher.dispatch('/akut/akku-12v.html');
+    await dispatcher.dispatch('/akut');
+    const next = createUrlDispatcher({ resolver, collections, maxEntries: 2 });
+    await next.dispatch('/about-us');
+    expect(await mappingKeys(collections)).toHaveLength(2);
+    expect(await mappingKeys(collections)).toContain('about-us');
+  });
+
+  it("a mapping read from urlMappings counts as a use there: the earlier session's unread mapping goes first", async () => {
+    const { dispatcher, collections, resolver } = setup(
+      { products: [product], categories: [category], pages: [page] },
+      { maxEntries: 2 },
+    );
+    await dispatcher.dispatch('/akut/akku-12v.html');
+    await dispatcher.dispatch('/akut');
+    const next = createUrlDispatcher({ resolver, collections, maxEntries: 2 });
+    await next.dispatch('/akut/akku-12v.html');
+    await next.dispatch('/about-us');
+    expect(await mappingKeys(collections)).toEqual(['about-us', 'akut/akku-12v.html']);
+  });
+
+  it('paths that resolve to nothing are not remembered (commerce-core §2: misses are not cached)', async () => {
+    const { dispatcher, collections } = setup({ products: [product] }, { maxEntries: 100 });
+    for (let i = 0; i < 10_000; i++) await dispatcher.dispatch(`/ei-ole-${i}?childSku=${i}`);
+    expect(dispatcher.size).toBe(0);
+    expect(await mappingKeys(collections)).toEqual([]);
+  });
+
+  it('answers every path as a dispatcher without a cache does', async () => {
+    const catalogue = {
+      products: [configurable],
+      categories: [category],
+      pages: [page],
+      rewrites: [{ request_path: 'vanha.html', target_path: '/akut', redirect_type: 301 }],
+    };
+    const paths = [
+      '/akut/akku-12v.html?childSku=AK-12-B',
+      '/akut/akku-12v.html',
+      '/akut/akku-12v.html?childSku=EI-LAPSI&utm_source=x',
+      '/akut/akku-12v.html?childSku=AK-12-C',
+      '/akut/',
+      '/akut?childSku=ROSKA',
+      '/about-us?utm_source=x',
+      '/vanha.html?childSku=AK-12-B',
+      '/vanha.html',
+    ];
+    const { dispatcher } = setup(catalogue, { maxEntries: 2 });
+    for (const path of [...paths, ...paths]) {
+      const fresh = setup(catalogue).dispatcher;
+      expect(await dispatcher.dispatch(path), path).toEqual(await fresh.dispatch(path));
+    }
+  });
+
+  it('a mapping is answered frozen, the same object at each read of its path (no copy per read)', async () => {
+    const { dispatcher } = setup({ products: [product] });
+    const first = await dispatcher.dispatch('/akut/akku-12v.html');
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.kind === 'route' && Object.isFrozen(first.params)).toBe(true);
+    expect(await dispatcher.dispatch('/akut/akku-12v.html')).toBe(first);
+  });
+
+  it('refuses a maxEntries that is not a positive whole number with a RangeError', () => {
+    const { resolver } = fakeResolver({});
+    for (const maxEntries of [0, -1, 1.5, Number.NaN]) {
+      expect(() =>
+        createUrlDispatcher({ resolver, collections: createMemoryCollections(), maxEntries }),
+      ).toThrow(RangeError);
+    }
   });
 });

@@ -14,6 +14,7 @@ describe('@kauppa/url-dispatcher public surface', () => {
         'configurableParentRedirect',
         'createSearchUrlResolver',
         'createUrlDispatcher',
+        'defaultUrlMappingCacheSize',
         'externalCheckoutUrl',
         'localizedPath',
         'localizedRouteName',

@@ -17,7 +17,12 @@ export type {
   UrlDispatcherOptions,
   UrlResolver,
 } from './internal/dispatcher.ts';
-export { createUrlDispatcher, urlDispatcherMessages, urlMappingsCollection } from './internal/dispatcher.ts';
+export {
+  createUrlDispatcher,
+  defaultUrlMappingCacheSize,
+  urlDispatcherMessages,
+  urlMappingsCollection,
+} from './internal/dispatcher.ts';
 export type {
   ChildProduct,
   ConfigurableParentRedirect,

@@ -31,17 +31,28 @@ export interface UrlResolver {
   findUrlRewrites?(requestPath: string): Promise<ReadonlyArray<RoutableUrlRewrite>>;
 }
 
-/** What a path resolved to. Routes and redirects are cached; `none` is not. */
+/**
+ * What a path resolved to. Routes and redirects are cached; `none` is not. Answers are frozen
+ * (deeply): the cache hands the same object to every reader of a path, so nobody may change it.
+ */
 export type DispatchResult =
   | {
-      kind: 'route';
-      entity: 'product' | 'category' | 'cms-page';
-      name: string;
-      params: RouteParams;
-      path: string;
+      readonly kind: 'route';
+      readonly entity: 'product' | 'category' | 'cms-page';
+      readonly name: string;
+      readonly params: Readonly<RouteParams>;
+      /** The path dispatched, with its query. */
+      readonly path: string;
     }
-  | { kind: 'redirect'; status: 301 | 302; path: string }
-  | { kind: 'none'; path: string };
+  | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly path: string }
+  | { readonly kind: 'none'; readonly path: string };
+
+/**
+ * How many mappings the dispatcher keeps by default, in memory and in `urlMappings` each (the
+ * least recently used go first): 5,000 product mappings take 5 MB of heap, their copies in a
+ * memory `urlMappings` included.
+ */
+export const defaultUrlMappingCacheSize = 5000;
 
 /** Options of {@link createUrlDispatcher}. */
 export interface UrlDispatcherOptions {
@@ -55,6 +66,12 @@ export interface UrlDispatcherOptions {
   config?: ShopConfig | undefined;
   /** The current store code (multistore). @default storeViews.defaultStoreCode */
   storeCode?: string | undefined;
+  /**
+   * The most mappings kept in memory, and the most kept in `urlMappings` (each its least recently
+   * used first): a server's dispatcher lives as long as its process. A positive whole number.
+   * @default defaultUrlMappingCacheSize (5,000)
+   */
+  maxEntries?: number | undefined;
 }
 
 /** The url dispatcher. */
@@ -69,6 +86,8 @@ export interface UrlDispatcher {
   peek(path: string): DispatchResult | undefined;
   /** Empties the memory front and the persisted `urlMappings` collection. */
   clearCache(): Promise<void>;
+  /** How many mappings the memory front holds (at most `maxEntries`). */
+  readonly size: number;
 }
 
 /** The collection the mappings persist in. */
@@ -109,8 +128,9 @@ export function isHonouredRewrite(rewrite: RoutableUrlRewrite): boolean {
 
 /**
  * Creates the url dispatcher (commerce-core §2; accounts-content §2). Resolved mappings are kept
- * in memory and persisted in the `urlMappings` collection; a storage quota error empties that
- * cache (commerce-core §8).
+ * in memory and persisted in the `urlMappings` collection, one per path whatever its query, at most
+ * `maxEntries` in each (the least recently used go first); misses are not kept; a storage quota
+ * error empties that cache (commerce-core §8).
  *
  * @example
  * const dispatcher = createUrlDispatcher({ resolver, collections, logger });
@@ -122,30 +142,61 @@ export function createUrlDispatcher({
   logger = silentLogger,
   config = defaultShopConfig,
   storeCode = config.storeViews.defaultStoreCode,
+  maxEntries = defaultUrlMappingCacheSize,
 }: UrlDispatcherOptions): UrlDispatcher {
-  const memory = new Map<string, DispatchResult>();
+  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) {
+    throw new RangeError(`maxEntries must be a positive whole number, got ${String(maxEntries)}`);
+  }
+  // One mapping per path, without its query (the platform client's dispatcherMap is keyed by
+  // normalizeUrlPath, core/modules/url/store/actions.ts): the query's childSku is laid over it on
+  // each read (parametrizeRouteData), so no query value adds an entry (issue 31.4).
+  const memory = new Recency<DispatchResult>(maxEntries);
+  // The keys in `urlMappings`, least recently used first; those of earlier sessions are read
+  // once, before the first write, and go first.
+  const persisted = new Recency<true>(maxEntries);
+  let seeding: Promise<void> | undefined;
   const store: Collection<DispatchResult> = collections.collection<DispatchResult>(urlMappingsCollection);
   const routeOptions = { config, storeCode };
-  const keyOf = (urlPath: string, childSku: string | undefined) =>
-    `${storeCode ? `${storeCode}:` : ''}${urlPath}${childSku ? `?childSku=${childSku}` : ''}`;
+  const keyOf = (urlPath: string) => `${storeCode ? `${storeCode}:` : ''}${urlPath}`;
+
+  const forget = async (keys: ReadonlyArray<string>) => {
+    for (const key of keys) {
+      try {
+        await store.delete(key);
+      } catch (error) {
+        logger.debug('url mapping cache delete failed', error);
+      }
+    }
+  };
+
+  const seed = () =>
+    (seeding ??= (async () => {
+      let earlier: string[] = [];
+      try {
+        earlier = await store.keys();
+      } catch (error) {
+        logger.debug('url mapping cache read failed', error);
+      }
+      await forget(persisted.addOldest(earlier, true));
+    })());
 
   const remember = async (key: string, result: DispatchResult) => {
     memory.set(key, result);
+    await seed();
     try {
       await store.set(key, result);
     } catch (error) {
       if (!(error instanceof StorageQuotaError)) throw error;
       memory.clear();
+      persisted.clear();
       await store.clear();
       memory.set(key, result);
+      return;
     }
+    await forget(persisted.set(key, true));
   };
 
-  const resolve = async (
-    urlPath: string,
-    path: string,
-    childSku: string | undefined,
-  ): Promise<DispatchResult> => {
+  const resolve = async (urlPath: string, path: string): Promise<DispatchResult> => {
     if (resolver.findUrlRewrites) {
       const rewrite = (await resolver.findUrlRewrites(urlPath)).find(isHonouredRewrite);
       if (rewrite) {
@@ -158,7 +209,7 @@ export function createUrlDispatcher({
     }
     const product = await resolver.findProduct(urlPath);
     if (product) {
-      const route = productRoute(product, { ...routeOptions, childSku });
+      const route = productRoute(product, routeOptions);
       return { kind: 'route', entity: 'product', name: route.name, params: route.params, path };
     }
     const category = await resolver.findCategory(urlPath);
@@ -174,16 +225,24 @@ export function createUrlDispatcher({
     return { kind: 'none', path };
   };
 
-  const peekKey = (path: string) => keyOf(normalizeUrlPath(path, config), childSkuOf(path));
+  const peek = (path: string) => {
+    const mapped = memory.peek(keyOf(normalizeUrlPath(path, config)));
+    return mapped && answerFor(mapped, path);
+  };
 
   return {
-    peek: (path) => memory.get(peekKey(path)),
+    peek,
+    get size() {
+      return memory.size;
+    },
     async dispatch(path) {
       const urlPath = normalizeUrlPath(path, config);
-      const childSku = childSkuOf(path);
-      const key = keyOf(urlPath, childSku);
+      const key = keyOf(urlPath);
       const hit = memory.get(key);
-      if (hit) return hit;
+      if (hit) {
+        persisted.touch(key);
+        return answerFor(hit, path);
+      }
       let stored: DispatchResult | undefined;
       try {
         stored = await store.get(key);
@@ -191,20 +250,123 @@ export function createUrlDispatcher({
         logger.debug('url mapping cache read failed', error);
       }
       if (stored) {
-        memory.set(key, stored);
-        return stored;
+        const mapped = deepFreeze(stored);
+        memory.set(key, mapped);
+        await forget(persisted.set(key, true));
+        return answerFor(mapped, path);
       }
-      const result = await resolve(urlPath, path, childSku);
+      const result = await resolve(urlPath, withoutQuery(path));
       if (result.kind === 'none') {
         logger.error(urlDispatcherMessages.requestDoesNotMatchAnyRoute, { path });
-        return result;
+        return { kind: 'none', path };
       }
-      await remember(key, result);
-      return result;
+      const mapped = deepFreeze(result);
+      await remember(key, mapped);
+      return answerFor(mapped, path);
     },
     async clearCache() {
       memory.clear();
+      persisted.clear();
       await store.clear();
     },
   };
+}
+
+/** The path without its query and hash. */
+function withoutQuery(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut >= 0 ? path.slice(0, cut) : path;
+}
+
+/**
+ * A path's answer from its mapping (parametrizeRouteData, core/modules/url/helpers/index.ts): a
+ * product route takes the query's `childSku` (as `productRoute` with that childSku would), a route
+ * answers the path dispatched; a redirect is the same for every query. The mapping itself when
+ * nothing differs, else one new frozen answer.
+ */
+function answerFor(mapped: DispatchResult, path: string): DispatchResult {
+  if (mapped.kind !== 'route') return mapped;
+  const childSku = mapped.entity === 'product' ? childSkuOf(path) : undefined;
+  const params =
+    childSku && mapped.params.childSku !== childSku
+      ? Object.freeze({ ...mapped.params, childSku })
+      : mapped.params;
+  if (params === mapped.params && path === mapped.path) return mapped;
+  return Object.freeze({ ...mapped, params, path });
+}
+
+/** The mapping, frozen with its params: it is shared by every reader. */
+function deepFreeze(result: DispatchResult): DispatchResult {
+  if (result.kind === 'route') Object.freeze(result.params);
+  return Object.freeze(result);
+}
+
+/**
+ * Keys in the order of their last use, the least recent first, at most `max` of them: a `Map`
+ * keeps insertion order, so a use moves its key to the end.
+ */
+class Recency<V> {
+  readonly #entries = new Map<string, V>();
+  readonly #max: number;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The value, now the most recently used. */
+  get(key: string): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  /** The value, its use unchanged. */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key);
+  }
+
+  /** Marks a key held as the most recently used. */
+  touch(key: string): void {
+    this.get(key);
+  }
+
+  /** Sets a key as the most recently used; answers the keys dropped to stay within the bound. */
+  set(key: string, value: V): string[] {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    return this.#trim();
+  }
+
+  /** Adds keys not held as the least recently used (keys of an earlier session); answers those dropped. */
+  addOldest(keys: ReadonlyArray<string>, value: V): string[] {
+    const held = [...this.#entries];
+    this.#entries.clear();
+    for (const key of keys) this.#entries.set(key, value);
+    for (const [key, v] of held) {
+      this.#entries.delete(key);
+      this.#entries.set(key, v);
+    }
+    return this.#trim();
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  #trim(): string[] {
+    const dropped: string[] = [];
+    for (const key of this.#entries.keys()) {
+      if (this.#entries.size <= this.#max) break;
+      this.#entries.delete(key);
+      dropped.push(key);
+    }
+    return dropped;
+  }
 }
