@@ -858,10 +858,11 @@ export function createCart({
       // itemActions.ts `addItems`): refused lines are removed again or back to their quantity.
       const { queued, refused } = await server.answer();
       if (result.added.length === 0) return result;
-      for (const [key, message] of refused) {
+      const refusedLines = [...refused].flatMap(([key, message]) => {
         const item = result.added.find((line) => cartItemKey(line) === key);
-        if (item) (result.refused ??= []).push({ item, message });
-      }
+        return item ? [{ item, message }] : [];
+      });
+      if (refusedLines.length > 0) result.refused = refusedLines;
       if (queued) result.queued = true;
       return result;
     },
