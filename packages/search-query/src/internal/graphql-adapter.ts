@@ -4,17 +4,19 @@ import type { GraphqlSearchAdapterOptions, SearchAdapter, SearchRequest } from '
 import { createApiSearchAdapter } from './api-adapter.ts';
 import { isEntityType } from './entity-queries.ts';
 import { SearchQueryError, searchQueryMessages } from './errors.ts';
+import {
+  shippedAttributeInputFields,
+  shippedCategoryFilterFields,
+  shippedCategorySortFields,
+  shippedProductFilterFields,
+  shippedTaxRuleInputFields,
+} from './graphql-input-fields.ts';
 import { type GraphqlSearch, toGraphqlSearch } from './graphql-query.ts';
 import {
   type GraphqlFeature,
   GraphqlUnsupportedError,
   graphqlServes,
-  shippedAttributeInputFields,
-  shippedCategoryFilterFields,
-  shippedCategorySortFields,
-  shippedProductFilterFields,
   shippedProductSortFields,
-  shippedTaxRuleInputFields,
   unservedFeatures,
 } from './graphql-support.ts';
 import { parseSearchResponse, type SearchResult } from './results.ts';
