@@ -54,4 +54,13 @@ test.describe('first paint (issue 31.5)', () => {
     }
     await expect(tiles.nth(2)).toHaveAttribute('src', /\/img\//);
   });
+
+  test('the home page’s first product list paints its first row from the HTML (on a phone, its largest element)', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const tiles = page.locator('.home-list').first().locator('.product-card img');
+    for (const n of [0, 1]) await expect(tiles.nth(n)).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(tiles.nth(2)).toHaveAttribute('src', /\/img\//);
+  });
 });
