@@ -8,7 +8,11 @@ const apiUrl = 'http://10.0.0.5:8080/api';
 const aa = `${publicApiUrl}/img/assets/products/battery/aa.svg`;
 
 /** A fake API: answers `body` with `type` for every image, and records the URLs asked. */
-function fakeApi(body: string | Uint8Array = svg, type = 'image/svg+xml; charset=utf-8', status = 200) {
+function fakeApi(
+  body: string | Uint8Array<ArrayBuffer> = svg,
+  type = 'image/svg+xml; charset=utf-8',
+  status = 200,
+) {
   const asked: string[] = [];
   const fetch = vi.fn(async (url: string | URL | Request) => {
     asked.push(String(url));
