@@ -309,8 +309,27 @@ interface LighthouseRun {
 const runFile = promisify(execFile);
 let reportCount = 0;
 
-/** One Lighthouse run (asynchronous: the floor is served by this process). */
+/**
+ * One Lighthouse run; a run Lighthouse itself gave up on (e.g. `NO_NAVSTART`, on a loaded machine)
+ * is run once more before the bench stops.
+ */
 async function lighthouse(url: string, label: string): Promise<LighthouseRun> {
+  try {
+    return await lighthouseOnce(url, label);
+  } catch (error) {
+    console.log(
+      `Lighthouse gave up on ${url} (${
+        String(error)
+          .split('\n')
+          .find((line) => /error/i.test(line)) ?? 'no reason'
+      }); once more…`,
+    );
+    return lighthouseOnce(url, label);
+  }
+}
+
+/** One Lighthouse run (asynchronous: the floor is served by this process). */
+async function lighthouseOnce(url: string, label: string): Promise<LighthouseRun> {
   const bin = join(root, 'tooling/bench/node_modules/lighthouse/cli/index.js');
   const out = mkdtempSync(join(tmpdir(), 'kauppa-lh-'));
   const file = join(out, 'report.json');
