@@ -12,8 +12,10 @@
  *    strings (junk parameters and real ones: page, sort), and the cached page count.
  *
  * Run: `pnpm --filter @kauppa/bench run output-cache` after building the storefront
- * (`pnpm turbo run build --filter @kauppa/storefront...`). It starts its own redis-server (free
- * loopback port, no persistence), shop API and three storefront nodes, and stops them at the end.
+ * (`pnpm turbo run build --filter @kauppa/storefront...`); flags `--duration N`, `--soak-seconds N`,
+ * `--skip-soak`, `--skip-redis`, `--skip-render`, `--skip-brotli`. It starts its own redis-server
+ * (free loopback port, no persistence), shop API and storefront nodes, and stops them at the end.
+ * `pnpm bench` calls {@link outputCacheBench} as a module (no soak, no Redis, no render).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,10 +27,6 @@ import { freePort, startRedis } from '../../apps/storefront/server/redis-process
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const host = '127.0.0.1';
-const argv = process.argv.slice(2);
-const soakSeconds = Number(argv[argv.indexOf('--soak-seconds') + 1] || 60) || 60;
-const duration = argv.includes('--duration') ? Number(argv[argv.indexOf('--duration') + 1]) || 5 : 5;
-const skipSoak = argv.includes('--skip-soak');
 const productPath = '/paristot/aa-paristot/aa-alkaliparistot/panasonic-power-one-aa-alkaliparisto-mignon';
 const categoryPath = '/paristot/aa-paristot/aa-alkaliparistot';
 
@@ -82,11 +80,14 @@ const cachedPages = async (base: string) =>
     }
   ).cachedPages;
 
-async function hits(
-  url: string,
-  connections = 10,
-  encoding = 'gzip',
-): Promise<{ rps: number; p50: number; non2xx: number }> {
+/** One autocannon figure: requests per second (average), latency p50 (ms), non-2xx and errors. */
+export interface HitFigure {
+  rps: number;
+  p50: number;
+  non2xx: number;
+}
+
+async function hits(url: string, duration: number, connections = 10, encoding = 'gzip'): Promise<HitFigure> {
   const result = await autocannon({
     url,
     connections,
@@ -97,7 +98,7 @@ async function hits(
 }
 
 /** A node:http hello in its own process(es): `workers` > 1 is a cluster sharing the port. */
-function startHello(name: string, port: number, workers: number): ChildProcess {
+function startHello(name: string, port: number, workers: number, dataDir: string): ChildProcess {
   const code = `
 const cluster = require('node:cluster');
 const http = require('node:http');
@@ -114,183 +115,278 @@ const loadNow = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ');
-const loadAtStart = loadNow();
-const redis = await startRedis({ port: 26479 });
-const ports = {
-  api: await freePort(23480),
-  memory: await freePort(23400),
-  redis: await freePort(23410),
-  uncached: await freePort(23420),
-  hello: await freePort(23430),
-  hello2: await freePort(23440),
-  twoWorkers: await freePort(23450),
-};
-const dataDir = mkdtempSync(join(tmpdir(), 'kauppa-bench-cache-'));
-try {
-  start('shop-api', ['--conditions=@kauppa/source', 'apps/shop-api/src/main.ts', '--reset'], {
-    HOST: host,
-    PORT: String(ports.api),
-    KAUPPA_DATA_DIR: dataDir,
-  });
-  const node = (name: string, port: number, env: Record<string, string>) =>
-    start(name, ['apps/storefront/server/main.ts'], {
-      HOST: host,
-      PORT: String(port),
-      KAUPPA_BRAND: 'battery',
-      KAUPPA_API_URL: `http://${host}:${ports.api}/api`,
-      KAUPPA_INVALIDATE_KEY: invalidateKey,
-      ...env,
-    });
-  const memoryNode = node('memory', ports.memory, {});
-  const redisNode = node('redis', ports.redis, { KAUPPA_REDIS_URL: redis.url });
-  node('uncached', ports.uncached, { KAUPPA_OUTPUT_CACHE: 'off' });
-  // Two storefront processes (node:cluster), each with its own in-memory cache (issue 31.3).
-  node('two workers', ports.twoWorkers, { KAUPPA_WORKERS: '2' });
-  const helloOne = startHello('hello', ports.hello, 1);
-  const helloTwo = startHello('hello x2', ports.hello2, 2);
-  const base = (port: number) => `http://${host}:${port}`;
-  await waitFor(`${base(ports.api)}/health`);
-  await Promise.all(
-    [ports.memory, ports.redis, ports.uncached, ports.twoWorkers, ports.hello, ports.hello2].map((port) =>
-      waitFor(`${base(port)}/health`),
-    ),
-  );
 
-  // 1. Hit throughput beside the hello ceiling, each in its own processes.
-  for (const port of [ports.memory, ports.redis, ports.twoWorkers]) {
-    // Each worker of the cluster keeps its own pages: ask until both answer HIT.
-    let cached = 0;
-    for (let i = 0; i < 20 && cached < 4; i += 1) {
-      const hit = await fetch(`${base(port)}${productPath}`, { headers: { 'Accept-Encoding': 'gzip' } });
-      await hit.arrayBuffer();
-      cached = hit.headers.get('X-Cache') === 'HIT' ? cached + 1 : 0;
+/** What {@link outputCacheBench} measures (`--flag` of the command line in brackets). */
+export interface OutputCacheOptions {
+  /** Seconds per autocannon figure (`--duration`, 5). */
+  duration?: number | undefined;
+  /** Seconds of the mixed-load soak (`--soak-seconds`, 60). */
+  soakSeconds?: number | undefined;
+  /** Leaves the mixed-load soak out (`--skip-soak`). */
+  skipSoak?: boolean;
+  /** Leaves Redis out: no redis-server, no Redis node, no hits from Redis (`--skip-redis`). */
+  skipRedis?: boolean;
+  /** Leaves the uncached render out (`--skip-render`). */
+  skipRender?: boolean;
+  /** Leaves brotli out of the hits by encoding (`--skip-brotli`). */
+  skipBrotli?: boolean;
+}
+
+/** One throughput row: a hello or the storefront's cache hits, at each of `connections`. */
+export interface ThroughputRow {
+  label: string;
+  kind: 'hello' | 'cache hit';
+  processes: 1 | 2;
+  figures: HitFigure[];
+  /** The load average when the row was measured. */
+  load: string;
+}
+
+/** The figures of one {@link outputCacheBench} run, and the lines it prints. */
+export interface OutputCacheResult {
+  connections: readonly number[];
+  rows: ThroughputRow[];
+  /** Hits by encoding, 1 storefront process, 10 connections. */
+  encodings: Array<HitFigure & { encoding: string; load: string }>;
+  fromRedis?: HitFigure;
+  render?: { p50: number; p90: number; delayed: number };
+  lines: string[];
+  loadAtStart: string;
+  loadAtEnd: string;
+}
+
+/**
+ * Measures the output cache (see the file's comment) and answers the figures and the printed
+ * lines: `pnpm bench` calls it (`const { outputCacheBench } = await import('./output-cache.ts')`);
+ * `node output-cache.ts` prints the lines.
+ */
+export async function outputCacheBench(options: OutputCacheOptions = {}): Promise<OutputCacheResult> {
+  const duration = options.duration ?? 5;
+  const soakSeconds = options.soakSeconds ?? 60;
+  const skipSoak = options.skipSoak ?? false;
+  const loadAtStart = loadNow();
+  const redis = options.skipRedis ? undefined : await startRedis({ port: 26479 });
+  const ports = {
+    api: await freePort(23480),
+    memory: await freePort(23400),
+    redis: await freePort(23410),
+    uncached: await freePort(23420),
+    hello: await freePort(23430),
+    hello2: await freePort(23440),
+    twoWorkers: await freePort(23450),
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'kauppa-bench-cache-'));
+  const started: ChildProcess[] = [];
+  try {
+    started.push(
+      start('shop-api', ['--conditions=@kauppa/source', 'apps/shop-api/src/main.ts', '--reset'], {
+        HOST: host,
+        PORT: String(ports.api),
+        KAUPPA_DATA_DIR: dataDir,
+      }),
+    );
+    const node = (name: string, port: number, env: Record<string, string>) => {
+      const child = start(name, ['apps/storefront/server/main.ts'], {
+        HOST: host,
+        PORT: String(port),
+        KAUPPA_BRAND: 'battery',
+        KAUPPA_API_URL: `http://${host}:${ports.api}/api`,
+        KAUPPA_INVALIDATE_KEY: invalidateKey,
+        ...env,
+      });
+      started.push(child);
+      return child;
+    };
+    const memoryNode = node('memory', ports.memory, {});
+    const redisNode = redis ? node('redis', ports.redis, { KAUPPA_REDIS_URL: redis.url }) : undefined;
+    if (!options.skipRender) node('uncached', ports.uncached, { KAUPPA_OUTPUT_CACHE: 'off' });
+    // Two storefront processes (node:cluster), each with its own in-memory cache (issue 31.3).
+    node('two workers', ports.twoWorkers, { KAUPPA_WORKERS: '2' });
+    const helloOne = startHello('hello', ports.hello, 1, dataDir);
+    const helloTwo = startHello('hello x2', ports.hello2, 2, dataDir);
+    started.push(helloOne, helloTwo);
+    const base = (port: number) => `http://${host}:${port}`;
+    const storefrontPorts = [
+      ports.memory,
+      ...(redis ? [ports.redis] : []),
+      ...(options.skipRender ? [] : [ports.uncached]),
+      ports.twoWorkers,
+    ];
+    await waitFor(`${base(ports.api)}/health`);
+    await Promise.all(
+      [...storefrontPorts, ports.hello, ports.hello2].map((port) => waitFor(`${base(port)}/health`)),
+    );
+
+    // 1. Hit throughput beside the hello ceiling, each in its own processes.
+    for (const port of [ports.memory, ...(redis ? [ports.redis] : []), ports.twoWorkers]) {
+      // Each worker of the cluster keeps its own pages: ask until both answer HIT.
+      let cached = 0;
+      for (let i = 0; i < 20 && cached < 4; i += 1) {
+        const hit = await fetch(`${base(port)}${productPath}`, { headers: { 'Accept-Encoding': 'gzip' } });
+        await hit.arrayBuffer();
+        cached = hit.headers.get('X-Cache') === 'HIT' ? cached + 1 : 0;
+      }
+      if (cached < 4) throw new Error(`The product page was not cached on ${port}`);
     }
-    if (cached < 4) throw new Error(`The product page was not cached on ${port}`);
-  }
-  const connections = [1, 10, 50] as const;
-  const rows: Array<{ label: string; figures: Array<{ rps: number; p50: number; non2xx: number }> }> = [];
-  for (const [label, url] of [
-    ['node:http hello, 1 process', `${base(ports.hello)}/`],
-    ['cache hit, 1 storefront process', `${base(ports.memory)}${productPath}`],
-    ['node:http hello, 2 processes', `${base(ports.hello2)}/`],
-    ['cache hit, 2 storefront processes', `${base(ports.twoWorkers)}${productPath}`],
-  ] as const) {
-    const figures = [];
-    for (const count of connections) figures.push(await hits(url, count));
-    rows.push({ label, figures });
-  }
-  const encodings = [];
-  for (const encoding of ['identity', 'gzip', 'br'])
-    encodings.push({ encoding, ...(await hits(`${base(ports.memory)}${productPath}`, 10, encoding)) });
-  const fromRedis = await hits(`${base(ports.redis)}${productPath}`);
-  helloOne.kill('SIGTERM');
-  helloTwo.kill('SIGTERM');
-
-  // 2. Uncached SSR.
-  // A render whose product missed the server budget on a loaded machine answers the 503 loading
-  // page (issue 31.1): counted and named beside the figures.
-  let delayed = 0;
-  const render = async () => {
-    const started = performance.now();
-    const response = await fetch(`${base(ports.uncached)}${productPath}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) delayed += 1;
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 30; i += 1) await render();
-  const renders: number[] = [];
-  for (let i = 0; i < 100; i += 1) renders.push(await render());
-
-  // 3. Mixed load with random query strings.
-  const random = () =>
-    Math.random()
-      .toString(36)
-      .slice(2, 3 + Math.floor(Math.random() * 8));
-  const paths = ['/', categoryPath, productPath, '/search/paristo', '/paristot'];
-  const randomPath = () => {
-    const params = new URLSearchParams();
-    // Junk names of 4+ characters (a one-letter name could be `q`, a parameter search reads).
-    for (let n = Math.floor(Math.random() * 4); n > 0; n -= 1)
-      params.append(`${random()}${random()}`, random());
-    if (Math.random() < 0.3) params.append('page', String(1 + Math.floor(Math.random() * 5)));
-    if (Math.random() < 0.2) params.append('sort', Math.random() < 0.5 ? 'final_price:asc' : 'name:asc');
-    const path = paths[Math.floor(Math.random() * paths.length)]!;
-    return `${path}?${params}`;
-  };
-  const soak = (port: number, seconds: number) =>
-    autocannon({
-      url: base(port),
-      connections: 4,
-      duration: seconds,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: randomPath() }) }],
-    });
-  // A warm-up first (JIT, heap growth, the pages of the legitimate parameters), then the minute.
-  if (!skipSoak) await Promise.all([soak(ports.memory, 10), soak(ports.redis, 10)]);
-  const samples: string[] = [];
-  const sampler = setInterval(() => {
-    samples.push(`${rssMb(memoryNode.pid).toFixed(0)}/${rssMb(redisNode.pid).toFixed(0)}`);
-  }, 10_000);
-  const before = {
-    memory: rssMb(memoryNode.pid),
-    redis: rssMb(redisNode.pid),
-    memoryPages: await cachedPages(base(ports.memory)),
-    redisPages: await cachedPages(base(ports.redis)),
-  };
-  const [memorySoak, redisSoak] = skipSoak
-    ? [undefined, undefined]
-    : await Promise.all([soak(ports.memory, soakSeconds), soak(ports.redis, soakSeconds)]);
-  clearInterval(sampler);
-  const after = {
-    memory: rssMb(memoryNode.pid),
-    redis: rssMb(redisNode.pid),
-    memoryPages: await cachedPages(base(ports.memory)),
-    redisPages: await cachedPages(base(ports.redis)),
-  };
-
-  const fmt = (n: number) => n.toFixed(0).padStart(7);
-  console.log(
-    `\nOutput cache hits (issue 17, 31.3) — product page, gzip, req/s at ${connections.join(' / ')} connections, ${duration} s each; ${availableParallelism()} cores`,
-  );
-  const [helloRow, oneRow, hello2Row, twoRow] = rows;
-  for (const row of rows) {
-    const ceiling = row.label.includes('2') ? hello2Row : helloRow;
-    const ratios =
-      row === helloRow || row === hello2Row
-        ? ''
-        : `  (${row.figures.map((f, i) => (f.rps / (ceiling?.figures[i]?.rps ?? Number.NaN)).toFixed(2)).join(' / ')} × the hello of as many processes)`;
-    const failed = row.figures.reduce((sum, f) => sum + f.non2xx, 0);
-    console.log(
-      `  ${row.label.padEnd(34)} ${row.figures.map((f) => fmt(f.rps)).join(' ')}${ratios}${failed ? `  ${failed} non-2xx/errors` : ''}`,
-    );
-  }
-  if (oneRow && twoRow)
-    console.log(
-      `  2 processes / 1 process: ${twoRow.figures.map((f, i) => (f.rps / (oneRow.figures[i]?.rps ?? Number.NaN)).toFixed(2)).join(' / ')}`,
-    );
-  console.log('\nHits by encoding, 1 storefront process, 10 connections');
-  for (const row of encodings)
-    console.log(`  ${row.encoding.padEnd(10)} ${fmt(row.rps)} req/s  p50 ${row.p50} ms`);
-  console.log(`  from Redis (gzip) ${fmt(fromRedis.rps)} req/s  p50 ${fromRedis.p50} ms`);
-  console.log(
-    `  uncached SSR (100 renders)      p50 ${percentile(renders, 0.5).toFixed(1)} ms  p90 ${percentile(renders, 0.9).toFixed(1)} ms${delayed ? `  (${delayed} of 130 answered the loading page: the product missed the 1 s budget)` : ''}`,
-  );
-  if (memorySoak && redisSoak) {
-    console.log(
-      `\nMixed load, random query strings (unread parameters, which the cache drops from its key, and page / sort), ${soakSeconds} s after a 10 s warm-up, 4 connections per node`,
-    );
-    for (const [name, soakResult, rssBefore, rssAfter, pagesBefore, pagesAfter] of [
-      ['memory node', memorySoak, before.memory, after.memory, before.memoryPages, after.memoryPages],
-      ['Redis node ', redisSoak, before.redis, after.redis, before.redisPages, after.redisPages],
+    const connections = [1, 10, 50] as const;
+    const rows: ThroughputRow[] = [];
+    for (const [label, kind, processes, url] of [
+      ['node:http hello, 1 process', 'hello', 1, `${base(ports.hello)}/`],
+      ['cache hit, 1 storefront process', 'cache hit', 1, `${base(ports.memory)}${productPath}`],
+      ['node:http hello, 2 processes', 'hello', 2, `${base(ports.hello2)}/`],
+      ['cache hit, 2 storefront processes', 'cache hit', 2, `${base(ports.twoWorkers)}${productPath}`],
     ] as const) {
-      console.log(
-        `  ${name}  ${soakResult.requests.total} requests (${soakResult.non2xx} non-2xx)  RSS ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MB  cached pages ${pagesBefore} → ${pagesAfter}`,
+      const figures = [];
+      for (const count of connections) figures.push(await hits(url, duration, count));
+      rows.push({ label, kind, processes, figures, load: loadNow() });
+    }
+    const encodings: OutputCacheResult['encodings'] = [];
+    for (const encoding of ['identity', 'gzip', ...(options.skipBrotli ? [] : ['br'])])
+      encodings.push({
+        encoding,
+        ...(await hits(`${base(ports.memory)}${productPath}`, duration, 10, encoding)),
+        load: loadNow(),
+      });
+    const fromRedis = redis ? await hits(`${base(ports.redis)}${productPath}`, duration) : undefined;
+    helloOne.kill('SIGTERM');
+    helloTwo.kill('SIGTERM');
+
+    // 2. Uncached SSR.
+    // A render whose product missed the server budget on a loaded machine answers the 503 loading
+    // page (issue 31.1): counted and named beside the figures.
+    let render: OutputCacheResult['render'];
+    if (!options.skipRender) {
+      let delayed = 0;
+      const once = async () => {
+        const began = performance.now();
+        const response = await fetch(`${base(ports.uncached)}${productPath}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) delayed += 1;
+        return performance.now() - began;
+      };
+      for (let i = 0; i < 30; i += 1) await once();
+      const renders: number[] = [];
+      for (let i = 0; i < 100; i += 1) renders.push(await once());
+      render = { p50: percentile(renders, 0.5), p90: percentile(renders, 0.9), delayed };
+    }
+
+    // 3. Mixed load with random query strings.
+    const random = () =>
+      Math.random()
+        .toString(36)
+        .slice(2, 3 + Math.floor(Math.random() * 8));
+    const paths = ['/', categoryPath, productPath, '/search/paristo', '/paristot'];
+    const randomPath = () => {
+      const params = new URLSearchParams();
+      // Junk names of 4+ characters (a one-letter name could be `q`, a parameter search reads).
+      for (let n = Math.floor(Math.random() * 4); n > 0; n -= 1)
+        params.append(`${random()}${random()}`, random());
+      if (Math.random() < 0.3) params.append('page', String(1 + Math.floor(Math.random() * 5)));
+      if (Math.random() < 0.2) params.append('sort', Math.random() < 0.5 ? 'final_price:asc' : 'name:asc');
+      const path = paths[Math.floor(Math.random() * paths.length)]!;
+      return `${path}?${params}`;
+    };
+    const soak = (port: number, seconds: number) =>
+      autocannon({
+        url: base(port),
+        connections: 4,
+        duration: seconds,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: randomPath() }) }],
+      });
+    const soakNodes = [
+      { name: 'memory node', port: ports.memory, child: memoryNode },
+      ...(redisNode ? [{ name: 'Redis node ', port: ports.redis, child: redisNode }] : []),
+    ];
+    const soakLines: string[] = [];
+    if (!skipSoak) {
+      // A warm-up first (JIT, heap growth, the pages of the legitimate parameters), then the soak.
+      await Promise.all(soakNodes.map((n) => soak(n.port, 10)));
+      const samples: string[] = [];
+      const sampler = setInterval(() => {
+        samples.push(soakNodes.map((n) => rssMb(n.child.pid).toFixed(0)).join('/'));
+      }, 10_000);
+      const before = await Promise.all(
+        soakNodes.map(async (n) => ({ rss: rssMb(n.child.pid), pages: await cachedPages(base(n.port)) })),
+      );
+      const results = await Promise.all(soakNodes.map((n) => soak(n.port, soakSeconds)));
+      clearInterval(sampler);
+      soakLines.push(
+        `\nMixed load, random query strings (unread parameters, which the cache drops from its key, and page / sort), ${soakSeconds} s after a 10 s warm-up, 4 connections per node`,
+      );
+      for (const [i, n] of soakNodes.entries()) {
+        const result = results[i]!;
+        const pages = await cachedPages(base(n.port));
+        soakLines.push(
+          `  ${n.name}  ${result.requests.total} requests (${result.non2xx} non-2xx)  RSS ${before[i]!.rss.toFixed(1)} → ${rssMb(n.child.pid).toFixed(1)} MB  cached pages ${before[i]!.pages} → ${pages}`,
+        );
+      }
+      soakLines.push(
+        `  RSS every 10 s (${soakNodes.map((n) => n.name.trim()).join(' / ')}, MB): ${samples.join('  ')}`,
       );
     }
-    console.log(`  RSS every 10 s (memory node / Redis node, MB): ${samples.join('  ')}`);
+
+    const lines: string[] = [];
+    const fmt = (n: number) => n.toFixed(0).padStart(7);
+    lines.push(
+      `Output cache hits (issue 17, 31.3) — product page, gzip, req/s at ${connections.join(' / ')} connections, ${duration} s each; ${availableParallelism()} cores`,
+    );
+    const [helloRow, oneRow, hello2Row, twoRow] = rows;
+    for (const row of rows) {
+      const ceiling = row.processes === 2 ? hello2Row : helloRow;
+      const ratios =
+        row.kind === 'hello'
+          ? ''
+          : `  (${row.figures.map((f, i) => (f.rps / (ceiling?.figures[i]?.rps ?? Number.NaN)).toFixed(2)).join(' / ')} × the hello of as many processes)`;
+      const failed = row.figures.reduce((sum, f) => sum + f.non2xx, 0);
+      lines.push(
+        `  ${row.label.padEnd(34)} ${row.figures.map((f) => fmt(f.rps)).join(' ')}${ratios}${failed ? `  ${failed} non-2xx/errors` : ''}  (load ${row.load})`,
+      );
+    }
+    if (oneRow && twoRow)
+      lines.push(
+        `  2 processes / 1 process: ${twoRow.figures.map((f, i) => (f.rps / (oneRow.figures[i]?.rps ?? Number.NaN)).toFixed(2)).join(' / ')}`,
+      );
+    lines.push('', 'Hits by encoding, 1 storefront process, 10 connections');
+    for (const row of encodings)
+      lines.push(`  ${row.encoding.padEnd(10)} ${fmt(row.rps)} req/s  p50 ${row.p50} ms  (load ${row.load})`);
+    if (fromRedis) lines.push(`  from Redis (gzip) ${fmt(fromRedis.rps)} req/s  p50 ${fromRedis.p50} ms`);
+    if (render)
+      lines.push(
+        `  uncached SSR (100 renders)      p50 ${render.p50.toFixed(1)} ms  p90 ${render.p90.toFixed(1)} ms${render.delayed ? `  (${render.delayed} of 130 answered the loading page: the product missed the 1 s budget)` : ''}`,
+      );
+    lines.push(...soakLines);
+    const loadAtEnd = loadNow();
+    lines.push(`Load average (1 / 5 / 15 min): at the start ${loadAtStart}; at the end ${loadAtEnd}`);
+    return {
+      connections,
+      rows,
+      encodings,
+      ...(fromRedis ? { fromRedis } : {}),
+      ...(render ? { render } : {}),
+      lines,
+      loadAtStart,
+      loadAtEnd,
+    };
+  } finally {
+    for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
+    await redis?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLoad average (1 / 5 / 15 min): at the start ${loadAtStart}; at the end ${loadNow()}`);
-} finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await redis.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (import.meta.main) {
+  const argv = process.argv.slice(2);
+  const option = (name: string) => {
+    const at = argv.indexOf(`--${name}`);
+    return at >= 0 ? Number(argv[at + 1]) || undefined : undefined;
+  };
+  const result = await outputCacheBench({
+    duration: option('duration'),
+    soakSeconds: option('soak-seconds'),
+    skipSoak: argv.includes('--skip-soak'),
+    skipRedis: argv.includes('--skip-redis'),
+    skipRender: argv.includes('--skip-render'),
+    skipBrotli: argv.includes('--skip-brotli'),
+  });
+  console.log(`\n${result.lines.join('\n')}`);
 }

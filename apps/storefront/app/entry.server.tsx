@@ -15,6 +15,8 @@ import {
 } from './lib/context.ts';
 import { InlineArtwork } from './lib/inline-artwork.tsx';
 import { InlineCss } from './lib/inline-css.tsx';
+import { createInlineImages, type InlineImages } from './lib/inline-image.server.ts';
+import { InlineImage } from './lib/inline-image.tsx';
 import offlineCss from './offline/offline.css?inline';
 import appCss from './styles/app.css?inline';
 import catalogCss from './styles/catalog.css?inline';
@@ -25,6 +27,18 @@ await deferredParts.loadAll();
 
 /** Every style sheet of the storefront, inlined into each page's `<head>` (see `InlineCss`). */
 const inlineCss = [appCss, shopCss, catalogCss, offlineCss].join('\n');
+
+/** The inline-image lookups of this process, one per API (issue 31.5, `inline-image.server.ts`). */
+const inlineImages = new Map<string, InlineImages>();
+function inlineImagesOf(apiUrl: string, publicApiUrl: string): InlineImages {
+  const key = `${apiUrl} ${publicApiUrl}`;
+  let lookup = inlineImages.get(key);
+  if (!lookup) {
+    lookup = createInlineImages({ apiUrl, publicApiUrl });
+    inlineImages.set(key, lookup);
+  }
+  return lookup;
+}
 
 /** Rendering gives up after this long and sends what is ready. */
 export const streamTimeout = 5_000;
@@ -88,11 +102,15 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const brandId = loadContext.get(shopContext).brand.id;
+    const shop = loadContext.get(shopContext);
+    const brandId = shop.brand.id;
+    const inlineImage = inlineImagesOf(shop.scope.apiUrl, shop.scope.publicApiUrl);
     const { pipe, abort } = renderToPipeableStream(
       <InlineCss.Provider value={inlineCss}>
         <InlineArtwork.Provider value={(asset) => brandArtwork(brandId, asset)}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <InlineImage.Provider value={inlineImage}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </InlineImage.Provider>
         </InlineArtwork.Provider>
       </InlineCss.Provider>,
       {

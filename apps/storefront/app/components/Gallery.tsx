@@ -2,6 +2,7 @@ import { defaultCatalogConfig } from '@kauppa/config';
 import { type GalleryItem, imageUrl } from '@kauppa/pages';
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
+import { useInlineImage } from '../lib/inline-image.tsx';
 
 const { width, height } = defaultCatalogConfig.thumbnails.gallery;
 const thumb = defaultCatalogConfig.thumbnails.other;
@@ -9,7 +10,8 @@ const thumb = defaultCatalogConfig.thumbnails.other;
 /**
  * The product gallery (889×889, commerce-core §9): the chosen item large, the others as
  * thumbnail buttons; a video item links to its video. Without JavaScript the first item shows and
- * the thumbnails link to their full images.
+ * the thumbnails link to their full images. The server writes a small first image into the HTML
+ * (`useInlineImage`, issue 31.5: the page's largest element paints without a second round trip).
  */
 export function Gallery({
   items,
@@ -23,15 +25,18 @@ export function Gallery({
   const t = useT();
   const [current, setCurrent] = useState(0);
   const shown = items[Math.min(current, items.length - 1)];
+  const src = shown ? imageUrl(imageBase, shown.image) : '';
+  const inline = useInlineImage(src);
   if (!shown) return <span className="product__placeholder" aria-hidden="true" />;
   const main = (
     <img
-      src={imageUrl(imageBase, shown.image)}
+      src={inline ?? src}
       alt={shown.alt}
       width={width}
       height={height}
-      fetchPriority="high"
+      fetchPriority={inline ? undefined : 'high'}
       decoding="async"
+      suppressHydrationWarning
     />
   );
   return (

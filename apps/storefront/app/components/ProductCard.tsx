@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { pageClock } from '../catalog/clock.ts';
 import { productLink } from '../lib/format.ts';
+import { useInlineImage } from '../lib/inline-image.tsx';
 import { Price } from './Price.tsx';
 
 const { width, height } = defaultCatalogConfig.thumbnails.productList;
@@ -24,22 +25,27 @@ export const ProductCard = memo(function ProductCard({
   imageBase: string;
   /** "Now" of the page (special prices); the system time without it. */
   now?: number | undefined;
-  /** Load the image at once (the first row of a listing). */
+  /** Load the image at once (the first row of a listing), inline in the server's HTML when small. */
   eager?: boolean;
 }) {
   const image = product.thumbnail ?? product.small_image ?? product.image;
+  const src = typeof image === 'string' && image ? imageUrl(imageBase, image) : '';
+  // An eager tile (the first row: a category's largest element) is inline in the server's HTML
+  // when small (issue 31.5: it paints without a second round trip); a lazy one keeps its URL.
+  const inline = useInlineImage(eager ? src : '');
   const view = priceView(product, pageClock(now));
   return (
     <li className="product-card">
       <Link to={productLink(product)} prefetch="intent">
-        {typeof image === 'string' && image ? (
+        {src ? (
           <img
-            src={imageUrl(imageBase, image)}
+            src={inline ?? src}
             alt={product.name}
             width={width}
             height={height}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
+            suppressHydrationWarning={eager}
           />
         ) : (
           <span className="product-card__placeholder" aria-hidden="true" />

@@ -121,10 +121,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <CmsHtml html={intro} className="cms-content home-intro" />
-      {homeSections(lists).map((section) => (
+      {homeSections(lists).map((section, index) => (
         <section key={section.id} aria-labelledby={section.id} className="home-list">
           <h2 id={section.id}>{t(section.title)}</h2>
-          <ProductList products={section.products} imageBase={imageBase} label={t(section.title)} />
+          {/* The first list's first row is above the fold on a phone, its first tile the page's
+              largest element: eager, inline in the server's HTML (issue 31.5). */}
+          <ProductList
+            products={section.products}
+            imageBase={imageBase}
+            label={t(section.title)}
+            eagerCount={index === 0 ? 2 : 0}
+          />
         </section>
       ))}
     </>
