@@ -7,9 +7,13 @@ export type ServerFetch = (input: Request | URL | string, init?: RequestInit) =>
 
 /** Options of {@link createKeepAliveFetch}. */
 export interface KeepAliveFetchOptions {
-  /** The most connections to one API origin at a time (more requests wait for one). @default 64 */
+  /**
+   * The most connections to one API origin at a time (more requests wait for one). @default
+   * Infinity: as the global fetch, a call never queues behind others (it would spend its budget
+   * waiting for a connection).
+   */
   maxSockets?: number;
-  /** The most idle connections kept per origin. @default 16 */
+  /** The most idle connections kept per origin. @default 64 */
   maxFreeSockets?: number;
   /** How long an idle connection is kept open, in ms. @default 4000 */
   idleMs?: number;
@@ -46,8 +50,8 @@ const nullBodyStatus = new Set([101, 204, 205, 304]);
  * API had just closed (`ECONNRESET` before any answer) is sent once more on a fresh one.
  */
 export function createKeepAliveFetch({
-  maxSockets = 64,
-  maxFreeSockets = 16,
+  maxSockets = Number.POSITIVE_INFINITY,
+  maxFreeSockets = 64,
   idleMs = 4000,
 }: KeepAliveFetchOptions = {}): ServerFetch & { sockets: () => number; close: () => void } {
   const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxSockets, maxFreeSockets, timeout: idleMs };
