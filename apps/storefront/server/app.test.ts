@@ -895,6 +895,30 @@ function rawGet(port: number, path: string, headers: Record<string, string> = {}
   );
 }
 
+describe('issue 31.2: a page sent once is compressed once, whole', () => {
+  const big = `<html><body>${'<li>Paristo AA</li>'.repeat(200)}</body></html>`;
+
+  it('an uncached page is sent gzip-compressed in one piece, with its Content-Length, and decompresses to the page', async () => {
+    const { listener } = setup({ html: () => big });
+    await listening(listener, async (port) => {
+      const sent = await rawGet(port, '/incomplete', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(sent.headers['content-encoding']).toBe('gzip');
+      expect(sent.headers['content-length']).toBe(String(sent.body.byteLength));
+      expect(sent.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(sent.body).toString()).toBe(big);
+    });
+  });
+
+  it('an uncached page goes as it is to a client that takes no gzip', async () => {
+    const { listener } = setup({ html: () => big });
+    await listening(listener, async (port) => {
+      const sent = await rawGet(port, '/incomplete', { 'Accept-Encoding': 'gzip;q=0' });
+      expect(sent.headers['content-encoding']).toBeUndefined();
+      expect(sent.body.toString()).toBe(big);
+    });
+  });
+});
+
 describe('issue 31.3: cache hits at the speed of the machine', () => {
   const battery = { brand: 'battery', store: '', origin: 'https://battery.test' };
   const page = '<html><body><script>window.__ctx = 3;</script>akut</body></html>';

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzip } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Clock, createSystemClock } from '@kauppa/ports';
@@ -167,6 +168,25 @@ export function loadingPage(retryAfterSeconds: number): { html: string; script: 
 }
 
 const cacheableTypes = /^(text\/html|text\/x-script)/;
+
+/** Does `Accept-Encoding` take gzip (`q=0` refuses)? */
+const acceptsGzip = (accept: string | null) =>
+  accept !== null && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/.test(accept);
+
+/**
+ * A rendered page that is sent once and not stored (private, uncacheable, output cache off),
+ * gzip-compressed whole (issue 31.2): level 4 — about 5 % more bytes than the default level for
+ * 40 % less CPU on the render path — on the thread pool, in one call instead of a compression
+ * stream; its length is known, so it is sent with `Content-Length`, not chunked.
+ */
+const gzipSentOnce = (body: Uint8Array): Promise<Uint8Array> =>
+  new Promise((resolve, reject) =>
+    gzip(body, { level: 4 }, (error, out) =>
+      error ? reject(error) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.byteLength)),
+    ),
+  );
+/** Smaller bodies go as they are (hono's `compress` threshold). */
+const compressFrom = 1024;
 const tagPattern = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** A path naming a file (an extension), except React Router's `.data` requests. */
@@ -548,7 +568,19 @@ export function createStorefrontServer({
       );
     }
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-    return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
+    if (request.method === 'HEAD') return new Response(null, { status: response.status, headers });
+    if (
+      body.byteLength >= compressFrom &&
+      !headers.has('Content-Encoding') &&
+      acceptsGzip(request.headers.get('Accept-Encoding'))
+    ) {
+      const compressed = await gzipSentOnce(body);
+      headers.set('Content-Encoding', 'gzip');
+      headers.set('Content-Length', String(compressed.byteLength));
+      if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+      return new Response(compressed as Uint8Array<ArrayBuffer>, { status: response.status, headers });
+    }
+    return new Response(body, { status: response.status, headers });
   });
 
   /**

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSimulatedClock } from '@kauppa/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -199,6 +199,18 @@ describe('issue 31.4: a page is kept compressed only', () => {
     (_, i) => `<li class="card"><a href="/p/${i}">Paristo ${i} – AA ${(i * 7919) % 1000}</a></li>`,
   ).join('');
   const page = { status: 200, headers: [], body: new TextEncoder().encode(html), tags: ['C1'] };
+
+  it('compresses a page it stores off the event loop: other callbacks run while gzip and brotli are made (issue 31.2)', async () => {
+    const cache = createOutputCache({ ttlSeconds: 10 });
+    let ranMeanwhile = false;
+    setImmediate(() => {
+      ranMeanwhile = true;
+    });
+    const { gzip, br } = await cache.set(scope, '/c/a', page, undefined, { brotli: true });
+    expect(ranMeanwhile).toBe(true);
+    expect(gunzipSync(gzip).toString()).toBe(html);
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+  });
 
   it('keeps no identity body beside the gzip one: the store counts about the gzip bytes', async () => {
     const store = createMemoryStore();

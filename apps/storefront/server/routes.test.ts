@@ -1,3 +1,4 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRouteClassifier, normalizeEncoding, privateRouteIds } from './routes.ts';
 import { privateSamples, spellings, storefrontManifest } from './test-routes.ts';
@@ -63,5 +64,63 @@ describe('one canonical spelling per page (issue 29.5)', () => {
 
   it('normalizes percent-encoding (RFC 3986 §6.2.2)', () => {
     expect(normalizeEncoding('/%7e%41%2f%zz%')).toBe('/~A%2F%25zz%25');
+  });
+});
+
+describe('route classification once per shape of path (issue 31.2: no matching of the whole table per new path)', () => {
+  const counting = () => {
+    let calls = 0;
+    const classifier = createRouteClassifier({
+      routes: storefrontManifest(),
+      storeCodes: ['de'],
+      privateRouteIds,
+      matchRoutes: (routes: RouteObject[], path: string) => {
+        calls += 1;
+        return matchRoutes(routes, path);
+      },
+    });
+    return { classifier, calls: () => calls };
+  };
+
+  it('matches the route table once for a hundred product pages of the same shape', () => {
+    const { classifier, calls } = counting();
+    for (let i = 0; i < 100; i++) {
+      expect(classifier(`/p/SKU-${i}/akku-${i}`)?.canonicalPath).toBe(`/p/SKU-${i}/akku-${i}`);
+    }
+    expect(calls()).toBe(1);
+  });
+
+  it('answers as a full match would, for every sample path and spelling', () => {
+    const shaped = counting().classifier;
+    const samples = [
+      '/',
+      '/c/aa',
+      '/c/AA.data',
+      '/p/AK-12/Akku-12v',
+      '/p/AK-12/akku/AK-12-B',
+      '/i/about',
+      '/search',
+      '/search/a%2fb',
+      '/paristot/aa-paristot',
+      '/paristot/aa-paristot/x/y',
+      '/de/c/aa',
+      '/de/checkout',
+      '/DE',
+      '/knowledge-base/akut/miten',
+      '/my-account/orders',
+      '/my-account/x',
+      '/sitemap.xml',
+      '/error',
+      ...privateSamples.flatMap(spellings),
+    ];
+    for (const path of [...samples, ...samples]) {
+      const reference = createRouteClassifier({
+        routes: storefrontManifest(),
+        storeCodes: ['de'],
+        privateRouteIds,
+        memoSize: 0,
+      });
+      expect(shaped(path), path).toEqual(reference(path));
+    }
   });
 });

@@ -46,7 +46,19 @@ export interface RouteClassifierOptions {
   caseSensitiveParams?: ReadonlySet<string>;
   /** How many paths' answers are remembered (oldest dropped first). @default 5000 */
   memoSize?: number;
+  /**
+   * React Router's `matchRoutes` (a counting double in tests). A path of a shape seen before — the
+   * same segments where the table has static ones, any other where it has parameters — reuses
+   * that shape's matched routes: the table is matched once per shape, not once per path.
+   */
+  matchRoutes?: RouteMatcher;
 }
+
+/** React Router's `matchRoutes`, as the classifier calls it. */
+export type RouteMatcher = (
+  routes: RouteObject[],
+  path: string,
+) => ReadonlyArray<{ route: RouteObject }> | null;
 
 /**
  * The storefront's routes of session or cart pages (accounts-content §2 routes; `routes.ts`):
@@ -121,6 +133,55 @@ function treeOf(routes: RouteClassifierOptions['routes']): TreeRoute[] {
   return build(undefined);
 }
 
+/** A matched route chain, root first. */
+type Matched = ReadonlyArray<{ route: TreeRoute }>;
+
+/**
+ * Matches path segments to the route table, once per shape of path (issue 31.2: React Router
+ * flattens and ranks the whole table on each match). The routes a path matches depend only on
+ * which of its segments equal a static segment of the table (case aside) and on how many there
+ * are: a segment that equals none matches the same parameters and splats as any other such. So a
+ * path's shape keeps the segments that are static words of the table and stands one placeholder
+ * for every other; a segment with a percent escape (React Router decodes it before matching), or a
+ * table with case-sensitive routes or segments mixing text and parameters, is matched in full.
+ */
+function shapeMatcher(
+  routes: RouteClassifierOptions['routes'],
+  tree: TreeRoute[],
+  match: RouteMatcher,
+  memoSize: number,
+): (segments: readonly string[]) => Matched | null {
+  const words = new Set<string>();
+  let shapeable = true;
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    if (route.caseSensitive) shapeable = false;
+    for (const part of (route.path ?? '').split('/')) {
+      if (part === '' || part === '*' || /^:[\w-]+\??$/.test(part)) continue;
+      if (part.includes(':') || part.includes('*')) shapeable = false;
+      words.add(part.replace(/\?$/, '').toLowerCase());
+    }
+  }
+  const full = (segments: readonly string[]) => match(tree, `/${segments.join('/')}`) as Matched | null;
+  if (!shapeable) return full;
+  const shapes = new Map<string, Matched | null>();
+  return (segments) => {
+    let shape = '';
+    for (const segment of segments) {
+      if (segment.includes('%')) return full(segments);
+      const word = segment.toLowerCase();
+      // `\u0000` never occurs in a path segment: it stands for "no static word".
+      shape += words.has(word) ? `/${word}` : '/\u0000';
+    }
+    const known = shapes.get(shape);
+    if (known !== undefined || shapes.has(shape)) return known ?? null;
+    const matched = full(segments);
+    if (shapes.size >= memoSize) shapes.delete(shapes.keys().next().value as string);
+    shapes.set(shape, matched);
+    return matched;
+  };
+}
+
 /**
  * Builds the classifier of request paths over the server build's route table (see
  * {@link RouteMatch}); undefined for a path no route matches.
@@ -135,9 +196,11 @@ export function createRouteClassifier({
   privateRouteIds: privateIds,
   caseSensitiveParams: keepCase = caseSensitiveParams,
   memoSize = 5000,
+  matchRoutes: match = matchRoutes,
 }: RouteClassifierOptions): (path: string) => RouteMatch | undefined {
   const tree = treeOf(routes);
   const stores = new Set(storeCodes.map((code) => code.toLowerCase()));
+  const matchShaped = shapeMatcher(routes, tree, match, memoSize);
   // React Router ranks the whole table on each match (~0.2 ms): known paths are remembered.
   const memo = new Map<string, RouteMatch | undefined>();
   const classify = (rawPath: string): RouteMatch | undefined => {
@@ -155,10 +218,7 @@ export function createRouteClassifier({
       segments = segments.slice(1);
     }
     // React Router decodes the path itself (keeping %2F), matching static segments in any case.
-    const matches = matchRoutes(tree, `/${segments.join('/')}`) as Array<{
-      route: TreeRoute;
-      params: Record<string, string | undefined>;
-    }> | null;
+    const matches = matchShaped(segments);
     if (!matches || matches.length === 0) return undefined;
     // The canonical spelling: each matched route's static segments as written in the table,
     // its parameters from the request (lower case unless their case matters).
@@ -192,9 +252,7 @@ export function createRouteClassifier({
     if (prefix !== '') {
       // A store code the server may also render without its store view (multistore off): the
       // routes of the whole path count too, for `_routes` and for privacy.
-      const whole = matchRoutes(tree, `${prefix}/${segments.join('/')}`) as Array<{
-        route: TreeRoute;
-      }> | null;
+      const whole = matchShaped([prefix.slice(1), ...segments]);
       for (const { route } of whole ?? []) if (!routeIds.includes(route.id)) routeIds.push(route.id);
     }
     return { canonicalPath, routeIds, private: routeIds.some((id) => privateIds.has(id)) };

@@ -2,6 +2,7 @@ import { defaultShopConfig, mergeConfig } from '@kauppa/config';
 import { ApiError, createFakeShopHttp } from '@kauppa/ports';
 import { describe, expect, it } from 'vitest';
 import { buildProductQuery, loadSearchAdapter } from './index.ts';
+import { createAdapterLoader } from './internal/adapter.ts';
 
 const answer = { hits: { total: 1, hits: [{ _id: '1', _score: 1, _source: { sku: 'A' } }] } };
 
@@ -98,5 +99,44 @@ describe('search adapter (commerce-core §7, accounts-content §7)', () => {
     await expect(
       loadSearchAdapter({ kind: 'soap' } as unknown as Parameters<typeof loadSearchAdapter>[0]),
     ).rejects.toThrow('Search adapter "soap" is not available');
+  });
+});
+
+describe('search adapter loading (issue 31.2: one import per process, not per request)', () => {
+  it('imports each adapter module once for many loads (issue 31.2: the server builds an adapter per request)', async () => {
+    const imported = { api: 0, graphql: 0 };
+    const load = createAdapterLoader({
+      api: async () => {
+        imported.api += 1;
+        return import('./internal/api-adapter.ts');
+      },
+      graphql: async () => {
+        imported.graphql += 1;
+        return import('./internal/graphql-adapter.ts');
+      },
+    });
+    const http = createFakeShopHttp({});
+    const adapters = await Promise.all(
+      Array.from({ length: 5 }, () => load({ kind: 'api', http, index: 'i' })),
+    );
+    for (let i = 0; i < 5; i++) await load({ kind: 'api', http, index: 'i' });
+    expect(adapters.map((adapter) => adapter.kind)).toEqual(['api', 'api', 'api', 'api', 'api']);
+    expect(imported).toEqual({ api: 1, graphql: 0 });
+  });
+
+  it('asks again for a module whose import failed (issue 31.2: a failed import is not kept)', async () => {
+    let attempts = 0;
+    const load = createAdapterLoader({
+      api: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('chunk not loaded');
+        return import('./internal/api-adapter.ts');
+      },
+      graphql: () => import('./internal/graphql-adapter.ts'),
+    });
+    const http = createFakeShopHttp({});
+    await expect(load({ kind: 'api', http, index: 'i' })).rejects.toThrow('chunk not loaded');
+    expect((await load({ kind: 'api', http, index: 'i' })).kind).toBe('api');
+    expect(attempts).toBe(2);
   });
 });

@@ -12,6 +12,7 @@ import { createConsoleLogger, createSystemClock } from '@kauppa/ports';
 import { checkGraphqlSupport } from '@kauppa/search-query';
 import { createContext, RouterContextProvider } from 'react-router';
 import { findBrand } from './brands.server.ts';
+import { createKeepAliveFetch } from './shop-fetch.server.ts';
 
 /**
  * The composition root of the shell (STYLE.md §9): the ports of a server request — ky's HTTP, the
@@ -31,11 +32,20 @@ export const storefrontServerConfig: DeepPartial<ShopConfig> = {};
 /** The router context key under which loaders find the {@link ShopContext}. */
 export const shopContext = createContext<ShopContext>();
 
+/**
+ * The server's fetch of its shop-API calls: one per process, over keep-alive connections (issue
+ * 31.2: the calls of every render reuse open connections).
+ */
+const serverFetch = createKeepAliveFetch();
+const createServerHttp: typeof createKyHttp = (options) => createKyHttp({ fetch: serverFetch, ...options });
+const clock = createSystemClock();
+const logger = createConsoleLogger();
+
 /** Builds the context of one server request (`createServerContext` of `@kauppa/pages`). */
 export function createServerContext(scope: RequestScope): Promise<ShopContext> {
   return createPageContext(
     { ...scope, serverConfig: mergeConfig(storefrontServerConfig, scope.serverConfig) },
-    { createHttp: createKyHttp, clock: createSystemClock(), logger: createConsoleLogger(), findBrand },
+    { createHttp: createServerHttp, clock, logger, findBrand },
   );
 }
 

@@ -73,25 +73,61 @@ export type LoadSearchAdapterOptions =
   | ({ kind: 'api' } & ApiSearchAdapterOptions)
   | ({ kind: 'graphql' } & GraphqlSearchAdapterOptions);
 
+type ApiAdapterModule = typeof import('./api-adapter.ts');
+type GraphqlAdapterModule = typeof import('./graphql-adapter.ts');
+
+/** How the adapters' modules are imported (the dynamic `import()`s, or counting fakes in tests). */
+export interface AdapterModuleImporters {
+  api: () => Promise<Pick<ApiAdapterModule, 'createApiSearchAdapter'>>;
+  graphql: () => Promise<Pick<GraphqlAdapterModule, 'createGraphqlSearchAdapter'>>;
+}
+
+/**
+ * A {@link loadSearchAdapter} over `importers`: each kind's module is imported at its first load
+ * and the same module serves every later one (issue 31.2: the server builds an adapter per request;
+ * an `import()` per request was half the cost of the request context). A failed import is asked
+ * again at the next load.
+ */
+export function createAdapterLoader(
+  importers: AdapterModuleImporters,
+): (options: LoadSearchAdapterOptions) => Promise<SearchAdapter> {
+  let api: ReturnType<AdapterModuleImporters['api']> | undefined;
+  let graphql: ReturnType<AdapterModuleImporters['graphql']> | undefined;
+  const once = <M>(pending: Promise<M>, forget: () => void): Promise<M> => {
+    pending.catch(forget);
+    return pending;
+  };
+  return async (options) => {
+    switch (options.kind) {
+      case 'api': {
+        api ??= once(importers.api(), () => {
+          api = undefined;
+        });
+        return (await api).createApiSearchAdapter(options);
+      }
+      case 'graphql': {
+        graphql ??= once(importers.graphql(), () => {
+          graphql = undefined;
+        });
+        return (await graphql).createGraphqlSearchAdapter(options);
+      }
+      default:
+        throw new Error(`Search adapter "${String((options as { kind: unknown }).kind)}" is not available`);
+    }
+  };
+}
+
 /**
  * Loads a search adapter on demand (dynamic import, so bundles carry only the one used): `api`
- * or `graphql` (accounts-content §7), chosen by `api.searchAdapter`.
+ * or `graphql` (accounts-content §7), chosen by `api.searchAdapter`. Each adapter's module is
+ * imported once per process.
  *
  * @example
  * const search = await loadSearchAdapter({ kind: config.api.searchAdapter, http, index: 'kauppa_battery', config });
  * const result = await search.search({ entityType: 'product', query: buildProductQuery({ text: 'akku' }) });
  */
-export async function loadSearchAdapter(options: LoadSearchAdapterOptions): Promise<SearchAdapter> {
-  switch (options.kind) {
-    case 'api': {
-      const { createApiSearchAdapter } = await import('./api-adapter.ts');
-      return createApiSearchAdapter(options);
-    }
-    case 'graphql': {
-      const { createGraphqlSearchAdapter } = await import('./graphql-adapter.ts');
-      return createGraphqlSearchAdapter(options);
-    }
-    default:
-      throw new Error(`Search adapter "${String((options as { kind: unknown }).kind)}" is not available`);
-  }
-}
+export const loadSearchAdapter: (options: LoadSearchAdapterOptions) => Promise<SearchAdapter> =
+  createAdapterLoader({
+    api: () => import('./api-adapter.ts'),
+    graphql: () => import('./graphql-adapter.ts'),
+  });
