@@ -9,7 +9,7 @@ import {
 } from '@kauppa/config';
 import { createShopApi, type ShopApi } from '@kauppa/contract';
 import { interfaceLocale, type KauppaTranslator } from '@kauppa/i18n';
-import { type Clock, createMemoryCollections, type Logger, type ShopHttp } from '@kauppa/ports';
+import type { Clock, Logger, ShopHttp } from '@kauppa/ports';
 import { buildProductQuery, loadSearchAdapter } from '@kauppa/search-query';
 import {
   createSearchUrlResolver,
@@ -352,7 +352,7 @@ export async function createServerContext(scope: RequestScope, ports: RequestPor
             );
           },
         ),
-        collections: createMemoryCollections(),
+        // No storage port: the server keeps its mappings in memory only, once (issue 31.4).
         logger,
         config,
         // No store code: the router runs below the store view's prefix (its basename), so the

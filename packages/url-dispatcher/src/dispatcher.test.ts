@@ -210,6 +210,19 @@ describe('url mapping cache (commerce-core §2, §8)', () => {
 // the query's params over it on each read (vue-storefront v1.12.3 core/modules/url/store/actions.ts
 // mapUrl, core/modules/url/helpers/index.ts parametrizeRouteData).
 describe('url mapping cache bound (commerce-core §2; issue 31.4)', () => {
+  it('without a storage port it keeps its mappings in memory only, as a server does (issue 31.4: one copy per mapping, not two)', async () => {
+    const { resolver, calls } = fakeResolver({ products: [product] });
+    const dispatcher = createUrlDispatcher({ resolver });
+    const first = await dispatcher.dispatch('/akut/akku-12v.html');
+    const again = await dispatcher.dispatch('/akut/akku-12v.html');
+    expect(first).toMatchObject({ kind: 'route', entity: 'product' });
+    expect(again).toBe(first);
+    expect(calls.filter((call) => call.startsWith('product'))).toHaveLength(1);
+    expect(dispatcher.size).toBe(1);
+    await dispatcher.clearCache();
+    expect(dispatcher.size).toBe(0);
+  });
+
   const configurable = {
     ...product,
     type_id: 'configurable',

@@ -58,8 +58,11 @@ export const defaultUrlMappingCacheSize = 5000;
 export interface UrlDispatcherOptions {
   /** The lookups. */
   resolver: UrlResolver;
-  /** The storage port; mappings persist in its `urlMappings` collection. */
-  collections: Collections;
+  /**
+   * The storage port; mappings persist in its `urlMappings` collection. Without it they are kept
+   * in memory only: a server's dispatcher, which outlives no process, needs no second copy.
+   */
+  collections?: Collections | undefined;
   /** Where "Request does not match any route" goes. @default silentLogger */
   logger?: Logger | undefined;
   /** The shop configuration. @default defaultShopConfig */
@@ -155,7 +158,8 @@ export function createUrlDispatcher({
   // once, before the first write, and go first.
   const persisted = new Recency<true>(maxEntries);
   let seeding: Promise<void> | undefined;
-  const store: Collection<DispatchResult> = collections.collection<DispatchResult>(urlMappingsCollection);
+  const store: Collection<DispatchResult> | NoStore =
+    collections?.collection<DispatchResult>(urlMappingsCollection) ?? noStore;
   const routeOptions = { config, storeCode };
   const keyOf = (urlPath: string) => `${storeCode ? `${storeCode}:` : ''}${urlPath}`;
 
@@ -271,6 +275,16 @@ export function createUrlDispatcher({
     },
   };
 }
+
+/** The `urlMappings` of a dispatcher without a storage port: it keeps nothing. */
+type NoStore = Pick<Collection<DispatchResult>, 'get' | 'set' | 'delete' | 'keys' | 'clear'>;
+const noStore: NoStore = {
+  get: async () => undefined,
+  set: async () => {},
+  delete: async () => {},
+  keys: async () => [],
+  clear: async () => {},
+};
 
 /** The path without its query and hash. */
 function withoutQuery(path: string): string {
