@@ -2,7 +2,12 @@ import { type ApiRequest, createMemoryLogger, createSimulatedClock, type ShopHtt
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../test/fake-api.ts';
 import { productPageExcludeFields } from './catalog/catalog.ts';
-import { categoryPageFields, productPageDataOmits, productTileFields } from './catalog/page-data.ts';
+import {
+  categoryPageFields,
+  productPageDataOmits,
+  productTile,
+  productTileFields,
+} from './catalog/page-data.ts';
 import {
   createServerContext,
   loadCategoryPage,
@@ -314,5 +319,37 @@ describe('list pages answer tiles (issue 31.2)', () => {
     expect(page.products.length).toBeGreaterThan(0);
     for (const tile of page.products)
       for (const field of keysOf(tile)) expect(productTileFields).toContain(field);
+  });
+
+  it("a tile carries no empty price fields: a null special price or window is left out (it prices as an absent one: catalog-pricing's getProductPrice)", () => {
+    const tile = productTile({
+      ...productDoc(4),
+      special_price: null,
+      special_price_incl_tax: null,
+      special_from_date: null,
+      special_to_date: null,
+    } as never) as unknown as Record<string, unknown>;
+    expect(keysOf(tile)).not.toContain('special_price');
+    expect(keysOf(tile)).not.toContain('special_price_incl_tax');
+    expect(keysOf(tile)).not.toContain('special_from_date');
+    expect(keysOf(tile)).not.toContain('special_to_date');
+    expect(tile).toMatchObject({ price: 8, final_price: 8 });
+  });
+
+  it('a tile carries one image: the first of thumbnail, small image and image it has (the one a tile shows)', () => {
+    const withThumbnail = productTile({ ...productDoc(5), small_image: '/a/5-s.jpg' } as never);
+    expect(withThumbnail).toMatchObject({ thumbnail: '/a/5-t.jpg' });
+    expect(keysOf(withThumbnail)).not.toContain('small_image');
+    expect(keysOf(withThumbnail)).not.toContain('image');
+    const withSmallImage = productTile({
+      ...productDoc(6),
+      thumbnail: null,
+      small_image: '/a/6-s.jpg',
+    } as never);
+    expect(withSmallImage).toMatchObject({ small_image: '/a/6-s.jpg' });
+    expect(keysOf(withSmallImage)).not.toContain('thumbnail');
+    expect(keysOf(withSmallImage)).not.toContain('image');
+    const withImageOnly = productTile({ ...productDoc(7), thumbnail: undefined } as never);
+    expect(withImageOnly).toMatchObject({ image: '/a/7.jpg' });
   });
 });

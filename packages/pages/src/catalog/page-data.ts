@@ -12,7 +12,7 @@ import type { Category, Product } from './catalog.ts';
  * name, image (`thumbnail`, else `small_image`, else `image`), link (`url_path`, `slug`, `url_key`,
  * `sku`, `parentSku`, and `configurable_children` and `options`, whose presence puts a variant in
  * the link) and the prices `priceView` reads (commerce-core §4: special price and its window, the
- * final price, the regular price, each with tax). Status, visibility, stock, the tax class and the
+ * final price, the regular price, each with tax; see {@link productTile} for what it leaves out). Status, visibility, stock, the tax class and the
  * tax amounts were read by the server (the query, the tax) and are not sent on.
  */
 export const productTileFields: readonly string[] = [
@@ -42,11 +42,37 @@ export const productTileFields: readonly string[] = [
   'options',
 ];
 
-/** A product as a tile shows it: the {@link productTileFields} it has. */
+/**
+ * The price fields a tile leaves out when empty (`null`): `getProductPrice` of
+ * `@kauppa/catalog-pricing` prices an empty special price, window or tax variant as an absent one.
+ */
+const emptyPriceFields = new Set([
+  'special_price',
+  'special_price_incl_tax',
+  'original_special_price',
+  'special_from_date',
+  'special_to_date',
+]);
+
+/** The image fields of a tile in the order the tile reads them (`thumbnail ?? small_image ?? image`). */
+const tileImageFields = ['thumbnail', 'small_image', 'image'];
+
+/**
+ * A product as a tile shows it: the {@link productTileFields} it has, without an empty special
+ * price or window, and with only the image the tile shows (the first of `thumbnail`,
+ * `small_image`, `image` it has): each field of each tile is bytes of the page's HTML.
+ */
 export function productTile<P extends Product>(product: P): P {
   const tile: Record<string, unknown> = {};
   const source = product as unknown as Record<string, unknown>;
-  for (const field of productTileFields) if (source[field] !== undefined) tile[field] = source[field];
+  const shownImage = tileImageFields.find((field) => source[field] !== undefined && source[field] !== null);
+  for (const field of productTileFields) {
+    const value = source[field];
+    if (value === undefined) continue;
+    if (value === null && emptyPriceFields.has(field)) continue;
+    if (tileImageFields.includes(field) && field !== shownImage) continue;
+    tile[field] = value;
+  }
   return tile as P;
 }
 
