@@ -1,4 +1,4 @@
-import { brotliCompress, gunzip, gunzipSync, gzip as gzipAsync, constants as zlib } from 'node:zlib';
+import { brotliCompress, gunzip, gzip as gzipAsync, constants as zlib } from 'node:zlib';
 
 /**
  * The output cache of rendered pages (commerce-core §9 output cache TTL; issue 17): a port,
@@ -459,7 +459,7 @@ export function createOutputCache({
       const generation = upgrade ? await store.generation() : undefined;
       const gzip = await store.get(key, 'gzip');
       if (!gzip) return undefined;
-      if (encoding === 'identity') return pageOf(meta, gunzipSync(gzip.body), 'identity');
+      if (encoding === 'identity') return pageOf(meta, await gunzipAsync(gzip.body), 'identity');
       if (generation === undefined || gzip.body.byteLength === 0) return pageOf(meta, gzip.body, 'gzip');
       const br = await brotli(await gunzipAsync(gzip.body));
       const ttlMs = meta.at + keepMs - now();
