@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createMemoryLogger } from '@kauppa/ports';
 import { parseBannerFile } from '@kauppa/config';
+import { createMemoryLogger } from '@kauppa/ports';
 import { describe, expect, it, vi } from 'vitest';
 import { createBannerRegistry, createBrandRegistry } from './brands.ts';
 
@@ -62,7 +62,7 @@ describe('banners per store code (accounts-content §7, §8)', () => {
 });
 
 describe('banner files read once per process (issue 31.2)', () => {
-  it('defect: every home render checked its banner file anew — a store view\'s file is checked once', () => {
+  it("defect: every home render checked its banner file anew — a store view's file is checked once", () => {
     const banners = createBannerRegistry({
       '../../brands/battery/banners/default.json': repoFile('brands/battery/banners/default.json'),
     });
