@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brandArtwork, maxInlineArtworkBytes } from './brands.server.ts';
 
 /*
@@ -28,5 +28,18 @@ describe('the brand artwork inline in the HTML (issue 31.5)', () => {
     expect(brandArtwork('nope', 'assets/hero.svg')).toBeUndefined();
     expect(brandArtwork('battery', 'assets/missing.svg')).toBeUndefined();
     expect(brandArtwork('battery', 'assets/apple-touch-icon.png')).toBeUndefined();
+  });
+
+  it('defect: every home render encoded its hero and banner artwork anew (issue 31.2) — each asset is encoded once per process', () => {
+    const first = brandArtwork('battery', 'assets/banners/main-2.svg');
+    const encoded = vi.spyOn(globalThis, 'encodeURIComponent');
+    try {
+      for (let render = 0; render < 3; render++) {
+        expect(brandArtwork('battery', 'assets/banners/main-2.svg')).toBe(first);
+      }
+      expect(encoded).not.toHaveBeenCalled();
+    } finally {
+      encoded.mockRestore();
+    }
   });
 });

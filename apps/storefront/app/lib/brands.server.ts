@@ -26,6 +26,9 @@ const artwork = import.meta.glob<string>('../../../../brands/*/assets/**/*.svg',
   import: 'default',
 });
 
+/** The data URIs of the artwork encoded so far, by bundled file ({@link brandArtwork}). */
+const artworkUris = new Map<string, string>();
+
 /** The characters a data URI must escape (RFC 2397 over RFC 3986); single spaces stay as they are. */
 const unsafe = /[%#<>"{}|\\^`[\]]/g;
 
@@ -35,8 +38,15 @@ const unsafe = /[%#<>"{}|\\^`[\]]/g;
  * 31.5: the home page's largest elements, the hero and the first main banner); undefined for an unknown brand or asset, or one over {@link maxInlineArtworkBytes}.
  */
 export function brandArtwork(brandId: string, asset: string): string | undefined {
-  const svg = artwork[`../../../../brands/${brandId}/${asset.replace(/^\.?\//, '')}`];
+  const file = `../../../../brands/${brandId}/${asset.replace(/^\.?\//, '')}`;
+  const svg = artwork[file];
   if (svg === undefined || svg.length > maxInlineArtworkBytes) return undefined;
-  const compact = svg.trim().replace(/>\s+</g, '><').replace(/\s+/g, ' ');
-  return `data:image/svg+xml,${compact.replace(unsafe, encodeURIComponent)}`;
+  // Encoded once per process (issue 31.2): the files are the build's, one entry per bundled file.
+  let uri = artworkUris.get(file);
+  if (uri === undefined) {
+    const compact = svg.trim().replace(/>\s+</g, '><').replace(/\s+/g, ' ');
+    uri = `data:image/svg+xml,${compact.replace(unsafe, encodeURIComponent)}`;
+    artworkUris.set(file, uri);
+  }
+  return uri;
 }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { parseBannerFile } from '@kauppa/config';
 import { createMemoryLogger } from '@kauppa/ports';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBannerRegistry, createBrandRegistry } from './brands.ts';
+
+// The banner file check of @kauppa/config itself, counted: the real check behind a spy.
+vi.mock('@kauppa/config', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@kauppa/config')>();
+  return { ...real, parseBannerFile: vi.fn(real.parseBannerFile) };
+});
 
 const repoFile = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8')) as unknown;
@@ -51,5 +58,19 @@ describe('banners per store code (accounts-content §7, §8)', () => {
       ['debug', 'The banner file could not be loaded'],
       ['debug', 'No banner file'],
     ]);
+  });
+});
+
+describe('banner files read once per process (issue 31.2)', () => {
+  it("defect: every home render checked its banner file anew — a store view's file is checked once", () => {
+    const banners = createBannerRegistry({
+      '../../brands/battery/banners/default.json': repoFile('brands/battery/banners/default.json'),
+    });
+    const logger = createMemoryLogger();
+    const first = banners('battery', '', logger);
+    const checked = vi.mocked(parseBannerFile);
+    checked.mockClear();
+    for (let render = 0; render < 3; render++) expect(banners('battery', '', logger)).toEqual(first);
+    expect(checked).not.toHaveBeenCalled();
   });
 });

@@ -52,14 +52,20 @@ export function createBannerRegistry(
     const [brand, , name] = file.split('/').slice(-3);
     byBrand.set(`${brand}/${name?.replace(/\.json$/, '')}`, [json, sourceOf(file)]);
   }
+  const parsed = new Map<[unknown, string], BannerFile>();
   return (brand, store, logger) => {
     const entry = byBrand.get(`${brand}/${store || 'default'}`) ?? byBrand.get(`${brand}/default`);
     if (!entry) {
       logger.debug('No banner file', { brand, store });
       return undefined;
     }
+    // A file is checked once per process (issue 31.2): the bundled files do not change.
+    const known = parsed.get(entry);
+    if (known) return known;
     try {
-      return parseBannerFile(entry[0], { source: entry[1] });
+      const banners = parseBannerFile(entry[0], { source: entry[1] });
+      parsed.set(entry, banners);
+      return banners;
     } catch (error) {
       logger.debug('The banner file could not be loaded', { file: entry[1], error: String(error) });
       return undefined;

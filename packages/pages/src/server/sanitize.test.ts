@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import sanitizeHtml from 'sanitize-html';
+import { describe, expect, it, vi } from 'vitest';
 import { cmsText, sanitizeCmsHtml } from './sanitize.ts';
+
+// sanitize-html itself, counted: the real sanitiser behind a spy.
+vi.mock('sanitize-html', async (importOriginal) => {
+  const real = ((await importOriginal()) as { default: typeof sanitizeHtml }).default;
+  return { default: Object.assign(vi.fn(real), real) };
+});
 
 describe('CMS HTML sanitised before it is rendered (issue 8 content)', () => {
   it('drops scripts, event handlers and javascript: links', () => {
@@ -32,5 +39,31 @@ describe('CMS HTML sanitised before it is rendered (issue 8 content)', () => {
   it('gives the plain text for descriptions, entities decoded and cut', () => {
     expect(cmsText('<p>Fish &amp; chips</p>\n<p>today</p>')).toBe('Fish & chips today');
     expect(cmsText('<p>abcdefghij</p>', 5)).toBe('abcd…');
+  });
+});
+
+describe('CMS HTML sanitised once per process (issue 31.2)', () => {
+  it('defect: every home and CMS page render sanitised its shared CMS HTML anew (sanitize-html parses the whole block) — the same HTML is sanitised once', () => {
+    const html = '<p onclick="x()">Tervetuloa<script>alert(1)</script></p><h1>Otsikko</h1>';
+    const first = sanitizeCmsHtml(html);
+    const sanitised = vi.mocked(sanitizeHtml);
+    sanitised.mockClear();
+    for (let render = 0; render < 3; render++) expect(sanitizeCmsHtml(html)).toBe(first);
+    expect(first).toBe('<p>Tervetuloa</p><h2>Otsikko</h2>');
+    expect(sanitised).not.toHaveBeenCalled();
+  });
+
+  it('keeps at most 64 texts, the oldest going first, and no text over 32 KB (issue 31.4 memory)', () => {
+    const sanitised = vi.mocked(sanitizeHtml);
+    for (let block = 0; block < 65; block++) sanitizeCmsHtml(`<p>Lohko ${block}</p>`);
+    sanitised.mockClear();
+    sanitizeCmsHtml('<p>Lohko 64</p>');
+    expect(sanitised).not.toHaveBeenCalled();
+    sanitizeCmsHtml('<p>Lohko 0</p>');
+    expect(sanitised).toHaveBeenCalledTimes(1);
+    const long = `<p>${'x'.repeat(32 * 1024)}</p>`;
+    sanitizeCmsHtml(long);
+    sanitizeCmsHtml(long);
+    expect(sanitised).toHaveBeenCalledTimes(3);
   });
 });

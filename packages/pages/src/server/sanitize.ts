@@ -33,6 +33,11 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/** CMS HTML sanitised so far, by its source ({@link sanitizeCmsHtml}): at most 64 texts of 32 KB. */
+const sanitized = new Map<string, string>();
+const sanitizedMaxEntries = 64;
+const sanitizedMaxLength = 32 * 1024;
+
 /**
  * Sanitises CMS HTML with the maintained `sanitize-html` before it is rendered (issue 8: content).
  * Server-only: loaders sanitise, pages render the result, so the sanitiser never ships to the browser.
@@ -42,7 +47,17 @@ const options: sanitizeHtml.IOptions = {
  */
 export function sanitizeCmsHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, options);
+  // The same HTML (a shared CMS block or page) is sanitised once per process (issue 31.2).
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, options);
+    if (html.length <= sanitizedMaxLength) {
+      sanitized.set(html, clean);
+      // The oldest goes first past the bound.
+      if (sanitized.size > sanitizedMaxEntries) sanitized.delete(sanitized.keys().next().value as string);
+    }
+  }
+  return clean;
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   appendPage,
   filterGroupsInOptionOrder,
@@ -145,6 +145,21 @@ describe("filter panel in the store's locale and its chips (issue 28.7, 28.9)", 
 
   it('keeps the English comparison form of commerce-core §9 in English ("< €50")', () => {
     expect(labels('en-US')?.[0]).toBe('< €50');
+  });
+
+  it('defect: every category render wrote its price-range labels anew, a number format and a range format per range (about 65 µs each, issue 31.2) — each label is written once per process', () => {
+    // A locale and currency no other test writes with: the labels written before do not count.
+    const options = { locale: 'sv-FI', currency: 'SEK' };
+    const first = filterPanelView([price], options).groups[0]?.options.map((o) => o.label);
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let render = 0; render < 3; render++) {
+        expect(filterPanelView([price], options).groups[0]?.options.map((o) => o.label)).toEqual(first);
+      }
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('shows each chosen option as a chip whose link clears only it, on page 1', () => {

@@ -101,9 +101,11 @@ export function productPageView({
           listOutOfStockProducts,
         })
       : [];
-  const hrefOf = (childSku?: string) =>
-    productRoute({ ...product, parentSku: undefined, type_id: product.type_id }, childSku ? { childSku } : {})
-      .path;
+  // What the route reads, once per page, not a copy of the whole product per link (issue 31.2).
+  const { sku, slug, url_key, type_id, configurable_children } = product;
+  const { options } = product as { options?: readonly unknown[] };
+  const routable = { sku, slug, url_key, type_id, configurable_children, options };
+  const hrefOf = (childSku?: string) => productRoute(routable, childSku ? { childSku } : {}).path;
   const price = purchaseUnitPrice({ product, variant: child, choices: initialChoices({ product }), clock });
   const { qty } = stock;
   return {
