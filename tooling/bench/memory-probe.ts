@@ -1,14 +1,25 @@
 /**
  * Loaded into the processes whose memory `render-cost.ts` measures (`node --import
  * ./memory-probe.ts …`, spawned with an IPC channel): answers {@link memoryRequest} with
- * `process.memoryUsage()` (rss, heap, external, array buffers), so the bench prints where the
- * resident set goes beside the floor's (issue 31.4). It answers nothing else and holds no process open.
+ * `process.memoryUsage()` (rss, heap, external, array buffers) as found, and again after a full
+ * garbage collection (`live`): what the process retains, without the garbage the last requests
+ * left — the figure that tells a leak or a cache from collection timing (issue 31.4). The bench
+ * reads the resident set before it asks. It answers nothing else and holds no process open.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 export const memoryRequest = 'kauppa-bench:memory';
 
 if (process.send) {
+  // `gc()` without starting the process with --expose-gc (so its flags stay the production ones).
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
   process.on('message', (message) => {
-    if (message === memoryRequest) process.send?.({ kind: memoryRequest, usage: process.memoryUsage() });
+    if (message !== memoryRequest) return;
+    const usage = process.memoryUsage();
+    gc();
+    process.send?.({ kind: memoryRequest, usage, live: process.memoryUsage() });
   });
   process.channel?.unref();
 }

@@ -15,7 +15,10 @@
  *    categories, searches, home), output cache on (memory, 64 MB), beside the floor's RSS after
  *    the same number of requests; the storefront runs with the node flags of its production start
  *    (`apps/storefront/package.json`), and each resident set is printed with its heap used,
- *    external and array-buffer parts (`memory-probe.ts`). `--heap-snapshots DIR` writes two heap
+ *    external and array-buffer parts as found and live after a full GC (`memory-probe.ts`), and
+ *    what the output cache holds: its pages (`/health`) and the gzip bytes of the pages asked (what
+ *    it keeps of each). `--memory-env 'NAME=value …'` sets environment variables of that run's
+ *    storefront (e.g. allocator settings). `--heap-snapshots DIR` writes two heap
  *    snapshots of the storefront (after 1 000 and after all requests, `SIGUSR2`:
  *    `--heapsnapshot-signal`) to compare in DevTools.
  *
@@ -61,6 +64,13 @@ const snapshots = option('heap-snapshots', '');
 const skipMemory = argv.includes('--skip-memory');
 /** Extra node flags of the memory run's storefront (e.g. `--import ./probe.mjs`), space-separated. */
 const memoryFlags = option('memory-node-flags', '').split(' ').filter(Boolean);
+/** Extra environment of the memory run's storefront (`NAME=value`, space-separated). */
+const memoryEnv = Object.fromEntries(
+  option('memory-env', '')
+    .split(' ')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 const children: ChildProcess[] = [];
 const stopAll = () => {
@@ -106,6 +116,11 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
+const sumOf = (values: Iterable<number>) => {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
+};
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -116,20 +131,30 @@ const rssMb = (pid: number | undefined) => {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 };
 
-/** Where a probed process's memory goes (`memory-probe.ts`), in MB: heap used, external, array buffers. */
+/**
+ * Where a probed process's memory goes (`memory-probe.ts`), in MB: heap used, external, array
+ * buffers as found, and what is live after a full garbage collection (asked after the RSS is read).
+ */
 async function memoryOf(child: ChildProcess): Promise<string> {
-  const usage = await new Promise<NodeJS.MemoryUsage | undefined>((resolve) => {
+  type Usage = NodeJS.MemoryUsage;
+  const answer = await new Promise<{ usage: Usage; live?: Usage } | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 5000);
-    child.on('message', (message: { kind?: string; usage?: NodeJS.MemoryUsage }) => {
-      if (message?.kind !== 'kauppa-bench:memory') return;
+    child.on('message', (message: { kind?: string; usage?: Usage; live?: Usage }) => {
+      if (message?.kind !== 'kauppa-bench:memory' || !message.usage) return;
       clearTimeout(timer);
-      resolve(message.usage);
+      resolve({ usage: message.usage, live: message.live });
     });
     child.send('kauppa-bench:memory');
   });
-  if (!usage) return 'no breakdown';
+  if (!answer) return 'no breakdown';
   const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
-  return `heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)} MB`;
+  const { usage, live } = answer;
+  return (
+    `heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)} MB` +
+    (live
+      ? `; live after a full GC: heap used ${mb(live.heapUsed)}, external ${mb(live.external)}, array buffers ${mb(live.arrayBuffers)} MB`
+      : '')
+  );
 }
 
 /** The node flags of the storefront's production start (`scripts.start` of its package.json). */
@@ -377,7 +402,13 @@ export async function renderCost(): Promise<string[]> {
         ...(snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : []),
         join(storefrontDir, 'server/main.ts'),
       ],
-      { HOST: host, PORT: String(ports.memory), KAUPPA_API_URL: apiUrl, KAUPPA_BRAND: 'battery' },
+      {
+        HOST: host,
+        PORT: String(ports.memory),
+        KAUPPA_API_URL: apiUrl,
+        KAUPPA_BRAND: 'battery',
+        ...memoryEnv,
+      },
       snapshots || root,
       true,
     );
@@ -387,22 +418,35 @@ export async function renderCost(): Promise<string[]> {
     const urlOf = (i: number) => pathOf[pick(kinds, i)]!(Math.floor(i / kinds.length) * 7 + i);
     const concurrency = 8;
     const rssAt: string[] = [];
-    const run = async (target: string, total: number, onHalf?: () => void) => {
+    /** The gzip bytes of each page the storefront answered (what its output cache keeps of it). */
+    const gzipBytes = new Map<string, number>();
+    const run = async (target: string, total: number, onHalf?: () => void, sizes?: Map<string, number>) => {
       let next = 0;
       const worker = async () => {
         while (next < total) {
           const i = next++;
           if (i === 1000) onHalf?.();
-          await get(`${target}${urlOf(i)}`);
+          const path = urlOf(i);
+          const response = await fetch(`${target}${path}`);
+          await response.arrayBuffer();
+          const length = Number(response.headers.get('Content-Length'));
+          if (sizes && response.headers.get('Content-Encoding') === 'gzip' && length > 0)
+            sizes.set(path, length);
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
     };
     const rssStart = rssMb(node.pid);
-    await run(memoryBase, requests, () => {
-      rssAt.push(`${rssMb(node.pid).toFixed(0)} MB after 1 000`);
-      if (snapshots) node.kill('SIGUSR2');
-    });
+    await run(
+      memoryBase,
+      requests,
+      () => {
+        rssAt.push(`${rssMb(node.pid).toFixed(0)} MB after 1 000`);
+        if (snapshots) node.kill('SIGUSR2');
+      },
+      gzipBytes,
+    );
+    const { cachedPages } = (await (await fetch(`${memoryBase}/health`)).json()) as { cachedPages?: number };
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const kauppaRss = rssMb(node.pid);
     const kauppaMemory = await memoryOf(node);
@@ -416,8 +460,18 @@ export async function renderCost(): Promise<string[]> {
       `RSS after ${requests} requests (${products.length} products; output cache on): Kauppa ${kauppaRss.toFixed(0)} MB ` +
         `(at start ${rssStart.toFixed(0)} MB, ${rssAt.join(', ')}), floor ${floorRss.toFixed(0)} MB ` +
         `(at start ${floorStart.toFixed(0)} MB), ratio ${(kauppaRss / floorRss).toFixed(2)}× (goal ≤ 1.2×) (load ${load()})`,
-      `    Kauppa: ${kauppaMemory} (node flags: ${productionFlags().join(' ') || 'none'})`,
+      `    Kauppa: ${kauppaMemory} (node flags: ${[...productionFlags(), ...memoryFlags].join(' ') || 'none'}` +
+        `${
+          Object.keys(memoryEnv).length
+            ? `; env ${Object.entries(memoryEnv)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(' ')}`
+            : ''
+        })`,
       `    floor:  ${floorMemory}`,
+      `    output cache: ${cachedPages ?? '?'} pages held (cap 64 MB); the ${gzipBytes.size} pages asked weigh ` +
+        `${(sumOf(gzipBytes.values()) / 1048576).toFixed(1)} MB gzipped, ` +
+        `${(sumOf(gzipBytes.values()) / Math.max(1, gzipBytes.size) / 1024).toFixed(1)} KB each`,
     );
     if (snapshots) {
       await new Promise((resolve) => setTimeout(resolve, 5000));
