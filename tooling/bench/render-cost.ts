@@ -14,7 +14,7 @@
  * 3. RSS after `--requests N` (10 000) requests over every product of the shop (and its
  *    categories, searches, home), output cache on (memory, 64 MB), beside the floor's RSS after
  *    the same number of requests; the storefront runs with the node flags of its production start
- *    (`apps/storefront/package.json`), and each resident set is printed with its heap used,
+ *    (`apps/storefront/package.json`: its node flags and any `NAME=value` before `node`), and each resident set is printed with its heap used,
  *    external and array-buffer parts as found and live after a full GC (`memory-probe.ts`), and
  *    what the output cache holds: its pages (`/health`) and the gzip bytes of the pages asked (what
  *    it keeps of each). `--memory-env 'NAME=value …'` sets environment variables of that run's
@@ -157,12 +157,28 @@ async function memoryOf(child: ChildProcess): Promise<string> {
   );
 }
 
-/** The node flags of the storefront's production start (`scripts.start` of its package.json). */
-function productionFlags(): string[] {
+/** The words of the storefront's production start (`scripts.start` of its package.json). */
+function productionStart(): string[] {
   const pkg = JSON.parse(readFileSync(join(storefrontDir, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return (pkg.scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
+  return (pkg.scripts.start ?? '').split(/\s+/);
+}
+
+/** The node flags of the storefront's production start. */
+function productionFlags(): string[] {
+  return productionStart().filter((word) => word.startsWith('--'));
+}
+
+/** The environment the production start sets before `node` (`NAME=value node …`, e.g. allocator settings). */
+function productionEnv(): Record<string, string> {
+  const words = productionStart();
+  return Object.fromEntries(
+    words
+      .slice(0, Math.max(0, words.indexOf('node')))
+      .filter((word) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word))
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
 }
 
 /** The empty React Router app of the storefront's versions (the floor), built in a temp dir. */
@@ -407,6 +423,7 @@ export async function renderCost(): Promise<string[]> {
         PORT: String(ports.memory),
         KAUPPA_API_URL: apiUrl,
         KAUPPA_BRAND: 'battery',
+        ...productionEnv(),
         ...memoryEnv,
       },
       snapshots || root,
@@ -455,19 +472,14 @@ export async function renderCost(): Promise<string[]> {
     await run(floorBase, requests);
     const floorRss = rssMb(floor.pid);
     const floorMemory = await memoryOf(floor);
+    const runEnv = Object.entries({ ...productionEnv(), ...memoryEnv }).map(([k, v]) => `${k}=${v}`);
     lines.push(
       '',
       `RSS after ${requests} requests (${products.length} products; output cache on): Kauppa ${kauppaRss.toFixed(0)} MB ` +
         `(at start ${rssStart.toFixed(0)} MB, ${rssAt.join(', ')}), floor ${floorRss.toFixed(0)} MB ` +
         `(at start ${floorStart.toFixed(0)} MB), ratio ${(kauppaRss / floorRss).toFixed(2)}× (goal ≤ 1.2×) (load ${load()})`,
       `    Kauppa: ${kauppaMemory} (node flags: ${[...productionFlags(), ...memoryFlags].join(' ') || 'none'}` +
-        `${
-          Object.keys(memoryEnv).length
-            ? `; env ${Object.entries(memoryEnv)
-                .map(([k, v]) => `${k}=${v}`)
-                .join(' ')}`
-            : ''
-        })`,
+        `${runEnv.length ? `; env ${runEnv.join(' ')}` : ''})`,
       `    floor:  ${floorMemory}`,
       `    output cache: ${cachedPages ?? '?'} pages held (cap 64 MB); the ${gzipBytes.size} pages asked weigh ` +
         `${(sumOf(gzipBytes.values()) / 1048576).toFixed(1)} MB gzipped, ` +
