@@ -302,8 +302,8 @@ describe('issue 31.4: the memory store holds no more bytes than it counts', () =
   /** The bytes a kept body really holds in memory: its whole ArrayBuffer, not the view. */
   const held = (body: Uint8Array | undefined) => body?.buffer.byteLength;
 
-  // node:zlib's callback functions answer a view into their output chunk (16 KB and more,
-  // shared with other outputs): keeping the view keeps the whole chunk alive.
+  // node:zlib's callback functions answer a view into their output chunk, a slice of Buffer's
+  // shared 64 KiB pool: keeping the view keeps the whole slab alive.
   it("defect: a stored gzip body's ArrayBuffer is no larger than the body (node:zlib answers a slice of its output chunk)", async () => {
     const store = createMemoryStore();
     const cache = createOutputCache({ ttlSeconds: 10, store });
