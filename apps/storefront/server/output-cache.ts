@@ -130,7 +130,7 @@ interface MemoryRecord {
  * slab (after 10k requests, 1,106 slabs: 69 MB live for 25 MB of pages), so a cache that counts
  * the views holds several times its cap. `new Uint8Array(view)` copies (a Buffer's `slice` would not).
  */
-export function ownBytes(view: Uint8Array): Uint8Array {
+function ownBytes(view: Uint8Array): Uint8Array {
   return view.byteOffset === 0 && view.byteLength === view.buffer.byteLength ? view : new Uint8Array(view);
 }
 
