@@ -15,7 +15,8 @@
  *    categories, searches, home), output cache on (memory, 64 MB), beside the floor's RSS after
  *    the same number of requests; the storefront runs with the node flags of its production start
  *    (`apps/storefront/package.json`: its node flags and any `NAME=value` before `node`), and each resident set is printed with its heap used,
- *    external and array-buffer parts as found and live after a full GC (`memory-probe.ts`), and
+ *    external and array-buffer parts as found (and where the resident set lies: malloc's main heap,
+ *    anonymous mappings, files) and live after a full GC (`memory-probe.ts`), and
  *    what the output cache holds: its pages (`/health`) and the gzip bytes of the pages asked (what
  *    it keeps of each). `--memory-env 'NAME=value …'` sets environment variables of that run's
  *    storefront (e.g. allocator settings). `--heap-snapshots DIR` writes two heap
@@ -137,20 +138,25 @@ const rssMb = (pid: number | undefined) => {
  */
 async function memoryOf(child: ChildProcess): Promise<string> {
   type Usage = NodeJS.MemoryUsage;
-  const answer = await new Promise<{ usage: Usage; live?: Usage } | undefined>((resolve) => {
+  type Resident = { heap: number; anonymous: number; files: number };
+  type Answer = { usage: Usage; live?: Usage; resident?: Resident };
+  const answer = await new Promise<Answer | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 5000);
-    child.on('message', (message: { kind?: string; usage?: Usage; live?: Usage }) => {
+    child.on('message', (message: { kind?: string } & Partial<Answer>) => {
       if (message?.kind !== 'kauppa-bench:memory' || !message.usage) return;
       clearTimeout(timer);
-      resolve({ usage: message.usage, live: message.live });
+      resolve({ usage: message.usage, live: message.live, resident: message.resident });
     });
     child.send('kauppa-bench:memory');
   });
   if (!answer) return 'no breakdown';
   const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
-  const { usage, live } = answer;
+  const { usage, live, resident } = answer;
   return (
     `heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)} MB` +
+    (resident
+      ? ` (resident: malloc heap ${mb(resident.heap)}, anonymous ${mb(resident.anonymous)}, files ${mb(resident.files)} MB)`
+      : '') +
     (live
       ? `; live after a full GC: heap used ${mb(live.heapUsed)}, external ${mb(live.external)}, array buffers ${mb(live.arrayBuffers)} MB`
       : '')
