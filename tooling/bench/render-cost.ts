@@ -14,8 +14,12 @@
  * 3. RSS after `--requests N` (10 000) requests over every product of the shop (and its
  *    categories, searches, home), output cache on (memory, 64 MB), beside the floor's RSS after
  *    the same number of requests; the storefront runs with the node flags of its production start
- *    (`apps/storefront/package.json`), and each resident set is printed with its heap used,
- *    external and array-buffer parts (`memory-probe.ts`). `--heap-snapshots DIR` writes two heap
+ *    (`apps/storefront/package.json`: its node flags and any `NAME=value` before `node`), and each resident set is printed with its heap used,
+ *    external and array-buffer parts as found (and where the resident set lies: malloc's main heap,
+ *    anonymous mappings, files) and live after a full GC (`memory-probe.ts`), and
+ *    what the output cache holds: its pages (`/health`) and the gzip bytes of the pages asked (what
+ *    it keeps of each). `--memory-env 'NAME=value …'` sets environment variables of that run's
+ *    storefront (e.g. allocator settings). `--heap-snapshots DIR` writes two heap
  *    snapshots of the storefront (after 1 000 and after all requests, `SIGUSR2`:
  *    `--heapsnapshot-signal`) to compare in DevTools.
  *
@@ -61,6 +65,13 @@ const snapshots = option('heap-snapshots', '');
 const skipMemory = argv.includes('--skip-memory');
 /** Extra node flags of the memory run's storefront (e.g. `--import ./probe.mjs`), space-separated. */
 const memoryFlags = option('memory-node-flags', '').split(' ').filter(Boolean);
+/** Extra environment of the memory run's storefront (`NAME=value`, space-separated). */
+const memoryEnv = Object.fromEntries(
+  option('memory-env', '')
+    .split(' ')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 const children: ChildProcess[] = [];
 const stopAll = () => {
@@ -106,6 +117,11 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
+const sumOf = (values: Iterable<number>) => {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
+};
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -116,28 +132,59 @@ const rssMb = (pid: number | undefined) => {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 };
 
-/** Where a probed process's memory goes (`memory-probe.ts`), in MB: heap used, external, array buffers. */
+/**
+ * Where a probed process's memory goes (`memory-probe.ts`), in MB: heap used, external, array
+ * buffers as found, and what is live after a full garbage collection (asked after the RSS is read).
+ */
 async function memoryOf(child: ChildProcess): Promise<string> {
-  const usage = await new Promise<NodeJS.MemoryUsage | undefined>((resolve) => {
+  type Usage = NodeJS.MemoryUsage;
+  type Resident = { heap: number; anonymous: number; files: number };
+  type Answer = { usage: Usage; live?: Usage; resident?: Resident };
+  const answer = await new Promise<Answer | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 5000);
-    child.on('message', (message: { kind?: string; usage?: NodeJS.MemoryUsage }) => {
-      if (message?.kind !== 'kauppa-bench:memory') return;
+    child.on('message', (message: { kind?: string } & Partial<Answer>) => {
+      if (message?.kind !== 'kauppa-bench:memory' || !message.usage) return;
       clearTimeout(timer);
-      resolve(message.usage);
+      resolve({ usage: message.usage, live: message.live, resident: message.resident });
     });
     child.send('kauppa-bench:memory');
   });
-  if (!usage) return 'no breakdown';
+  if (!answer) return 'no breakdown';
   const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
-  return `heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)} MB`;
+  const { usage, live, resident } = answer;
+  return (
+    `heap used ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)} MB` +
+    (resident
+      ? ` (resident: malloc heap ${mb(resident.heap)}, anonymous ${mb(resident.anonymous)}, files ${mb(resident.files)} MB)`
+      : '') +
+    (live
+      ? `; live after a full GC: heap used ${mb(live.heapUsed)}, external ${mb(live.external)}, array buffers ${mb(live.arrayBuffers)} MB`
+      : '')
+  );
 }
 
-/** The node flags of the storefront's production start (`scripts.start` of its package.json). */
-function productionFlags(): string[] {
+/** The words of the storefront's production start (`scripts.start` of its package.json). */
+function productionStart(): string[] {
   const pkg = JSON.parse(readFileSync(join(storefrontDir, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return (pkg.scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
+  return (pkg.scripts.start ?? '').split(/\s+/);
+}
+
+/** The node flags of the storefront's production start. */
+function productionFlags(): string[] {
+  return productionStart().filter((word) => word.startsWith('--'));
+}
+
+/** The environment the production start sets before `node` (`NAME=value node …`, e.g. allocator settings). */
+function productionEnv(): Record<string, string> {
+  const words = productionStart();
+  return Object.fromEntries(
+    words
+      .slice(0, Math.max(0, words.indexOf('node')))
+      .filter((word) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word))
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
 }
 
 /** The empty React Router app of the storefront's versions (the floor), built in a temp dir. */
@@ -377,7 +424,14 @@ export async function renderCost(): Promise<string[]> {
         ...(snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : []),
         join(storefrontDir, 'server/main.ts'),
       ],
-      { HOST: host, PORT: String(ports.memory), KAUPPA_API_URL: apiUrl, KAUPPA_BRAND: 'battery' },
+      {
+        HOST: host,
+        PORT: String(ports.memory),
+        KAUPPA_API_URL: apiUrl,
+        KAUPPA_BRAND: 'battery',
+        ...productionEnv(),
+        ...memoryEnv,
+      },
       snapshots || root,
       true,
     );
@@ -387,22 +441,35 @@ export async function renderCost(): Promise<string[]> {
     const urlOf = (i: number) => pathOf[pick(kinds, i)]!(Math.floor(i / kinds.length) * 7 + i);
     const concurrency = 8;
     const rssAt: string[] = [];
-    const run = async (target: string, total: number, onHalf?: () => void) => {
+    /** The gzip bytes of each page the storefront answered (what its output cache keeps of it). */
+    const gzipBytes = new Map<string, number>();
+    const run = async (target: string, total: number, onHalf?: () => void, sizes?: Map<string, number>) => {
       let next = 0;
       const worker = async () => {
         while (next < total) {
           const i = next++;
           if (i === 1000) onHalf?.();
-          await get(`${target}${urlOf(i)}`);
+          const path = urlOf(i);
+          const response = await fetch(`${target}${path}`);
+          await response.arrayBuffer();
+          const length = Number(response.headers.get('Content-Length'));
+          if (sizes && response.headers.get('Content-Encoding') === 'gzip' && length > 0)
+            sizes.set(path, length);
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
     };
     const rssStart = rssMb(node.pid);
-    await run(memoryBase, requests, () => {
-      rssAt.push(`${rssMb(node.pid).toFixed(0)} MB after 1 000`);
-      if (snapshots) node.kill('SIGUSR2');
-    });
+    await run(
+      memoryBase,
+      requests,
+      () => {
+        rssAt.push(`${rssMb(node.pid).toFixed(0)} MB after 1 000`);
+        if (snapshots) node.kill('SIGUSR2');
+      },
+      gzipBytes,
+    );
+    const { cachedPages } = (await (await fetch(`${memoryBase}/health`)).json()) as { cachedPages?: number };
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const kauppaRss = rssMb(node.pid);
     const kauppaMemory = await memoryOf(node);
@@ -411,13 +478,18 @@ export async function renderCost(): Promise<string[]> {
     await run(floorBase, requests);
     const floorRss = rssMb(floor.pid);
     const floorMemory = await memoryOf(floor);
+    const runEnv = Object.entries({ ...productionEnv(), ...memoryEnv }).map(([k, v]) => `${k}=${v}`);
     lines.push(
       '',
       `RSS after ${requests} requests (${products.length} products; output cache on): Kauppa ${kauppaRss.toFixed(0)} MB ` +
         `(at start ${rssStart.toFixed(0)} MB, ${rssAt.join(', ')}), floor ${floorRss.toFixed(0)} MB ` +
         `(at start ${floorStart.toFixed(0)} MB), ratio ${(kauppaRss / floorRss).toFixed(2)}× (goal ≤ 1.2×) (load ${load()})`,
-      `    Kauppa: ${kauppaMemory} (node flags: ${productionFlags().join(' ') || 'none'})`,
+      `    Kauppa: ${kauppaMemory} (node flags: ${[...productionFlags(), ...memoryFlags].join(' ') || 'none'}` +
+        `${runEnv.length ? `; env ${runEnv.join(' ')}` : ''})`,
       `    floor:  ${floorMemory}`,
+      `    output cache: ${cachedPages ?? '?'} pages held (cap 64 MB); the ${gzipBytes.size} pages asked weigh ` +
+        `${(sumOf(gzipBytes.values()) / 1048576).toFixed(1)} MB gzipped, ` +
+        `${(sumOf(gzipBytes.values()) / Math.max(1, gzipBytes.size) / 1024).toFixed(1)} KB each`,
     );
     if (snapshots) {
       await new Promise((resolve) => setTimeout(resolve, 5000));

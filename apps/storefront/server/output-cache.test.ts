@@ -292,6 +292,52 @@ describe('issue 31.4: a page is kept compressed only', () => {
   });
 });
 
+describe('issue 31.4: the memory store holds no more bytes than it counts', () => {
+  const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
+  const html = Array.from(
+    { length: 600 },
+    (_, i) => `<li class="card"><a href="/p/${i}">Paristo ${i} – AA ${(i * 7919) % 1000}</a></li>`,
+  ).join('');
+  const page = { status: 200, headers: [], body: new TextEncoder().encode(html), tags: ['C1'] };
+  /** The bytes a kept body really holds in memory: its whole ArrayBuffer, not the view. */
+  const held = (body: Uint8Array | undefined) => body?.buffer.byteLength;
+
+  // node:zlib's callback functions answer a view into their output chunk, a slice of Buffer's
+  // shared 64 KiB pool: keeping the view keeps the whole slab alive.
+  it("defect: a stored gzip body's ArrayBuffer is no larger than the body (node:zlib answers a slice of its output chunk)", async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page);
+    const kept = await store.get('page battery - https://akku.example.fi/c/a', 'gzip');
+    expect(kept?.body.byteLength).toBeGreaterThan(0);
+    expect(held(kept?.body)).toBe(kept?.body.byteLength);
+  });
+
+  it("defect: a stored brotli body's ArrayBuffer is no larger than the body, made at storing or at the first brotli hit", async () => {
+    const store = createMemoryStore();
+    const cache = createOutputCache({ ttlSeconds: 10, store });
+    await cache.set(scope, '/c/a', page, undefined, { brotli: true });
+    await cache.set(scope, '/c/b', page);
+    await cache.get(scope, '/c/b', 'br');
+    for (const url of ['/c/a', '/c/b']) {
+      const kept = await store.get(`page battery - https://akku.example.fi${url}`, 'br');
+      expect(kept?.body.byteLength).toBeGreaterThan(0);
+      expect(held(kept?.body)).toBe(kept?.body.byteLength);
+    }
+  });
+
+  it('defect: the memory store counts the bytes it holds: a body that is a view into a larger buffer is kept in its own', async () => {
+    const store = createMemoryStore();
+    const chunk = new ArrayBuffer(65_536);
+    const gzip = new Uint8Array(chunk, 1024, 100).fill(2);
+    await store.set('page a', { meta: '{}', body: new Uint8Array(0), gzip }, { tags: [], ttlMs: day });
+    const kept = await store.get('page a', 'gzip');
+    expect(kept?.body).toEqual(new Uint8Array(100).fill(2));
+    expect(held(kept?.body)).toBe(100);
+    expect(store.bytes).toBeLessThan(1024);
+  });
+});
+
 describe('query-parameter lists of a shared store', () => {
   const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
   /** A memory store that says it is shared, counting its reads. */
