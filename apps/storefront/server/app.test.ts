@@ -294,6 +294,27 @@ describe('node listener', () => {
       server.close();
     }
   });
+
+  it('tells each hit its own Age in seconds, though hits of a page share one prebuilt header set (issue 31.3)', async () => {
+    const { listener, clock } = setup();
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ask = async () => {
+      const response = await fetch(`${base}/c/akut?page=2`, { headers: { 'Accept-Encoding': 'gzip' } });
+      await response.arrayBuffer();
+      return [response.headers.get('X-Cache'), response.headers.get('Age')];
+    };
+    try {
+      expect(await ask()).toEqual(['MISS', null]);
+      clock.increment(7_000);
+      expect(await ask()).toEqual(['HIT', '7']);
+      clock.increment(5_000);
+      expect(await ask()).toEqual(['HIT', '12']);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe('cache tags and the invalidation endpoint (issue 17)', () => {

@@ -638,8 +638,12 @@ export function createStorefrontServer({
       return false;
     }
     if (!page) return false;
-    res.setHeader('Age', age(page));
-    res.writeHead(page.status, headersOfHit(page));
+    // Age goes into the hit's prebuilt header object, which writeHead reads at once: a setHeader
+    // before writeHead would send every header of the object through Node's setHeader one by one
+    // (issue 31.3: about 5 % of a hit's CPU).
+    const headers = headersOfHit(page);
+    headers.Age = age(page);
+    res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : page.body);
     return true;
   };
