@@ -124,6 +124,18 @@ const wrkReport = `done = function(summary, latency, requests)
 end
 `;
 
+/** The report script, written once per run into a temp dir that goes when the process ends. */
+let wrkReportPath: string | undefined;
+function wrkReportFile(): string {
+  if (!wrkReportPath) {
+    const dir = mkdtempSync(join(tmpdir(), 'kauppa-wrk-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    wrkReportPath = join(dir, 'report.lua');
+    writeFileSync(wrkReportPath, wrkReport);
+  }
+  return wrkReportPath;
+}
+
 async function wrkHits(
   url: string,
   duration: number,
@@ -131,46 +143,39 @@ async function wrkHits(
   encoding: string,
   cpu?: number,
 ): Promise<HitFigure> {
-  const dir = mkdtempSync(join(tmpdir(), 'kauppa-wrk-'));
-  const script = join(dir, 'report.lua');
-  writeFileSync(script, wrkReport);
-  try {
-    const args = ['-t1', `-c${connections}`, `-d${duration}s`, '-s', script];
-    if (encoding !== 'identity') args.push('-H', `Accept-Encoding: ${encoding}`);
-    const output = await new Promise<string>((resolve, reject) => {
-      const [command, ...words] = cpu === undefined ? ['wrk'] : ['taskset', '-c', String(cpu), 'wrk'];
-      const child = spawn(command as string, [...words, ...args, url], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`)),
-      );
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '-s', wrkReportFile()];
+  if (encoding !== 'identity') args.push('-H', `Accept-Encoding: ${encoding}`);
+  const output = await new Promise<string>((resolve, reject) => {
+    const [command, ...words] = cpu === undefined ? ['wrk'] : ['taskset', '-c', String(cpu), 'wrk'];
+    const child = spawn(command as string, [...words, ...args, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const json = output
-      .split('\n')
-      .reverse()
-      .find((line) => line.startsWith('{"requests"'));
-    if (!json) throw new Error(`wrk printed no summary: ${output}`);
-    const report = JSON.parse(json) as {
-      requests: number;
-      duration: number;
-      p50: number;
-      errors: number;
-      status: number;
-    };
-    return {
-      rps: report.requests / (report.duration / 1e6),
-      p50: report.p50 / 1000,
-      non2xx: report.errors + report.status,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`)),
+    );
+  });
+  const json = output
+    .split('\n')
+    .reverse()
+    .find((line) => line.startsWith('{"requests"'));
+  if (!json) throw new Error(`wrk printed no summary: ${output}`);
+  const report = JSON.parse(json) as {
+    requests: number;
+    duration: number;
+    p50: number;
+    errors: number;
+    status: number;
+  };
+  return {
+    rps: report.requests / (report.duration / 1e6),
+    p50: report.p50 / 1000,
+    non2xx: report.errors + report.status,
+  };
 }
 
 /**

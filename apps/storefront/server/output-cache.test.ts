@@ -191,14 +191,19 @@ describe('output cache over a store', () => {
   });
 });
 
-describe('issue 31.4: a page is kept compressed only', () => {
+/** A product page's size and repetition (about 50 KB of markup, a fifth of it once gzipped). */
+const listPage = (() => {
   const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
-  // A product page's size and repetition (about 50 KB of markup, a fifth of it once gzipped).
   const html = Array.from(
     { length: 600 },
     (_, i) => `<li class="card"><a href="/p/${i}">Paristo ${i} – AA ${(i * 7919) % 1000}</a></li>`,
   ).join('');
   const page = { status: 200, headers: [], body: new TextEncoder().encode(html), tags: ['C1'] };
+  return { scope, html, page };
+})();
+
+describe('issue 31.4: a page is kept compressed only', () => {
+  const { scope, html, page } = listPage;
 
   it('compresses a page it stores off the event loop: other callbacks run while gzip and brotli are made (issue 31.2)', async () => {
     const cache = createOutputCache({ ttlSeconds: 10 });
@@ -293,12 +298,7 @@ describe('issue 31.4: a page is kept compressed only', () => {
 });
 
 describe('issue 31.4: the memory store holds no more bytes than it counts', () => {
-  const scope = { brand: 'battery', store: '', origin: 'https://akku.example.fi' };
-  const html = Array.from(
-    { length: 600 },
-    (_, i) => `<li class="card"><a href="/p/${i}">Paristo ${i} – AA ${(i * 7919) % 1000}</a></li>`,
-  ).join('');
-  const page = { status: 200, headers: [], body: new TextEncoder().encode(html), tags: ['C1'] };
+  const { scope, page } = listPage;
   /** The bytes a kept body really holds in memory: its whole ArrayBuffer, not the view. */
   const held = (body: Uint8Array | undefined) => body?.buffer.byteLength;
 
