@@ -14,7 +14,7 @@ const startFlags = (): string[] => {
 // machine (64 MB semi-spaces from a 4 GB heap limit) is resident memory the floor shares but
 // Kauppa does not need (issue 31.4, README "Memory").
 describe('issue 31.4: the production start sizes the young generation for request garbage', () => {
-  it('keeps the young generation within two 8 MB semi-spaces under a burst of short-lived allocation', () => {
+  it('keeps the young generation at two 8 MB semi-spaces (plus the spare pages of a scavenge), not the 64 MB ones V8 picks here, under a burst of short-lived allocation', () => {
     const script = `
       const v8 = require('node:v8');
       let keep = [];
@@ -24,6 +24,8 @@ describe('issue 31.4: the production start sizes the young generation for reques
     const newSpace = Number(
       execFileSync(process.execPath, [...startFlags(), '-e', script], { encoding: 'utf8' }),
     );
-    expect(newSpace).toBeLessThanOrEqual(16 * 1024 * 1024);
+    // 16 MB as a rule; once, on a loaded machine, 18.75 MB (75 pages of 256 KB) in the middle of a
+    // scavenge. Without the flag: 64 MB (measured on this 24 GB machine), with 16 MB semi-spaces 32.
+    expect(newSpace).toBeLessThanOrEqual(24 * 1024 * 1024);
   });
 });
