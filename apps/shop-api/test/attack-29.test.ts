@@ -129,7 +129,10 @@ describe('6. sign-in lock-out (issue 29.6)', () => {
       dataDir: ':memory:',
       clock: slowClock,
       scryptCost: 1024,
-      loginThrottle: { perAddress: 3, delayMs: 1000 },
+      // `settle` moves the clock 1 s per event-loop turn while scrypt runs on the thread pool: on a
+      // loaded machine the five guesses took past the default 15-minute window, the first
+      // failures left it and the right sign-in was not slowed (flaky in a fresh-clone npm test).
+      loginThrottle: { perAddress: 3, delayMs: 1000, windowMs: 7 * 24 * 3600_000 },
     });
     try {
       const owner = await signUp(slow);
